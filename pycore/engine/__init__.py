@@ -1,0 +1,11 @@
+"""The game-agnostic kernel: the Game contract, actions, errors, the RNG and the registry."""
+
+from .errors import BadLink, IllegalAction
+from .game import Action, Game, GameInfo, OptionSpec, Score
+from .registry import all_games, game_ids, get_game
+from .rng import Rng
+
+__all__ = [
+    "Action", "BadLink", "Game", "GameInfo", "IllegalAction", "OptionSpec", "Rng", "Score",
+    "all_games", "game_ids", "get_game",
+]

@@ -1,0 +1,122 @@
+"""The contract every game implements, one for Opera Magna and Luthier alike.
+
+A game is a stateless object (its static facts in `info`) plus functions over a mutable state:
+
+    state = game.new_game(["Ada", "Bo"], seed=7, options={"board": "eagle"})
+    while not game.is_over(state):
+        actions = game.legal_actions(state)      # a list of Action, in a stable order
+        state = game.apply(state, actions[0])    # or apply(state, "some:action:id")
+    game.scores(state)                            # list of Score, with a breakdown
+
+Rules of the contract:
+- `apply` validates first, then mutates `state` in place and returns it. An action that is not
+  legal raises `IllegalAction` and leaves the state untouched. Callers that need the old state
+  keep a copy (`game.clone(state)`) or replay the action log.
+- `legal_actions` is never empty while the game is not over, and its order is deterministic:
+  share links code each action as its index in that list.
+- All chance comes from `state.rng` (an `Rng`), so seed + action ids reproduce the game.
+- `undo_barrier(state)` is a value that changes whenever an action drew randomness or revealed
+  hidden information; the app never undoes across a change of it.
+- `observation(state, seat)` is JSON-ready data showing what that seat may see (None: a
+  spectator, who sees only public information).
+- `round(state)` is the round number shown to players (for saved-game lists and score charts).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Action(BaseModel):
+    """One atomic decision: a stable, readable id (e.g. `merchant:2:cost:venezia`) and a short label."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    label: str
+
+
+class OptionSpec(BaseModel):
+    """One game option: its choices, the default, and words for the new-game screen."""
+
+    name: str
+    label: str
+    choices: list[str]
+    default: str
+    help: str = ""
+
+
+class GameInfo(BaseModel):
+    """Static facts about a game, apart from any state."""
+
+    id: str  # "opera-magna", "luthier"
+    name: str  # "Opera Magna"
+    min_players: int
+    max_players: int
+    rules_version: str  # bumped whenever a rules change would alter a replay
+    options: list[OptionSpec] = Field(default_factory=list)
+    blurb: str = ""
+
+    def default_options(self) -> dict[str, str]:
+        return {o.name: o.default for o in self.options}
+
+    def check_options(self, options: dict[str, str] | None) -> dict[str, str]:
+        """Fill defaults and refuse unknown options or values, with a readable message."""
+        from .errors import IllegalAction
+
+        chosen = self.default_options()
+        for key, value in (options or {}).items():
+            spec = next((o for o in self.options if o.name == key), None)
+            if spec is None:
+                raise IllegalAction(f"{self.name} has no option '{key}'.")
+            if value not in spec.choices:
+                raise IllegalAction(
+                    f"{self.name}: option '{key}' must be one of {', '.join(spec.choices)}, not '{value}'."
+                )
+            chosen[key] = value
+        return chosen
+
+
+class Score(BaseModel):
+    """One seat's final (or running) score with its breakdown by category, in display order."""
+
+    seat: int
+    name: str
+    total: int
+    breakdown: dict[str, int]
+    rank: int = 0  # 1 = winner; ties broken by the game's tie-breakers
+
+
+@runtime_checkable
+class Game(Protocol):
+    info: GameInfo
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> Any: ...
+
+    def legal_actions(self, state: Any) -> list[Action]: ...
+
+    def apply(self, state: Any, action: Action | str) -> Any: ...
+
+    def to_move(self, state: Any) -> int | None: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def scores(self, state: Any) -> list[Score]: ...
+
+    def observation(self, state: Any, seat: int | None) -> dict: ...
+
+    def round(self, state: Any) -> int: ...
+
+    def undo_barrier(self, state: Any) -> Any: ...
+
+    def clone(self, state: Any) -> Any: ...
+
+    def to_json(self, state: Any) -> str: ...
+
+    def from_json(self, text: str) -> Any: ...
+
+    def heuristic(self, state: Any, seat: int) -> float:
+        """A quick estimate of how well `seat` is doing (higher is better), for the greedy bot."""
+        ...

@@ -1,0 +1,29 @@
+"""The list of games. Each game sub-package registers itself here when imported."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from .errors import IllegalAction
+from .game import Game
+
+# game id -> module that defines `GAME` (imported lazily, so loading one game does not load the other)
+_MODULES = {
+    "opera-magna": "pycore.opera_magna",
+    "luthier": "pycore.luthier",
+}
+
+
+def game_ids() -> list[str]:
+    return list(_MODULES)
+
+
+def get_game(game_id: str) -> Game:
+    module = _MODULES.get(game_id)
+    if module is None:
+        raise IllegalAction(f"Unknown game '{game_id}'. Known games: {', '.join(_MODULES)}.")
+    return import_module(module).GAME
+
+
+def all_games() -> list[Game]:
+    return [get_game(g) for g in _MODULES]

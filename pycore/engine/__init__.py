@@ -2,10 +2,10 @@
 
 from .errors import BadLink, IllegalAction
 from .game import Action, Game, GameInfo, OptionSpec, Score
-from .registry import all_games, game_ids, get_game
+from .registry import all_games, all_infos, game_ids, get_game, get_info
 from .rng import Rng
 
 __all__ = [
     "Action", "BadLink", "Game", "GameInfo", "IllegalAction", "OptionSpec", "Rng", "Score",
-    "all_games", "game_ids", "get_game",
+    "all_games", "all_infos", "game_ids", "get_game", "get_info",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from .errors import IllegalAction
-from .game import Game
+from .game import Game, GameInfo
 
 # game id -> module that defines `GAME` (imported lazily, so loading one game does not load the other)
 _MODULES = {
@@ -27,3 +27,15 @@ def get_game(game_id: str) -> Game:
 
 def all_games() -> list[Game]:
     return [get_game(g) for g in _MODULES]
+
+
+def get_info(game_id: str) -> GameInfo:
+    """The game's static facts from its light `info` module, without importing its rules."""
+    module = _MODULES.get(game_id)
+    if module is None:
+        raise IllegalAction(f"Unknown game '{game_id}'. Known games: {', '.join(_MODULES)}.")
+    return import_module(module + ".info").INFO
+
+
+def all_infos() -> list[GameInfo]:
+    return [get_info(g) for g in _MODULES]

@@ -1,0 +1,21 @@
+"""Opera Magna's static facts: loaded by the home screen without loading the rules."""
+
+from ..engine.game import GameInfo, OptionSpec
+
+INFO = GameInfo(
+    id="opera-magna",
+    name="Opera Magna",
+    min_players=1,
+    max_players=4,
+    rules_version="om-1",
+    options=[
+        OptionSpec(
+            name="board",
+            label="Opera board",
+            choices=["base", "eagle", "lion"],
+            default="base",
+            help="The Eagle and The Lion boards change which Worksites unlock which.",
+        )
+    ],
+    blurb="Trade across the cities, refine goods in your shop, and raise the Opera.",
+)

@@ -1,0 +1,261 @@
+"""`python -m pycore`: list the games, play whole bot games, and benchmark the rules.
+
+    python -m pycore games
+    python -m pycore play --game opera-magna --players 4 --seed 7 --bots random,greedy --option board=eagle [--json]
+    python -m pycore bench --game opera-magna --players 4 [--games 50]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from . import __version__
+from .bots import get_bot
+from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
+from .engine.game import Game
+
+DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
+
+
+@dataclass
+class BotGame:
+    """A whole game played by bots: what `play` prints and what `link` encodes."""
+
+    game: Game
+    players: list[str]
+    seed: int
+    options: dict[str, str]
+    bots: list[str]
+    actions: list[str] = field(default_factory=list)
+    state: Any = None
+
+
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise IllegalAction(f"An option is written key=value, not '{pair}'.")
+        options[key] = value
+    return options
+
+
+def seat_bots(spec: str, seats: int) -> list[str]:
+    """`random,greedy` for 4 seats -> random, greedy, greedy, greedy (the last one repeats)."""
+    names = [b.strip() for b in spec.split(",") if b.strip()] or ["random"]
+    for name in names:
+        get_bot(name)  # refuse unknown bots before playing
+    return [names[min(i, len(names) - 1)] for i in range(seats)]
+
+
+def play_bot_game(
+    game: Game,
+    players: list[str],
+    seed: int,
+    bots: list[str],
+    options: dict[str, str] | None = None,
+    on_action: Callable[[Any, Any], None] | None = None,
+) -> BotGame:
+    """Play one game to the end with a bot in every seat. Bots draw from their own RNG, seeded from `seed`."""
+    options = game.info.check_options(options)
+    state = game.new_game(players, seed, options)
+    bot_rng = Rng.from_seed(seed ^ 0x5EED_B075)
+    record = BotGame(game, players, seed, options, bots)
+    while not game.is_over(state):
+        seat = game.to_move(state)
+        action = get_bot(bots[seat])(game, state, bot_rng)
+        if on_action:
+            on_action(state, action)
+        state = game.apply(state, action)
+        record.actions.append(action.id)
+    record.state = state
+    return record
+
+
+def _player_names(count: int, names: str | None) -> list[str]:
+    given = [n.strip() for n in (names or "").split(",") if n.strip()]
+    return [given[i] if i < len(given) else DEFAULT_NAMES[i] for i in range(count)]
+
+
+def _check_player_count(game: Game, count: int) -> None:
+    info = game.info
+    if not info.min_players <= count <= info.max_players:
+        raise IllegalAction(f"{info.name} is for {info.min_players} to {info.max_players} players, not {count}.")
+
+
+def _score_dict(score: Score) -> dict:
+    return score.model_dump()
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    infos = all_infos()
+    if args.json:
+        print(json.dumps([info.model_dump() for info in infos], indent=2))
+        return 0
+    for info in infos:
+        print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players, rules {info.rules_version}")
+        for option in info.options:
+            print(f"    option {option.name} = {'|'.join(option.choices)} (default {option.default}): {option.label}")
+    return 0
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", required=True, help="game id, see `games`")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bots", default="random", help="comma-separated bot per seat; the last repeats")
+    parser.add_argument("--names", default=None, help="comma-separated player names")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+
+def game_from_args(args: argparse.Namespace) -> BotGame:
+    """Play the bot game that `play` and `link` arguments describe."""
+    game = get_game(args.game)
+    _check_player_count(game, args.players)
+    return play_bot_game(
+        game,
+        _player_names(args.players, args.names),
+        args.seed,
+        seat_bots(args.bots, args.players),
+        parse_options(args.option),
+    )
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    played = game_from_args(args)
+    game, state = played.game, played.state
+    scores = game.scores(state)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": game.info.id,
+                    "rules_version": game.info.rules_version,
+                    "seed": played.seed,
+                    "players": played.players,
+                    "bots": played.bots,
+                    "options": played.options,
+                    "actions": played.actions,
+                    "scores": [s.total for s in scores],
+                    "breakdown": [_score_dict(s) for s in scores],
+                    "rounds_played": game.round(state),
+                }
+            )
+        )
+        return 0
+    replay_state = game.new_game(played.players, played.seed, played.options)
+    for step, action_id in enumerate(played.actions, 1):
+        seat = game.to_move(replay_state)
+        label = next(a.label for a in game.legal_actions(replay_state) if a.id == action_id)
+        print(f"{step:4d}  r{game.round(replay_state)}  {played.players[seat]:<8} {label}")
+        game.apply(replay_state, action_id)
+    print()
+    print(format_scores(scores))
+    return 0
+
+
+def format_scores(scores: list[Score]) -> str:
+    categories = list(scores[0].breakdown) if scores else []
+    width = max([len(c) for c in categories] + [6])
+    lines = [" " * width + "".join(f"{s.name[:10]:>12}" for s in scores)]
+    for category in categories:
+        lines.append(f"{category:<{width}}" + "".join(f"{s.breakdown.get(category, 0):>12}" for s in scores))
+    lines.append(f"{'total':<{width}}" + "".join(f"{s.total:>12}" for s in scores))
+    lines.append(f"{'rank':<{width}}" + "".join(f"{s.rank:>12}" for s in scores))
+    return "\n".join(lines)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    _check_player_count(game, args.players)
+    players = _player_names(args.players, None)
+    options = game.info.check_options(parse_options(args.option))
+    bots = ["random"] * args.players
+
+    start = time.perf_counter()
+    actions = 0
+    for i in range(args.games):
+        actions += len(play_bot_game(game, players, args.seed + i, bots, options).actions)
+    elapsed = time.perf_counter() - start
+
+    legal_ns: list[int] = []
+    apply_ns: list[int] = []
+    rng = Rng.from_seed(args.seed)
+    for i in range(max(1, args.games // 5)):
+        state = game.new_game(players, args.seed + 10_000 + i, options)
+        while not game.is_over(state):
+            t0 = time.perf_counter_ns()
+            legal = game.legal_actions(state)
+            t1 = time.perf_counter_ns()
+            action = rng.choice(legal)
+            t2 = time.perf_counter_ns()
+            game.apply(state, action)
+            t3 = time.perf_counter_ns()
+            legal_ns.append(t1 - t0)
+            apply_ns.append(t3 - t2)
+    both = [a + b for a, b in zip(legal_ns, apply_ns)]
+    result = {
+        "game": game.info.id,
+        "players": args.players,
+        "games": args.games,
+        "games_per_second": round(args.games / elapsed, 2),
+        "actions_per_game": round(actions / args.games, 1),
+        "median_us_legal_actions": round(statistics.median(legal_ns) / 1000, 2),
+        "median_us_apply": round(statistics.median(apply_ns) / 1000, 2),
+        "median_us_legal_plus_apply": round(statistics.median(both) / 1000, 2),
+        "python": sys.version.split()[0],
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>28}: {value}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m pycore", description="Atelier's rules on the command line.")
+    parser.add_argument("--version", action="version", version=f"pycore {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    games = sub.add_parser("games", help="list the games, their player counts and options")
+    games.add_argument("--json", action="store_true")
+    games.set_defaults(run=cmd_games)
+
+    play = sub.add_parser("play", help="play a whole game with bots in every seat")
+    _add_game_arguments(play)
+    play.add_argument("--json", action="store_true")
+    play.set_defaults(run=cmd_play)
+
+    bench = sub.add_parser("bench", help="random games per second and microseconds per call")
+    bench.add_argument("--game", required=True)
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--games", type=int, default=50)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(run=cmd_bench)
+
+    # Further subcommands register here: each module adds its own parser.
+    for register in EXTRA_COMMANDS:
+        register(sub)
+    return parser
+
+
+# Functions `register(subparsers)` that add more subcommands (e.g. `link`, `replay`).
+EXTRA_COMMANDS: list[Callable[[Any], None]] = []
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except (IllegalAction, BadLink) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2

@@ -1,0 +1,206 @@
+"""The match record: everything that identifies a game as played, and the undo policy.
+
+A `Match` is the header of a game (game, rules version, options, seed, seats) plus its
+append-only log of steps. Replaying the log through the rules gives the state:
+
+    match = new_match("opera-magna", [Seat(name="Ada"), Seat(name="Bo", kind="bot", bot="greedy")], seed=7)
+    state = replay(match)                           # the position after the whole log
+    match, state = play(match, state, "some:id")    # one more action, state updated in place
+    if undoable_steps(match, state):
+        match, state = undo(match, state)           # Board Game Arena's undo policy
+
+Each step records, besides the action id, who took it, whether it sealed the past (the game's
+`undo_barrier` changed: a random draw or revealed information), and the action's index among the
+legal actions with their number. So the undo decision and the share link need no re-simulation;
+`replay` checks every recorded field against the rules and refuses a log that disagrees.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .errors import IllegalAction
+from .game import Action, Game
+from .registry import get_game
+
+MATCH_FORMAT = 1
+MAX_SEED = (1 << 64) - 1
+MAX_NAME_LENGTH = 40
+
+
+class Seat(BaseModel):
+    """A player at the table: a name (plain text), human or bot (with its level), a colour."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
+    kind: Literal["human", "bot"] = "human"
+    bot: str | None = Field(default=None, pattern=r"^[a-z0-9-]{1,20}$")  # bot level, e.g. "greedy"
+    colour: str | None = Field(default=None, pattern=r"^[A-Za-z0-9#-]{1,20}$")
+
+    @field_validator("name")
+    @classmethod
+    def _printable_name(cls, name: str) -> str:
+        if name != name.strip() or any(unicodedata.category(c).startswith("C") for c in name):
+            raise ValueError("a name is printable text without control characters or outer spaces")
+        return name
+
+    @model_validator(mode="after")
+    def _bot_level_for_bots_only(self) -> "Seat":
+        if (self.kind == "bot") != (self.bot is not None):
+            raise ValueError("a bot seat needs a bot level, a human seat has none")
+        return self
+
+
+class Step(BaseModel):
+    """One entry of the log: the action and what the undo policy and the link codec need about it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    action: str
+    seat: int | None  # who was to move (took the action)
+    sealed: bool  # the action drew randomness or revealed information: no undo across it
+    index: int = Field(ge=0)  # the action's position among the legal actions at that point
+    choices: int = Field(ge=1)  # how many legal actions there were
+
+    @model_validator(mode="after")
+    def _index_among_choices(self) -> "Step":
+        if self.index >= self.choices:
+            raise ValueError(f"index {self.index} is not below choices {self.choices}")
+        return self
+
+
+class Match(BaseModel):
+    """A game as played: its header and its append-only log. JSON-ready; the save and link hold it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal[1] = MATCH_FORMAT
+    game: str
+    rules_version: str
+    options: dict[str, str]
+    seed: int = Field(ge=0, le=MAX_SEED)
+    seats: list[Seat] = Field(min_length=1)
+    log: list[Step] = Field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+
+def new_match(game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None = None) -> Match:
+    """A match before its first action; refuses an unknown game, a bad seat count or bad options."""
+    game = get_game(game_id)
+    info = game.info
+    if not info.min_players <= len(seats) <= info.max_players:
+        raise IllegalAction(
+            f"{info.name} is for {info.min_players} to {info.max_players} players, not {len(seats)}."
+        )
+    if not 0 <= seed <= MAX_SEED:
+        raise IllegalAction(f"The seed must be a whole number from 0 to {MAX_SEED}.")
+    return Match(
+        game=info.id,
+        rules_version=info.rules_version,
+        options=info.check_options(options),
+        seed=seed,
+        seats=seats,
+    )
+
+
+def game_of(match: Match) -> Game:
+    """The rules of the match's game; refuses a match made with another version of them."""
+    game = get_game(match.game)
+    if game.info.rules_version != match.rules_version:
+        raise IllegalAction(
+            f"This {game.info.name} game was made with rules version {match.rules_version}; "
+            f"this app plays version {game.info.rules_version}."
+        )
+    return game
+
+
+def take(game: Game, state: Any, legal: list[Action], index: int) -> Step:
+    """Apply `legal[index]` to `state` (in place) and return the step that records it."""
+    seat = game.to_move(state)
+    barrier = game.undo_barrier(state)
+    game.apply(state, legal[index])
+    return Step(
+        action=legal[index].id,
+        seat=seat,
+        sealed=game.undo_barrier(state) != barrier,
+        index=index,
+        choices=len(legal),
+    )
+
+
+def take_id(game: Game, state: Any, action_id: str) -> Step:
+    """Apply the legal action with this id to `state` (in place); IllegalAction if there is none."""
+    if game.is_over(state):
+        raise IllegalAction("The game is over: no more actions.")
+    legal = game.legal_actions(state)
+    for index, action in enumerate(legal):
+        if action.id == action_id:
+            return take(game, state, legal, index)
+    raise IllegalAction(f"'{action_id}' is not a legal action now.")
+
+
+def replay(match: Match, upto: int | None = None) -> Any:
+    """The state after the first `upto` steps of the log (all by default), checked step by step.
+
+    A step whose action is not legal there, or whose recorded seat, seal or index disagrees with
+    the rules, raises IllegalAction naming the step (counted from 1).
+    """
+    game = game_of(match)
+    state = game.new_game(match.names, match.seed, match.options)
+    for number, step in enumerate(match.log[:upto], start=1):
+        try:
+            redone = take_id(game, state, step.action)
+        except IllegalAction as error:
+            raise IllegalAction(f"Step {number} ('{step.action}') is not legal: {error}") from None
+        if redone != step:
+            raise IllegalAction(
+                f"Step {number} ('{step.action}') does not match the rules: recorded {step}, replayed {redone}."
+            )
+    return state
+
+
+def play(match: Match, state: Any, action_id: str) -> tuple[Match, Any]:
+    """Apply one action to `state` (in place) and return the match with the step appended.
+
+    The state must be `replay(match)` (the caller keeps it between actions). An illegal action
+    raises IllegalAction and changes nothing.
+    """
+    step = take_id(game_of(match), state, action_id)
+    return match.model_copy(update={"log": [*match.log, step]}), state
+
+
+def undoable_steps(match: Match, state: Any) -> int:
+    """How many of the last steps the player to move may undo (Board Game Arena's policy).
+
+    Only their own actions of the current turn (the trailing run of steps taken by that seat), and
+    never a sealed step (a random draw or revealed information) nor anything before it. Reads the
+    log only: no replay.
+    """
+    seat = game_of(match).to_move(state)
+    if seat is None:
+        return 0
+    count = 0
+    for step in reversed(match.log):
+        if step.seat != seat or step.sealed:
+            break
+        count += 1
+    return count
+
+
+def undo(match: Match, state: Any, steps: int = 1) -> tuple[Match, Any]:
+    """Take back the last `steps` actions, if the undo policy allows; returns the match and its state."""
+    allowed = undoable_steps(match, state)
+    if steps < 1 or steps > allowed:
+        raise IllegalAction(
+            "Nothing can be undone: only your own actions this turn, back to the last random draw "
+            "or revealed card." if allowed == 0 else f"Only the last {allowed} action(s) can be undone."
+        )
+    shorter = match.model_copy(update={"log": match.log[:-steps]})
+    return shorter, replay(shorter)

@@ -1,0 +1,115 @@
+"""A tiny game implementing the kernel's `Game` protocol, to test the match record, undo, saves and links.
+
+Rules of "Toy": 1 to 4 players, `rounds` rounds (option). On their turn a player takes up to three
+actions, then ends the turn:
+- `add:1`, `add:2`, `add:3`: add that many points (no chance, nothing revealed);
+- `draw`: take the top card of the shuffled deck (reveals hidden information) and score it;
+- `roll`: score a die roll (draws randomness);
+- `end`: end the turn (the only action once three were taken, and always available).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from pycore.engine import Action, GameInfo, IllegalAction, OptionSpec, Rng, Score
+
+INFO = GameInfo(
+    id="toy",
+    name="Toy",
+    min_players=1,
+    max_players=4,
+    rules_version="toy-1",
+    options=[OptionSpec(name="rounds", label="Rounds", choices=["1", "2", "3"], default="2")],
+)
+
+
+class ToyState(BaseModel):
+    names: list[str]
+    rng: Rng
+    deck: list[int]
+    points: list[int]
+    seat: int = 0
+    taken: int = 0
+    round: int = 1
+    rounds: int
+    revealed: int = 0
+
+
+class ToyGame:
+    info = INFO
+
+    def new_game(self, players, seed, options=None):
+        options = INFO.check_options(options)
+        rng = Rng.from_seed(seed)
+        deck = list(range(1, 11))
+        rng.shuffle(deck)
+        return ToyState(names=list(players), rng=rng, deck=deck, points=[0] * len(players),
+                        rounds=int(options["rounds"]))
+
+    def is_over(self, state):
+        return state.round > state.rounds
+
+    def to_move(self, state):
+        return None if self.is_over(state) else state.seat
+
+    def legal_actions(self, state):
+        if self.is_over(state):
+            return []
+        actions = []
+        if state.taken < 3:
+            actions += [Action(id=f"add:{n}", label=f"Add {n}") for n in (1, 2, 3)]
+            if state.deck:
+                actions.append(Action(id="draw", label="Draw a card"))
+            actions.append(Action(id="roll", label="Roll the die"))
+        actions.append(Action(id="end", label="End the turn"))
+        return actions
+
+    def apply(self, state, action):
+        action_id = action if isinstance(action, str) else action.id
+        if action_id not in {a.id for a in self.legal_actions(state)}:
+            raise IllegalAction(f"'{action_id}' is not legal now.")
+        if action_id == "end":
+            state.taken = 0
+            state.seat = (state.seat + 1) % len(state.names)
+            if state.seat == 0:
+                state.round += 1
+            return state
+        state.taken += 1
+        if action_id == "draw":
+            state.points[state.seat] += state.deck.pop()
+            state.revealed += 1
+        elif action_id == "roll":
+            state.points[state.seat] += 1 + state.rng.below(6)
+        else:
+            state.points[state.seat] += int(action_id.split(":")[1])
+        return state
+
+    def scores(self, state):
+        order = sorted(range(len(state.names)), key=lambda s: -state.points[s])
+        return [Score(seat=s, name=state.names[s], total=state.points[s], breakdown={"points": state.points[s]},
+                      rank=1 + order.index(s)) for s in range(len(state.names))]
+
+    def observation(self, state, seat):
+        return {"points": state.points, "seat": state.seat, "deck": len(state.deck)}
+
+    def round(self, state):
+        return min(state.round, state.rounds)
+
+    def undo_barrier(self, state):
+        return (state.rng.draws, state.revealed)
+
+    def clone(self, state):
+        return state.model_copy(deep=True)
+
+    def to_json(self, state):
+        return state.model_dump_json()
+
+    def from_json(self, text):
+        return ToyState.model_validate_json(text)
+
+    def heuristic(self, state, seat):
+        return float(state.points[seat])
+
+
+GAME = ToyGame()

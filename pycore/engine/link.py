@@ -1,0 +1,217 @@
+"""The share link: a whole match in a URL fragment, close to the information bound.
+
+A fragment is one format character, then base64url (no padding) of these bytes:
+
+    header   game id, rules version, option choices, seed, seats (name, human/bot level, colour)
+    actions  the number of steps, then one big integer: the mixed-radix number whose digit i is
+             the index of action i among the legal actions at that point, in radix the number of
+             those actions (forced moves cost nothing; the total is sum log2(choices) bits)
+    check    CRC-32 of all the above, catching links mangled in transit
+
+Strings are UTF-8 with a varint length; integers are LEB128 varints. Decoding replays every
+action through the rules, so a link that decodes always gives a reachable position; anything
+else (damage, truncation, unknown game, other rules) raises BadLink with a readable message.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import zlib
+from typing import Any
+
+from pydantic import ValidationError
+
+from .errors import BadLink, IllegalAction
+from .game import Game
+from .match import Match, Seat, Step, game_of, take
+from .registry import get_game
+
+LINK_FORMAT = "1"  # the first character of every fragment of this format
+MAX_FRAGMENT_CHARS = 16_000  # far above any real game; refuses absurd input before any work
+MAX_STEPS = 20_000
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
+_CHECK_BYTES = 4
+
+
+# ---- bytes: varints and strings ---------------------------------------------------------------
+
+def _put_uint(out: bytearray, value: int) -> None:
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return
+
+
+def _put_text(out: bytearray, text: str) -> None:
+    data = text.encode("utf-8")
+    _put_uint(out, len(data))
+    out += data
+
+
+class _Reader:
+    """Reads the header back; every malformed read is a BadLink."""
+
+    def __init__(self, data: bytes):
+        self.data, self.pos = data, 0
+
+    def uint(self, limit: int) -> int:
+        value, shift = 0, 0
+        while True:
+            if self.pos >= len(self.data) or shift > 70:
+                raise BadLink("This link is incomplete.")
+            byte = self.data[self.pos]
+            self.pos += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                break
+        if value > limit:
+            raise BadLink("This link is damaged (a number is out of range).")
+        return value
+
+    def text(self, max_bytes: int = 200) -> str:
+        size = self.uint(max_bytes)
+        if self.pos + size > len(self.data):
+            raise BadLink("This link is incomplete.")
+        chunk = self.data[self.pos:self.pos + size]
+        self.pos += size
+        try:
+            return chunk.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadLink("This link is damaged (unreadable text).") from None
+
+    def rest(self) -> bytes:
+        chunk, self.pos = self.data[self.pos:], len(self.data)
+        return chunk
+
+
+# ---- the header -------------------------------------------------------------------------------
+
+_HUMAN = ""  # a seat's level field: empty for a human, else the bot level
+
+
+def _header_bytes(match: Match, game: Game) -> bytearray:
+    out = bytearray()
+    _put_text(out, match.game)
+    _put_text(out, match.rules_version)
+    for spec in game.info.options:
+        _put_uint(out, spec.choices.index(match.options[spec.name]))
+    _put_uint(out, match.seed)
+    _put_uint(out, len(match.seats))
+    for seat in match.seats:
+        _put_text(out, seat.name)
+        _put_text(out, seat.bot if seat.kind == "bot" else _HUMAN)
+        _put_text(out, seat.colour or "")
+    return out
+
+
+def _read_header(reader: _Reader) -> Match:
+    game_id = reader.text()
+    try:
+        game = get_game(game_id)
+    except IllegalAction:
+        raise BadLink(f"This link is for a game this app does not know ('{game_id}').") from None
+    info = game.info
+    rules_version = reader.text()
+    if rules_version != info.rules_version:
+        raise BadLink(
+            f"This {info.name} link was made with rules version {rules_version}; "
+            f"this app plays version {info.rules_version}, so it cannot replay it."
+        )
+    options = {spec.name: spec.choices[reader.uint(len(spec.choices) - 1)] for spec in info.options}
+    seed = reader.uint((1 << 64) - 1)
+    count = reader.uint(info.max_players)
+    seats = []
+    for _ in range(count):
+        name, level, colour = reader.text(), reader.text(), reader.text()
+        try:
+            seats.append(Seat(name=name, kind="bot" if level else "human", bot=level or None, colour=colour or None))
+        except ValidationError:
+            raise BadLink("This link holds an invalid player.") from None
+    if count < info.min_players:
+        raise BadLink(f"This link has {count} players; {info.name} needs at least {info.min_players}.")
+    return Match(game=game_id, rules_version=rules_version, options=options, seed=seed, seats=seats)
+
+
+# ---- the actions: one mixed-radix number ------------------------------------------------------
+
+def _actions_number(log: list[Step]) -> int:
+    number = 0
+    for step in reversed(log):
+        number = number * step.choices + step.index
+    return number
+
+
+def _int_bytes(number: int) -> bytes:
+    return number.to_bytes((number.bit_length() + 7) // 8, "little")
+
+
+# ---- public API --------------------------------------------------------------------------------
+
+def encode_link(match: Match) -> str:
+    """The fragment (without '#') holding the whole match. Needs no replay: the log has the indices."""
+    game = get_game(match.game)
+    body = _header_bytes(match, game)
+    _put_uint(body, len(match.log))
+    body += _int_bytes(_actions_number(match.log))
+    body += zlib.crc32(body).to_bytes(_CHECK_BYTES, "little")
+    return LINK_FORMAT + base64.urlsafe_b64encode(bytes(body)).decode("ascii").rstrip("=")
+
+
+def fragment_of(text: str) -> str:
+    """The fragment from a whole link, '#fragment' or the bare fragment; surrounding spaces ignored."""
+    text = text.strip()
+    return text.split("#", 1)[1] if "#" in text else text
+
+
+def decode_link(text: str) -> tuple[Match, Any]:
+    """The match in a link and the position it reached, each action replayed and checked."""
+    fragment = fragment_of(text)
+    if not fragment:
+        raise BadLink("This link holds no game.")
+    if len(fragment) > MAX_FRAGMENT_CHARS:
+        raise BadLink("This link is far too long to be a game of Atelier.")
+    if fragment[0] != LINK_FORMAT:
+        if fragment[0].isdigit() and fragment[0] > LINK_FORMAT:
+            raise BadLink("This link was made by a newer version of Atelier; update the app to open it.")
+        raise BadLink("This is not an Atelier game link.")
+    data = fragment[1:]
+    if not _BASE64URL.fullmatch(data) or len(data) % 4 == 1:
+        raise BadLink("This link is damaged (it has characters a game link never has).")
+    body = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    if len(body) <= _CHECK_BYTES or zlib.crc32(body[:-_CHECK_BYTES]) != int.from_bytes(body[-_CHECK_BYTES:], "little"):
+        raise BadLink("This link is damaged or incomplete (its checksum does not match); ask for it again.")
+    reader = _Reader(body[:-_CHECK_BYTES])
+    match = _read_header(reader)
+    steps = reader.uint(MAX_STEPS)
+    return _replay_numbered(match, steps, int.from_bytes(reader.rest(), "little"))
+
+
+def _replay_numbered(match: Match, steps: int, number: int) -> tuple[Match, Any]:
+    """Replay `steps` actions whose indices are the mixed-radix digits of `number`."""
+    game = game_of(match)
+    state = game.new_game(match.names, match.seed, match.options)
+    log = []
+    for number_of_step in range(1, steps + 1):
+        if game.is_over(state):
+            raise BadLink(f"This link is damaged: it goes on after the game ended (step {number_of_step}).")
+        legal = game.legal_actions(state)
+        number, index = divmod(number, len(legal))
+        log.append(take(game, state, legal, index))
+    if number:
+        raise BadLink("This link is damaged (it holds more than its actions).")
+    return match.model_copy(update={"log": log}), state
+
+
+def information_bits(match: Match) -> float:
+    """The information bound of the actions: sum of log2(number of legal actions) over the steps."""
+    from math import log2
+
+    return sum(log2(step.choices) for step in match.log)
+
+
+def header_chars(match: Match) -> float:
+    """What the header costs in fragment characters (format character + header bytes at 6 bits a char)."""
+    return len(LINK_FORMAT) + len(_header_bytes(match, get_game(match.game))) * 8 / 6

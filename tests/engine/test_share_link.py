@@ -1,0 +1,128 @@
+"""Share links: header + actions coded as indices among the legal actions, entropy-coded in one
+mixed-radix number, URL-safe, with a checksum; decoding replays and validates every action."""
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pycore.engine import BadLink, registry
+from pycore.engine.link import decode_link, encode_link, header_chars, information_bits
+from pycore.engine.match import MAX_NAME_LENGTH, Seat, new_match, play, replay
+from toy_game import GAME
+
+
+def played(seats, seed, options, digits):
+    """A toy match whose i-th action is the legal action number digits[i] (mod their count)."""
+    match = new_match("toy", seats, seed, options)
+    state = replay(match)
+    for digit in digits:
+        if GAME.is_over(state):
+            break
+        legal = GAME.legal_actions(state)
+        match, state = play(match, state, legal[digit % len(legal)].id)
+    return match, state
+
+
+ADA_BO = [Seat(name="Ada"), Seat(name="Bo", kind="bot", bot="greedy", colour="#a03020")]
+
+
+def test_a_link_round_trips_the_whole_match_and_its_position():
+    match, state = played(ADA_BO, 99, {"rounds": "3"}, [3, 1, 0, 5, 4, 2, 2, 2, 0, 1] * 5)
+    fragment = encode_link(match)
+    decoded, decoded_state = decode_link(fragment)
+    assert decoded == match
+    assert GAME.to_json(decoded_state) == GAME.to_json(state)
+
+
+def test_a_link_is_url_safe_text():
+    match, _ = played([Seat(name="Zoë 🎻"), Seat(name="<img src=x onerror=alert(1)>")], 2**64 - 1, None, [4] * 30)
+    fragment = encode_link(match)
+    assert re.fullmatch(r"[A-Za-z0-9_-]+", fragment)
+    assert decode_link(fragment)[0].seats[1].name == "<img src=x onerror=alert(1)>"
+
+
+def test_the_whole_link_or_a_hash_fragment_are_accepted():
+    match, _ = played(ADA_BO, 3, None, [1, 2, 3])
+    fragment = encode_link(match)
+    for text in (fragment, "#" + fragment, f"  http://localhost:8000/index.html#{fragment}\n"):
+        assert decode_link(text)[0] == match
+
+
+def test_the_actions_cost_the_information_bound_plus_a_few_bytes():
+    match, _ = played(ADA_BO, 8, {"rounds": "3"}, list(range(200)))
+    bound = information_bits(match)
+    # header + 2 bytes of step count + the number (at most one spare byte) + 4 bytes of checksum
+    allowance = header_chars(match) + (2 + 1 + 4) * 8 / 6 + 2
+    assert any(step.choices == 1 for step in match.log)  # forced `end` steps are in there, for free
+    assert len(encode_link(match)) <= bound / 6 + allowance
+
+
+def test_a_mangled_character_is_caught():
+    match, _ = played(ADA_BO, 3, None, [1, 2, 3, 4, 5])
+    fragment = encode_link(match)
+    for position in range(1, len(fragment)):
+        swapped = "A" if fragment[position] != "A" else "B"
+        with pytest.raises(BadLink):
+            decode_link(fragment[:position] + swapped + fragment[position + 1:])
+
+
+def test_a_truncated_link_is_refused():
+    match, _ = played(ADA_BO, 3, None, [1, 2, 3, 4, 5])
+    fragment = encode_link(match)
+    for length in range(len(fragment)):
+        with pytest.raises(BadLink):
+            decode_link(fragment[:length])
+
+
+def test_a_link_of_an_unknown_game_is_refused(monkeypatch):
+    fragment = encode_link(played(ADA_BO, 3, None, [1])[0])
+    monkeypatch.delitem(registry._MODULES, "toy")
+    with pytest.raises(BadLink, match="game this app does not know \\('toy'\\)"):
+        decode_link(fragment)
+
+
+def test_a_link_from_other_rules_is_refused():
+    match, _ = played(ADA_BO, 3, None, [1])
+    with pytest.raises(BadLink, match="rules version toy-0"):
+        decode_link(encode_link(match.model_copy(update={"rules_version": "toy-0"})))
+
+
+def test_a_link_from_a_newer_format_or_another_site_is_refused():
+    fragment = encode_link(played(ADA_BO, 3, None, [1])[0])
+    with pytest.raises(BadLink, match="newer version"):
+        decode_link("2" + fragment[1:])
+    with pytest.raises(BadLink, match="not an Atelier game link"):
+        decode_link("section-2")
+    with pytest.raises(BadLink, match="no game"):
+        decode_link("https://example.org/#")
+
+
+def test_a_link_that_goes_on_after_the_end_is_refused():
+    match, _ = played(ADA_BO, 3, {"rounds": "1"}, [5, 5])  # both players end: game over
+    longer = match.model_copy(update={"log": [*match.log, match.log[-1]]})
+    with pytest.raises(BadLink, match="after the game ended"):
+        decode_link(encode_link(longer))
+
+
+names = st.text(st.characters(exclude_categories=("C",)), min_size=1, max_size=MAX_NAME_LENGTH).filter(lambda n: n == n.strip())
+seats = st.builds(
+    lambda name, level, colour: Seat(name=name, kind="bot" if level else "human", bot=level, colour=colour),
+    names, st.sampled_from([None, "random", "greedy"]), st.sampled_from([None, "red", "#00ff88"]),
+)
+
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    seats=st.lists(seats, min_size=1, max_size=4),
+    seed=st.integers(0, 2**64 - 1),
+    rounds=st.sampled_from(["1", "2", "3"]),
+    digits=st.lists(st.integers(0, 10), max_size=80),
+)
+def test_any_match_round_trips_through_its_link(seats, seed, rounds, digits):
+    match, state = played(seats, seed, {"rounds": rounds}, digits)
+    decoded, decoded_state = decode_link(encode_link(match))
+    assert decoded == match
+    assert GAME.to_json(decoded_state) == GAME.to_json(state)

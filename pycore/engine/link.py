@@ -24,7 +24,7 @@ from pydantic import ValidationError
 
 from .errors import BadLink, IllegalAction
 from .game import Game
-from .match import Match, Seat, Step, game_of, take
+from .match import Match, Seat, Step, game_of, start, take
 from .registry import get_game
 
 LINK_FORMAT = "1"  # the first character of every fragment of this format
@@ -192,7 +192,7 @@ def decode_link(text: str) -> tuple[Match, Any]:
 def _replay_numbered(match: Match, steps: int, number: int) -> tuple[Match, Any]:
     """Replay `steps` actions whose indices are the mixed-radix digits of `number`."""
     game = game_of(match)
-    state = game.new_game(match.names, match.seed, match.options)
+    state = start(game, match)
     log = []
     for number_of_step in range(1, steps + 1):
         if game.is_over(state):

@@ -23,7 +23,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .errors import IllegalAction
-from .game import Action, Game
+from .game import Action, Game, GameInfo
 from .registry import get_game
 
 MATCH_FORMAT = 1
@@ -91,14 +91,16 @@ class Match(BaseModel):
         return [seat.name for seat in self.seats]
 
 
+def _check_seat_count(info: GameInfo, count: int) -> None:
+    if not info.min_players <= count <= info.max_players:
+        raise IllegalAction(f"{info.name} is for {info.min_players} to {info.max_players} players, not {count}.")
+
+
 def new_match(game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None = None) -> Match:
     """A match before its first action; refuses an unknown game, a bad seat count or bad options."""
     game = get_game(game_id)
     info = game.info
-    if not info.min_players <= len(seats) <= info.max_players:
-        raise IllegalAction(
-            f"{info.name} is for {info.min_players} to {info.max_players} players, not {len(seats)}."
-        )
+    _check_seat_count(info, len(seats))
     if not 0 <= seed <= MAX_SEED:
         raise IllegalAction(f"The seed must be a whole number from 0 to {MAX_SEED}.")
     return Match(
@@ -119,6 +121,15 @@ def game_of(match: Match) -> Game:
             f"this app plays version {game.info.rules_version}."
         )
     return game
+
+
+def start(game: Game, match: Match) -> Any:
+    """The opening position of the match; refuses a seat count or options the game does not have."""
+    info = game.info
+    _check_seat_count(info, len(match.seats))
+    if info.check_options(match.options) != match.options:
+        raise IllegalAction(f"{info.name}: every option must be given ({', '.join(o.name for o in info.options)}).")
+    return game.new_game(match.names, match.seed, match.options)
 
 
 def take(game: Game, state: Any, legal: list[Action], index: int) -> Step:
@@ -153,7 +164,7 @@ def replay(match: Match, upto: int | None = None) -> Any:
     the rules, raises IllegalAction naming the step (counted from 1).
     """
     game = game_of(match)
-    state = game.new_game(match.names, match.seed, match.options)
+    state = start(game, match)
     for number, step in enumerate(match.log[:upto], start=1):
         try:
             redone = take_id(game, state, step.action)

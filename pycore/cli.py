@@ -19,6 +19,9 @@ from . import __version__
 from .bots import get_bot
 from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
 from .engine.game import Game
+from .engine.link import decode_link, encode_link
+from .engine.match import make_seat, match_from_actions
+from .engine.summary import report
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
 
@@ -250,6 +253,41 @@ def build_parser() -> argparse.ArgumentParser:
 
 # Functions `register(subparsers)` that add more subcommands (e.g. `link`, `replay`).
 EXTRA_COMMANDS: list[Callable[[Any], None]] = []
+
+
+def cmd_link(args: argparse.Namespace) -> int:
+    """Print the share-link fragment of a whole bot game (the codec is in `engine/link.py`)."""
+    played = game_from_args(args)
+    seats = [make_seat(name, "bot", bot) for name, bot in zip(played.players, played.bots)]
+    match, _ = match_from_actions(played.game.info.id, seats, played.seed, played.options, played.actions)
+    print("#" + encode_link(match))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Validate a link by replaying it; print the final scores or the position it reached."""
+    match, state = decode_link(args.link)
+    result = report(match, state)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    where = "game over" if result["status"] == "over" else f"round {result['round']}, {result['turn']} to move"
+    print(f"{result['game_name']} (rules {match.rules_version}, seed {match.seed}), {result['steps']} actions: {where}")
+    print(format_scores([Score(**score) for score in result["scores"]]))
+    return 0
+
+
+def register_link_commands(sub: Any) -> None:
+    link = sub.add_parser("link", help="print the share-link fragment of a whole bot game")
+    _add_game_arguments(link)
+    link.set_defaults(run=cmd_link)
+    replay = sub.add_parser("replay", help="check a share link and print the scores or the position it reached")
+    replay.add_argument("link", help="a whole link, '#fragment' or the bare fragment")
+    replay.add_argument("--json", action="store_true")
+    replay.set_defaults(run=cmd_replay)
+
+
+EXTRA_COMMANDS.append(register_link_commands)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -178,9 +178,9 @@ def decode_link(text: str) -> tuple[Match, Any]:
             raise BadLink("This link was made by a newer version of Atelier; update the app to open it.")
         raise BadLink("This is not an Atelier game link.")
     data = fragment[1:]
-    if not _BASE64URL.fullmatch(data) or len(data) % 4 == 1:
+    if not _BASE64URL.fullmatch(data):
         raise BadLink("This link is damaged (it has characters a game link never has).")
-    body = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+    body = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)) if len(data) % 4 != 1 else b""
     if len(body) <= _CHECK_BYTES or zlib.crc32(body[:-_CHECK_BYTES]) != int.from_bytes(body[-_CHECK_BYTES:], "little"):
         raise BadLink("This link is damaged or incomplete (its checksum does not match); ask for it again.")
     reader = _Reader(body[:-_CHECK_BYTES])

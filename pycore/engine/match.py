@@ -20,7 +20,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import IllegalAction
 from .game import Action, Game, GameInfo
@@ -53,6 +53,16 @@ class Seat(BaseModel):
         if (self.kind == "bot") != (self.bot is not None):
             raise ValueError("a bot seat needs a bot level, a human seat has none")
         return self
+
+
+def make_seat(name: str, kind: str = "human", bot: str | None = None, colour: str | None = None) -> Seat:
+    """A seat from user input, or IllegalAction with a message the player can read."""
+    try:
+        return Seat(name=name, kind=kind, bot=bot, colour=colour)
+    except ValidationError as error:
+        problem = error.errors()[0]
+        field = ".".join(str(part) for part in problem["loc"]) or "seat"
+        raise IllegalAction(f"Player '{name}': {field}: {problem['msg']}.") from None
 
 
 class Step(BaseModel):
@@ -185,6 +195,22 @@ def play(match: Match, state: Any, action_id: str) -> tuple[Match, Any]:
     """
     step = take_id(game_of(match), state, action_id)
     return match.model_copy(update={"log": [*match.log, step]}), state
+
+
+def match_from_actions(
+    game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None, actions: list[str]
+) -> tuple[Match, Any]:
+    """The match that plays these action ids from the start, and its state (IllegalAction naming a bad step)."""
+    match = new_match(game_id, seats, seed, options)
+    game = game_of(match)
+    state = start(game, match)
+    log = []
+    for number, action_id in enumerate(actions, start=1):
+        try:
+            log.append(take_id(game, state, action_id))
+        except IllegalAction as error:
+            raise IllegalAction(f"Step {number} ('{action_id}') is not legal: {error}") from None
+    return match.model_copy(update={"log": log}), state
 
 
 def undoable_steps(match: Match, state: Any) -> int:

@@ -36,3 +36,16 @@ def summarize(match: Match, state: Any) -> Summary:
         status="over" if over else "playing",
         steps=len(match.log),
     )
+
+
+def report(match: Match, state: Any) -> dict:
+    """JSON-ready: the summary, the header, and the scores with their breakdown (final once over)."""
+    game = game_of(match)
+    return {
+        **summarize(match, state).model_dump(),
+        "rules_version": match.rules_version,
+        "options": match.options,
+        "seed": match.seed,
+        "seats": [seat.model_dump() for seat in match.seats],
+        "scores": [score.model_dump() for score in game.scores(state)],
+    }

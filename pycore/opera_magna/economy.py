@@ -1,0 +1,68 @@
+"""Goods and Certificates on a Shop Board: gaining, paying, discounts, levels (seed 000, reference 4.2)."""
+
+from __future__ import annotations
+
+from .data import BUILDINGS, CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW_MAX, SHOP_BOARDS
+from .state import Player
+
+
+def gain_raw(p: Player, colour: int, n: int = 1) -> None:
+    """Move the Raw token right one space per Good, pushing the Certificate ahead of it; above 9 is lost."""
+    raw, cert = p.raw, p.cert
+    for _ in range(n):
+        if raw[colour] >= RAW_MAX:
+            return
+        raw[colour] += 1
+        if raw[colour] == cert[colour]:
+            cert[colour] = min(cert[colour] + 1, CERT_MAX)
+
+
+def certificate_step_right(p: Player, colour: int) -> bool:
+    """Move a Certificate one space right (no Raw token moves); never past the last space."""
+    if p.cert[colour] >= CERT_MAX:
+        return False
+    p.cert[colour] += 1
+    return True
+
+
+def certificate_step_left(p: Player, colour: int) -> bool:
+    """Move a Certificate one space left for a missing Good; never left of space 3 (its floor)."""
+    if p.cert[colour] <= CERT_MIN:
+        return False
+    p.cert[colour] -= 1
+    return True
+
+
+def lose_vp(p: Player) -> None:
+    """Lose 1 point as payment: never below 1, and the payment still counts as made."""
+    if p.vp > 1:
+        p.vp -= 1
+
+
+def level(p: Player, colour: int) -> int:
+    return LEVEL_BY_SPACE[p.cert[colour]]
+
+
+def discounts(p: Player) -> list[int]:
+    """The starting discount of the Shop Board plus every left-side Building's discount, per colour."""
+    total = list(SHOP_BOARDS[p.board].discount)
+    for position in p.left:
+        for card in position:
+            d = BUILDINGS[card].discount
+            for c in range(4):
+                total[c] += d[c]
+    return total
+
+
+def pay_what_you_can(p: Player, owed: list[int]) -> list[int]:
+    """Pay each owed Raw Good you hold; return how many of each colour stay unpaid (R2)."""
+    unpaid = [0, 0, 0, 0]
+    for c in range(4):
+        paid = min(p.raw[c], owed[c])
+        p.raw[c] -= paid
+        unpaid[c] = owed[c] - paid
+    return unpaid
+
+
+def completed_buildings(p: Player) -> list[str]:
+    return [card for side in (p.left, p.right) for position in side for card in position]

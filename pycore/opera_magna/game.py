@@ -1,0 +1,83 @@
+"""Opera Magna as a `Game` of the kernel contract (see `pycore/engine/game.py`)."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from ..engine.errors import BadLink, IllegalAction
+from ..engine.game import Action, Score
+from .data import BUILDINGS, LEVEL_BY_SPACE
+from .info import INFO
+from .observation import observe
+from .rules import advance, apply, legal_actions
+from .scoring import breakdowns, scores
+from .setup import new_state
+from .state import State, fast_copy
+
+
+class OperaMagna:
+    """Stateless: every method takes the game state (a `State`, mutated in place by `apply`)."""
+
+    info = INFO
+
+    def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> State:
+        chosen = INFO.check_options(options)
+        state = new_state(players, seed, chosen["board"])
+        advance(state)
+        return state
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return legal_actions(state)
+
+    def apply(self, state: State, action: Action | str) -> State:
+        return apply(state, action)
+
+    def to_move(self, state: State) -> int | None:
+        if state.phase == "over":
+            return None
+        return state.pending[0].seat if state.pending else state.seat
+
+    def is_over(self, state: State) -> bool:
+        return state.phase == "over"
+
+    def scores(self, state: State) -> list[Score]:
+        return scores(state)
+
+    def observation(self, state: State, seat: int | None) -> dict:
+        return observe(state, seat)
+
+    def round(self, state: State) -> int:
+        return state.round
+
+    def undo_barrier(self, state: State) -> str:
+        """Changes whenever chance was drawn or a hidden card was revealed."""
+        return f"{state.rng.draws}/{state.reveals}"
+
+    def clone(self, state: State) -> State:
+        return fast_copy(state)
+
+    def to_json(self, state: State) -> str:
+        return state.model_dump_json()
+
+    def from_json(self, text: str) -> State:
+        try:
+            return State.model_validate_json(text)
+        except ValidationError as error:
+            raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """Points now, plus what the position is worth later: goods, Buildings in progress, Certificates."""
+        p = state.players[seat]
+        value = float(sum(breakdowns(state)[seat].values()))
+        if state.phase == "over":
+            return value
+        value += 0.25 * sum(p.raw) + 0.6 * sum(p.refined) + 0.3 * sum(p.stored)
+        value += sum(0.9 * placed * BUILDINGS[card].vp / BUILDINGS[card].cost for card, placed in zip(p.works, p.placed))
+        value += 0.3 * sum(space - 3 for space in p.cert) / 3.0 + 0.2 * len(p.hand)
+        value += 0.8 * sum(1 for x in p.left if x) + 1.2 * sum(1 for x in p.right if x)
+        return value
+
+
+GAME = OperaMagna()
+
+__all__ = ["GAME", "OperaMagna", "IllegalAction"]

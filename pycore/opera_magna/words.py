@@ -1,0 +1,35 @@
+"""Player words for actions and logs: goods, Areas, cards."""
+
+from __future__ import annotations
+
+from .data import BUILDINGS, RAW_NAMES, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES
+
+
+def goods(raw: tuple[int, ...] | list[int] = (0, 0, 0, 0), refined: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> str:
+    parts = [f"{n} {RAW_NAMES[c]}" for c, n in enumerate(raw) if n]
+    parts += [f"{n} {REFINED_NAMES[c]}" for c, n in enumerate(refined) if n]
+    return ", ".join(parts) or "nothing"
+
+
+def area(name: str) -> str:
+    if name in ("", "supply"):
+        return "your supply"
+    city, side = name.rsplit("-", 1)
+    return f"{city.capitalize()} {side}"
+
+
+def trade_half(card: str, side: str) -> str:
+    c = TRADE_CARDS[card]
+    if side == "cost":
+        return f"cost {goods(c.cost)}"
+    return f"profit {goods(c.profit_raw, c.profit_refined)}"
+
+
+def building(card: str) -> str:
+    b = BUILDINGS[card]
+    return f"{b.effect.name} ({SIZE_NAMES[b.size]} {REFINED_NAMES[b.colour]})"
+
+
+def worksite(site: str) -> str:
+    w = WORKSITES[site]
+    return f"{w.effect.name} (level {w.level} {REFINED_NAMES[w.wants]})"

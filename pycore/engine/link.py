@@ -107,17 +107,22 @@ def _header_bytes(match: Match, game: Game) -> bytearray:
     return out
 
 
+def _quoted(text: str) -> str:
+    """Text from a link, shortened and escaped for an error message."""
+    return repr(text[:30])
+
+
 def _read_header(reader: _Reader) -> Match:
     game_id = reader.text()
     try:
         game = get_game(game_id)
     except IllegalAction:
-        raise BadLink(f"This link is for a game this app does not know ('{game_id}').") from None
+        raise BadLink(f"This link is for a game this app does not know ({_quoted(game_id)}).") from None
     info = game.info
     rules_version = reader.text()
     if rules_version != info.rules_version:
         raise BadLink(
-            f"This {info.name} link was made with rules version {rules_version}; "
+            f"This {info.name} link was made with rules version {_quoted(rules_version)}; "
             f"this app plays version {info.rules_version}, so it cannot replay it."
         )
     options = {spec.name: spec.choices[reader.uint(len(spec.choices) - 1)] for spec in info.options}

@@ -85,7 +85,7 @@ def test_a_link_of_an_unknown_game_is_refused(monkeypatch):
 
 def test_a_link_from_other_rules_is_refused():
     match, _ = played(ADA_BO, 3, None, [1])
-    with pytest.raises(BadLink, match="rules version toy-0"):
+    with pytest.raises(BadLink, match="rules version 'toy-0'; this app plays version toy-1"):
         decode_link(encode_link(match.model_copy(update={"rules_version": "toy-0"})))
 
 

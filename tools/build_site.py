@@ -1,0 +1,226 @@
+"""Build the whole static site into one folder (default `dist/site`), from local inputs only.
+
+    python tools/build_site.py [--out DIR]
+
+Steps: build the `pycore` wheel (`python -m build`), pack every Python module under `web/` into an
+`atelier_web` wheel, fetch the pinned browser wheels of pydantic (tools/browser-wheels.txt), copy
+Pyodide's core and PyScript from `node_modules`, write a `pyodide-lock.json` that lists exactly the
+wheels we ship, fill in the page and the service worker. Everything but the page, the service worker,
+the manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
+same files, and a new build gets new URLs and a new service-worker cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+from wheelkit import lock_entry, sha256_file, write_wheel
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+NODE_MODULES = ROOT / "node_modules"
+BROWSER_WHEELS = ROOT / "tools" / "browser-wheels.txt"
+WHEEL_CACHE = ROOT / "build" / "browser-wheels"
+
+# Pyodide 314 for the browser: only the core files; everything else we ship ourselves.
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+PYODIDE_PLATFORM = ["--platform", "pyemscripten_2026_0_wasm32", "--python-version", "3.14",
+                    "--implementation", "cp", "--abi", "cp314"]
+# PyScript plugins we do not use: never loaded (our own loading screen and error panel stand in).
+PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!error",
+                        "!py-editor", "!py-game", "!py-terminal"]
+# Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
+SOURCE_DATE_EPOCH = "315532800"
+# Files under web/ that are not Python modules of the app but parts of the page.
+PAGE_FILES = ["style.css", "boot.js", "main.py"]
+TOP_FILES = ["manifest.webmanifest"]
+
+
+def build_pycore_wheel(out: Path) -> Path:
+    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PYTHONHASHSEED": "0"}
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        check=True, env=env, stdout=subprocess.DEVNULL,
+    )
+    (wheel,) = out.glob("pycore-*.whl")
+    return wheel
+
+
+def web_modules() -> dict[str, bytes]:
+    """Every `.py` file under web/ except the entry `main.py` and tests: zero configuration to add one."""
+    modules = {}
+    for path in sorted(WEB.rglob("*.py")):
+        relative = path.relative_to(WEB).as_posix()
+        if relative == "main.py" or "/tests/" in f"/{relative}" or path.name.startswith("test_"):
+            continue
+        modules[relative] = path.read_bytes()
+    return modules
+
+
+def pycore_version() -> str:
+    namespace: dict = {}
+    exec((ROOT / "pycore" / "__init__.py").read_text(), namespace)
+    return namespace["__version__"]
+
+
+def fetch_browser_wheels(out: Path) -> list[Path]:
+    """The pinned browser wheels, checked by hash (a cache under build/ saves downloads between builds)."""
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+         "--only-binary=:all:", *PYODIDE_PLATFORM, "--require-hashes", "-r", str(BROWSER_WHEELS),
+         "--dest", str(WHEEL_CACHE)],
+        check=True,
+    )
+    wanted = {}
+    for line in BROWSER_WHEELS.read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            name, rest = line.split("==", 1)
+            wanted[canonicalize_name(name)] = rest.split()[0]
+    wheels = []
+    for wheel in sorted(WHEEL_CACHE.glob("*.whl")):
+        name, version, _, tags = parse_wheel_filename(wheel.name)
+        if wanted.get(name) == str(version):
+            wheels.append(Path(shutil.copy2(wheel, out / wheel.name)))
+    core = [w for w in wheels if w.name.startswith("pydantic_core-")]
+    if len(wheels) != len(wanted) or not core or "pyemscripten_2026_0_wasm32" not in core[0].name \
+            or core[0].stat().st_size < 100_000:
+        raise SystemExit(f"browser wheels incomplete or a stub: {[w.name for w in wheels]}")
+    return wheels
+
+
+def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
+    stock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    shipped = {canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels}
+    packages = {}
+    for wheel in sorted(wheels):
+        entry = lock_entry(wheel, shipped)
+        packages[canonicalize_name(entry["name"])] = entry
+    lock = {"info": stock["info"], "packages": packages}
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+
+def copy_runtime(assets: Path) -> None:
+    pyodide = assets / "pyodide"
+    pyodide.mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide / name)
+    pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    pyscript = assets / "pyscript"
+    pyscript.mkdir()
+    for path in sorted(pyscript_dist.iterdir()):
+        if path.is_file() and not path.name.endswith(".map"):
+            shutil.copyfile(path, pyscript / path.name)
+
+
+def tree_hash(folder: Path, skip: set[str] = frozenset()) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        relative = path.relative_to(folder).as_posix()
+        if relative not in skip:
+            digest.update(f"{relative}\0{sha256_file(path)}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def site_files(site: Path) -> list[str]:
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+
+
+def fill(template: str, values: dict[str, str]) -> str:
+    for key, value in values.items():
+        template = template.replace("{{" + key + "}}", value)
+    if "{{" in template:
+        raise SystemExit(f"unfilled placeholder in template: {template[template.index('{{'):][:40]}")
+    return template
+
+
+def preload_tags(assets_url: str, wheels: list[Path]) -> str:
+    """Start every big download at once, while the HTML is still parsing: the network overlaps Python's start."""
+    modules = [f"{assets_url}/pyscript/core.js", f"{assets_url}/pyodide/pyodide.mjs",
+               f"{assets_url}/pyodide/pyodide.asm.mjs"]
+    fetches = [f"{assets_url}/pyodide/pyodide.asm.wasm", f"{assets_url}/pyodide/python_stdlib.zip",
+               f"{assets_url}/pyodide/pyodide-lock.json", f"{assets_url}/main.py"]
+    fetches += [f"{assets_url}/pyodide/{w.name}" for w in sorted(wheels)]
+    lines = [f'<link rel="modulepreload" href="{url}">' for url in modules]
+    lines += [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
+    return "\n".join(lines)
+
+
+def build(out: Path) -> str:
+    """Build the site into `out` (replaced whole). Returns the site's version hash."""
+    with tempfile.TemporaryDirectory(prefix="atelier-site-") as tmp:
+        tmp = Path(tmp)
+        site = tmp / "site"
+        assets = site / "assets" / "next"
+        assets.mkdir(parents=True)
+        copy_runtime(assets)
+        pyodide = assets / "pyodide"
+        version = pycore_version()
+        wheels = [build_pycore_wheel(pyodide)]
+        wheels.append(write_wheel(pyodide, "atelier-web", version, web_modules(),
+                                  "Atelier's web app: the Python views and app shell under web/"))
+        wheels += fetch_browser_wheels(pyodide)
+        write_lock(pyodide, wheels)
+        for name in PAGE_FILES:
+            shutil.copyfile(WEB / name, assets / name)
+
+        assets_hash = tree_hash(assets)
+        assets = assets.rename(site / "assets" / assets_hash)
+        assets_url = f"./assets/{assets_hash}"
+        config = {
+            "interpreter": f"{assets_url}/pyodide/pyodide.mjs",
+            "packages": sorted(canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels
+                               if w.name.startswith(("pycore-", "atelier_web-"))),
+            "packages_cache": "passthrough",
+            "plugins": PYSCRIPT_PLUGINS_OFF,
+        }
+        page = fill((WEB / "index.html").read_text(), {
+            "ASSETS": assets_url,
+            "PRELOADS": preload_tags(assets_url, wheels),
+            "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),
+        })
+        (site / "index.html").write_text(page)
+        for name in TOP_FILES:
+            shutil.copyfile(WEB / name, site / name)
+        shutil.copytree(WEB / "icons", site / "icons")
+
+        site_hash = tree_hash(site)
+        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html"]
+        worker = fill((WEB / "sw.js").read_text(), {
+            "VERSION": site_hash,
+            "FILES": json.dumps(precache, indent=1),
+        })
+        (site / "sw.js").write_text(worker)
+        (site / "build.json").write_text(json.dumps(
+            {"version": version, "site_hash": site_hash, "assets": assets_url.removeprefix("./")},
+            indent=1, sort_keys=True) + "\n")
+
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(site, out)
+    return site_hash
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist" / "site")
+    args = parser.parse_args(argv)
+    site_hash = build(args.out.resolve())
+    files = site_files(args.out)
+    size = sum((args.out / f).stat().st_size for f in files)
+    print(f"site {site_hash}: {len(files)} files, {size / 1e6:.1f} MB in {args.out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,35 @@
+"""From a click to Python: every clickable element carries `data-action="<verb>:<argument>"`.
+
+One listener on the page (see `dom.listen`) reads that id and hands it to `Dispatcher.dispatch`, which
+calls the handler registered for the verb with the rest of the id. Views stay pure functions that
+return HTML; handlers change the app's state and re-render.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+Handler = Callable[[str], None]
+
+
+class Dispatcher:
+    def __init__(self) -> None:
+        self._handlers: dict[str, Handler] = {}
+
+    def on(self, verb: str) -> Callable[[Handler], Handler]:
+        """Decorator: `@dispatcher.on("toggle")` handles `data-action="toggle:..."`."""
+
+        def register(handler: Handler) -> Handler:
+            if verb in self._handlers:
+                raise ValueError(f"action '{verb}' already has a handler")
+            self._handlers[verb] = handler
+            return handler
+
+        return register
+
+    def dispatch(self, action_id: str) -> None:
+        verb, _, argument = action_id.partition(":")
+        handler = self._handlers.get(verb)
+        if handler is None:
+            raise LookupError(f"No handler for action '{action_id}'")
+        handler(argument)

@@ -1,0 +1,39 @@
+"""The home screen: the games with their player counts, options and blurb, and the version."""
+
+from __future__ import annotations
+
+from pycore.engine import GameInfo
+
+from .markup import esc, tag
+
+
+def players_text(info: GameInfo) -> str:
+    low, high = info.min_players, info.max_players
+    if low == high:
+        return f"{low} player" + ("s" if low != 1 else "")
+    return f"{low}\u2013{high} players"
+
+
+def game_card(info: GameInfo, open_: bool) -> str:
+    options = "".join(
+        tag("li", tag("strong", esc(o.label)) + ": " + esc(", ".join(o.choices))
+            + (tag("span", " \u2014 " + esc(o.help), class_="option-help") if o.help else ""))
+        for o in info.options
+    )
+    details = tag("ul", options, class_="game-options") if options else tag("p", "No options.", class_="muted")
+    head = tag(
+        "button",
+        tag("span", esc(info.name), class_="game-name") + tag("span", esc(players_text(info)), class_="game-players"),
+        type="button", class_="game-head", data_action=f"toggle:{info.id}", aria_expanded="true" if open_ else "false",
+    )
+    body = tag("p", esc(info.blurb), class_="game-blurb") + (tag("div", details, class_="game-details") if open_ else "")
+    return tag("li", head + body, class_="game", data_game=info.id)
+
+
+def render_home(infos: list[GameInfo], version: str, open_ids: set[str] = frozenset()) -> str:
+    cards = "".join(game_card(info, info.id in open_ids) for info in infos)
+    return (
+        tag("header", tag("h1", "Atelier", class_="brand"), class_="top")
+        + tag("section", tag("h2", "Games") + tag("ul", cards, class_="games"), class_="home", id="home")
+        + tag("footer", "Atelier " + tag("span", esc(version), class_="version"), class_="bottom")
+    )

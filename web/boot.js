@@ -1,0 +1,60 @@
+// The loading screen until Python takes over, the error panel for any failure, and the service worker.
+// Python (web/app/) renders everything after start; this file only watches the start and reports.
+
+const steps = ["download", "start", "rules"];
+const detail = document.getElementById("loading-detail");
+
+function showStep(name, text = "") {
+  const at = steps.indexOf(name);
+  for (const li of document.querySelectorAll("#loading [data-step]")) {
+    const index = steps.indexOf(li.dataset.step);
+    li.className = index < at ? "done" : index === at ? "current" : "";
+  }
+  detail.textContent = text || "\u00a0";
+}
+
+// One place that shows what went wrong, as text (never HTML), and stops the loading screen.
+function showError(message) {
+  const panel = document.getElementById("error");
+  const text = document.getElementById("error-text");
+  text.textContent = (text.textContent ? text.textContent + "\n\n" : "") + String(message).trim();
+  panel.hidden = false;
+  document.getElementById("loading")?.setAttribute("aria-busy", "false");
+  document.body.classList.add("failed");
+}
+globalThis.atelierShowError = showError;
+document.getElementById("error-reload").addEventListener("click", () => location.reload());
+addEventListener("error", (event) => showError(event.message || event.error || "Unknown error"));
+addEventListener("unhandledrejection", (event) => showError(event.reason?.message || event.reason));
+
+// Download progress: the browser reports each finished file; the wasm binary is the big one.
+let bytes = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    bytes += entry.encodedBodySize || 0;
+    if (entry.name.endsWith("/pyodide.asm.wasm")) showStep("start", "");
+  }
+  if (document.querySelector('[data-step="download"].current')) {
+    showStep("download", `${(bytes / 1e6).toFixed(1)} MB`);
+  }
+}).observe({ type: "resource", buffered: true });
+
+// Offline: the service worker precaches the whole site (see sw.js); failing to register is not fatal.
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("No offline mode:", error));
+}
+
+const { hooks } = await import("./pyscript/core.js");
+// PyScript builds its worker hooks with Function() (eval), even with no worker on the page, which the
+// Content-Security-Policy forbids. The page runs no PyScript worker: drop the one built-in worker hook.
+hooks.worker.onBeforeRunAsync.clear();
+hooks.main.onReady.add((wrap) => {
+  performance.mark("atelier:python-ready");
+  showStep("rules");
+  // Python tracebacks go to stderr: show them on the page too.
+  const stderr = wrap.io.stderr;
+  wrap.io.stderr = (error, ...rest) => {
+    showError(error?.message || error);
+    return stderr(error, ...rest);
+  };
+});

@@ -1,0 +1,40 @@
+// Service worker: precache the whole site at install, then serve it cache-first, so that after one
+// visit the game runs with no network. Written by tools/build_site.py: VERSION is the site's content
+// hash, so a new build installs a new cache and removes the old one.
+const VERSION = "{{VERSION}}";
+const CACHE = `atelier-${VERSION}`;
+const FILES = {{FILES}};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE)
+      // Hashed assets never change (the HTTP cache may serve them); the rest is checked with the server.
+      .then((cache) => cache.addAll(FILES.map((url) => new Request(url, {
+        cache: url.startsWith("./assets/") ? "default" : "no-cache",
+      }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(
+        keys.filter((key) => key.startsWith("atelier-") && key !== CACHE).map((key) => caches.delete(key)),
+      ))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  // The page itself, whatever its query or fragment: the cached copy of "./".
+  const key = request.mode === "navigate" ? new URL("./", self.registration.scope).href : url.href;
+  event.respondWith(
+    caches.open(CACHE)
+      .then((cache) => cache.match(key, { ignoreSearch: request.mode === "navigate" }))
+      .then((hit) => hit || fetch(request)),
+  );
+});

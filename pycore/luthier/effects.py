@@ -1,0 +1,451 @@
+"""The data file's vocabulary, each verb implemented once.
+
+Effects (`gain`, `choose`, `track`, `seat`, `take_card`, `specialist`), powers (`once`,
+`round_income`, `skill`, `fee_waiver`, `discount`, `on_event`, `royal_gate_ignore`,
+`extra_market_visit`, `apprentice_carry`, `storage_cap`), demand filters, and the condition
+counters shared by objectives and awards. An effect is a dict verb -> args, applied in key order.
+
+A choice (`choose`, a specialist draw, a take_card among several cards) becomes a Decision that
+the owner settles with an action; everything else applies at once.
+"""
+
+from __future__ import annotations
+
+from .components import AWARDS, C, DECK_OF, INSTRUMENTS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
+from .state import Decision, LuthierState, PatronSlot, Player
+
+VOCAB_SEARCH: dict[str, list[str]] = VOCABULARY["search_criteria"]
+TRACK_MAX = {t: C["tracks"][t]["max"] for t in ("reputation", "performance", "craft")}
+WORDS = {
+    "money": "money",
+    "inspiration": "inspiration",
+    "animal": "animal",
+    "wood": "wood",
+    "metal": "metal",
+    "prestige": "prestige",
+    "apprentice": "apprentice",
+    "reputation": "Reputation",
+    "performance": "Performance",
+    "craft": "Craft",
+}
+
+
+# ----------------------------------------------------------------------------- words
+
+
+def describe(effect: dict) -> str:
+    """Player words for an effect: "1 wood + 1 animal", "+1 Reputation"."""
+    parts = []
+    for verb, args in effect.items():
+        if verb == "gain":
+            parts.extend(f"{n} {WORDS[r]}" for r, n in args.items() if n)
+        elif verb == "track":
+            parts.extend(f"+{n} {WORDS[t]}" for t, n in args.items())
+        elif verb == "seat":
+            parts.append(f"{args['n']} Orchestra seat")
+        elif verb == "choose":
+            parts.append(" or ".join(describe(e) for e in args))
+        elif verb == "specialist":
+            parts.append(f"{args} specialist")
+        elif verb == "take_card":
+            parts.append(f"a free {args['deck']} card")
+    return " + ".join(parts)
+
+
+def effect_key(effect: dict) -> str:
+    """A short id for one option of a `choose`: "wood+animal", "reputation"."""
+    keys = []
+    for verb, args in effect.items():
+        keys.extend(args.keys() if isinstance(args, dict) else [verb])
+    return "+".join(keys)
+
+
+# ----------------------------------------------------------------------------- caps and powers
+
+
+def storage_cap(p: Player) -> int:
+    cap = C["storage_cap"]
+    for a in p.awards:
+        cap = max(cap, AWARDS[a]["benefit"].get("storage_cap", 0))
+    return cap
+
+
+def apprentice_cap(p: Player) -> int:
+    cap = C["apprentices"]["cap"]
+    for chip in p.chips:
+        if chip.specialist:
+            cap = max(cap, SPECIALISTS[chip.specialist]["ability"].get("apprentice_carry", 0))
+    return cap
+
+
+def chip_carry(specialist: str | None) -> int:
+    carry = C["apprentices"]["max_per_chip"]
+    if specialist:
+        carry = max(carry, SPECIALISTS[specialist]["ability"].get("apprentice_carry", 0))
+    return carry
+
+
+def player_powers(p: Player) -> list[dict]:
+    """Powers that apply to all of a player's actions: satisfied patrons and claimed awards."""
+    return [PATRONS[c]["power"] for c in p.satisfied] + [AWARDS[a]["benefit"] for a in p.awards]
+
+
+def chip_powers(specialist: str | None) -> list[dict]:
+    return [SPECIALISTS[specialist]["ability"]] if specialist else []
+
+
+def skill_bonus(p: Player, specialist: str | None, location: str) -> int:
+    bonus = 0
+    for power in player_powers(p) + chip_powers(specialist):
+        skill = power.get("skill")
+        if skill and location in skill["at"]:
+            bonus += skill["n"]
+    return bonus
+
+
+def fee_waived(p: Player, location: str) -> bool:
+    return any(location in pw.get("fee_waiver", {}).get("at", ()) for pw in player_powers(p))
+
+
+def royal_gate_ignored(specialist: str | None) -> bool:
+    return any(pw.get("royal_gate_ignore") for pw in chip_powers(specialist))
+
+
+def discounts(p: Player, specialist: str | None, on: str) -> list[tuple[str, int]]:
+    """(material or "any", n) discounts for a kind of payment: rough, finish or repair (R19)."""
+    found = []
+    for power in player_powers(p) + chip_powers(specialist):
+        d = power.get("discount")
+        if d and d["on"] == on:
+            found.append((d["material"], d["n"]))
+    return found
+
+
+def apprentices_on_chips(s: LuthierState, seat: int) -> int:
+    return sum(pl.apprentices for pl in s.placements if pl.seat == seat and not pl.resolved)
+
+
+def apprentice_room(s: LuthierState, seat: int) -> bool:
+    """May this player take one more apprentice from the pool? The cap counts those on chips (SEED)."""
+    p = s.players[seat]
+    return s.pool > 0 and p.apprentices + apprentices_on_chips(s, seat) < apprentice_cap(p)
+
+
+# ----------------------------------------------------------------------------- paying and gaining
+
+
+def can_pay(p: Player, n: int) -> bool:
+    return p.money + p.inspiration >= n
+
+
+def pay(p: Player, n: int) -> None:
+    """Tier fees and searches: as much inspiration as allowed, then money (R10)."""
+    use = min(p.inspiration, n)
+    p.inspiration -= use
+    p.money -= n - use
+
+
+def item_price(p: Player, price: int) -> int:
+    """Money one Market item costs after the automatic 1-inspiration discount (R10, §3 #7)."""
+    return max(0, price - (1 if p.inspiration > 0 else 0))
+
+
+def pay_item(p: Player, price: int) -> None:
+    if p.inspiration > 0 and price > 0:
+        p.inspiration -= 1
+        price -= 1
+    p.money -= price
+
+
+def score(p: Player, n: int, category: str) -> None:
+    """Prestige scored during play, kept by category so the total can be recomputed."""
+    if n:
+        p.prestige += n
+        p.ledger[category] = p.ledger.get(category, 0) + n
+
+
+def gain(s: LuthierState, seat: int, gains: dict[str, int], category: str = "powers") -> None:
+    p = s.players[seat]
+    cap = storage_cap(p)
+    for res, n in gains.items():
+        if res == "money":
+            p.money += n
+        elif res == "inspiration":
+            p.inspiration += n
+        elif res == "prestige":
+            score(p, n, category)
+        elif res == "apprentice":
+            for _ in range(n):
+                if apprentice_room(s, seat):
+                    s.pool -= 1
+                    p.apprentices += 1
+        else:  # a material: the excess over the cap is lost (R12)
+            p.materials[res] = min(cap, p.materials[res] + n)
+
+
+def move_track(s: LuthierState, seat: int, track: str, n: int) -> None:
+    """Move up n steps; space 3 of Performance/Craft gives a specialist the first time (R18);
+    reaching the last step of those tracks gives its prestige (SEED)."""
+    p = s.players[seat]
+    old = p.tracks[track]
+    new = min(TRACK_MAX[track], old + n)
+    p.tracks[track] = new
+    if track == "reputation" or new == old:
+        return
+    rules = C["tracks"][track]
+    if new >= rules["specialist_at"] > old and track not in p.specialist_tracks:
+        p.specialist_tracks.append(track)
+        gain_specialist(s, seat)
+    if new == rules["max"]:
+        score(p, rules["last_step_prestige"], "tracks")
+
+
+def place_seats(s: LuthierState, seat: int, section: str, n: int) -> None:
+    s.players[seat].seats[section] += n
+
+
+def gain_specialist(s: LuthierState, seat: int) -> None:
+    """Draw 2 specialists, keep 1, the other to the bottom; an empty deck pays 3 money (C8)."""
+    deck = s.decks["specialist"]
+    if not deck:
+        s.players[seat].money += C["specialists"]["empty_deck_money"]
+        return
+    drawn = deck[: C["specialists"]["draw"]]
+    del deck[: len(drawn)]
+    s.reveals += 1
+    if len(drawn) == 1:
+        s.players[seat].specialists_new.append(drawn[0])
+        return
+    s.decisions.insert(0, Decision(kind="specialist", seat=seat, data={"cards": drawn}))
+
+
+def apply_effect(s: LuthierState, seat: int, effect: dict | None, ctx: dict | None = None) -> None:
+    """Apply an effect of the vocabulary for `seat`. ctx: {"section": ..., "category": ...}."""
+    if not effect:
+        return
+    ctx = ctx or {}
+    for verb, args in effect.items():
+        if verb == "gain":
+            gain(s, seat, args, ctx.get("category", "powers"))
+        elif verb == "track":
+            for track, n in args.items():
+                move_track(s, seat, track, n)
+        elif verb == "seat":
+            section = ctx["section"] if args["section"] == "own" else args["section"]
+            place_seats(s, seat, section, args["n"])
+        elif verb == "choose":
+            s.decisions.insert(0, Decision(kind="choose", seat=seat, data={"options": args, "ctx": ctx}))
+        elif verb == "specialist":
+            for _ in range(args):
+                gain_specialist(s, seat)
+        elif verb == "take_card":
+            take_card_effect(s, seat, args)
+        else:
+            raise ValueError(f"unknown effect verb {verb}")
+
+
+def apply_power_once(s: LuthierState, seat: int, power: dict) -> None:
+    apply_effect(s, seat, power.get("once"), {"category": "powers"})
+
+
+def round_income(s: LuthierState, seat: int) -> None:
+    """Start of round step 1: awards in id order, then satisfied patrons in satisfaction order (R5)."""
+    p = s.players[seat]
+    for a in sorted(p.awards):
+        apply_effect(s, seat, AWARDS[a]["benefit"].get("round_income"), {"category": "powers"})
+    for c in p.satisfied:
+        apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers"})
+
+
+def fire_event(s: LuthierState, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:
+    """`on_event` powers already active: the player's, and the acting chip's specialist (R15 step 5, R17)."""
+    p = s.players[seat]
+    for power in player_powers(p) + chip_powers(specialist):
+        on = power.get("on_event")
+        if on and on["event"] == event:
+            apply_effect(s, seat, on["effect"], {"section": section, "category": "powers"})
+
+
+# ----------------------------------------------------------------------------- filters and counters
+
+
+def matches(flt: dict, facts: dict) -> bool:
+    """Does a thing with `facts` (type, era, rare, patron_type, deck) pass a demand/condition filter?"""
+    for key, want in flt.items():
+        have = facts.get(key)
+        if isinstance(want, list):
+            if have not in want:
+                return False
+        elif have != want:
+            return False
+    return True
+
+
+def instrument_facts(card_id: str) -> dict:
+    c = INSTRUMENTS[card_id]
+    return {"type": c["type"], "era": c["era"], "rare": c["rare"]}
+
+
+def patron_facts(card_id: str) -> dict:
+    c = PATRONS[card_id]
+    return {"type": c["type"], "patron_type": c["type"], "era": c["era"], "deck": c["deck"]}
+
+
+def counter(p: Player, cond: dict) -> int:
+    """The value of a condition counter (objectives and awards), counting history (C6)."""
+    kind = cond["count"]
+    flt = cond.get("filter", {})
+    if kind == "instruments_finished":
+        return sum(1 for i in p.finished if matches(flt, instrument_facts(i)))
+    if kind == "distinct_types_finished":
+        return len({INSTRUMENTS[i]["type"] for i in p.finished})
+    if kind == "distinct_eras_finished":
+        return len({INSTRUMENTS[i]["era"] for i in p.finished})
+    if kind == "max_same_type_finished":
+        types = [INSTRUMENTS[i]["type"] for i in p.finished]
+        return max((types.count(t) for t in set(types)), default=0)
+    if kind == "performances_completed":
+        return sum(1 for _, sec, era in p.performances if matches(flt, {"type": sec, "era": era}))
+    if kind == "repairs_completed":
+        return sum(1 for r in p.repairs if matches(flt, {"type": REPAIRS[r]["type"], "era": REPAIRS[r]["era"]}))
+    if kind == "patrons_satisfied":
+        return sum(1 for c in p.satisfied if matches(flt, patron_facts(c)))
+    if kind == "seats_max_section":
+        return max(p.seats.values())
+    if kind == "sections_with_seats":
+        return sum(1 for n in p.seats.values() if n > 0)
+    if kind == "storage_total":
+        return sum(p.materials.values())
+    if kind == "track_level":
+        return p.tracks[cond["track"]]
+    raise ValueError(f"unknown counter {kind}")
+
+
+def check_awards(s: LuthierState, seat: int) -> None:
+    """The first player to reach an award's threshold takes its benefit at once (R20)."""
+    if seat < 0:
+        return
+    p = s.players[seat]
+    for a in sorted(s.awards):
+        if a in s.award_holders:
+            continue
+        aw = AWARDS[a]
+        if counter(p, aw["criterion"]) >= aw["threshold"]:
+            s.award_holders[a] = seat
+            p.awards.append(a)
+            benefit = aw["benefit"]
+            if "once" in benefit:
+                apply_effect(s, seat, benefit["once"], {"category": "awards"})
+
+
+# ----------------------------------------------------------------------------- patrons
+
+
+def satisfy(s: LuthierState, seat: int, card_id: str) -> None:
+    """Printed prestige, +1 Reputation and the `once` power; the slot is freed (§2.8, R15 step 6)."""
+    p = s.players[seat]
+    p.patrons = [slot for slot in p.patrons if slot.card != card_id]
+    p.satisfied.append(card_id)
+    c = PATRONS[card_id]
+    score(p, c["reward_prestige"], "patrons")
+    move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
+    apply_power_once(s, seat, c["power"])
+
+
+def event_demand_met(s: LuthierState, seat: int, kind: str, facts: dict) -> None:
+    """After a perform or repair: satisfy exactly one matching patron, the owner's choice (C5, R15)."""
+    p = s.players[seat]
+    hits = [slot.card for slot in p.patrons if kind in PATRONS[slot.card]["demand"]
+            and matches(PATRONS[slot.card]["demand"][kind], facts)]
+    if len(hits) == 1:
+        satisfy(s, seat, hits[0])
+    elif hits:
+        s.decisions.insert(0, Decision(kind="satisfy", seat=seat, data={"patrons": hits}))
+
+
+def deliverable(p: Player) -> list[tuple[str, str]]:
+    """(instrument, patron) pairs a player may deliver now (free action, R7)."""
+    pairs = []
+    for slot in p.patrons:
+        demand = PATRONS[slot.card]["demand"].get("deliver")
+        if demand is None:
+            continue
+        for inst in p.showcase:
+            if matches(demand, instrument_facts(inst)):
+                pairs.append((inst, slot.card))
+    return pairs
+
+
+def patron_allowed(s: LuthierState, seat: int, card_id: str, specialist: str | None = None) -> bool:
+    """A free patron slot, and Reputation at a royal's printed requirement (C3) unless the gate is ignored."""
+    p = s.players[seat]
+    if len(p.patrons) >= C["patron_slots"]:
+        return False
+    req = PATRONS[card_id]["reputation_req"]
+    return req is None or p.tracks["reputation"] >= req or royal_gate_ignored(specialist)
+
+
+# ----------------------------------------------------------------------------- decks and displays
+
+
+def draw(s: LuthierState, deck: str) -> str | None:
+    """The top card of a deck; an empty deck is rebuilt from its discards (SEED, R22)."""
+    cards = s.decks[deck]
+    if not cards:
+        pile = s.discards[deck]
+        if not pile:
+            return None
+        cards.extend(pile)
+        pile.clear()
+        s.rng.shuffle(cards)
+    s.reveals += 1
+    return cards.pop(0)
+
+
+def receive_card(s: LuthierState, seat: int, deck: str, card_id: str) -> None:
+    """A card taken from a display or a deck goes to its holder's place (event take_card, R26)."""
+    p = s.players[seat]
+    if deck == "patron":
+        p.patrons.append(PatronSlot(card=card_id))
+    elif deck == "instrument":
+        p.hand.append(card_id)
+    elif deck == "performance":
+        p.perf_cards.append(card_id)
+    else:
+        p.repair_cards.append(card_id)
+    fire_event(s, seat, "take_card", None)
+
+
+def card_facts(deck: str, card_id: str) -> dict:
+    if deck == "patron":
+        return patron_facts(card_id)
+    if deck == "instrument":
+        return instrument_facts(card_id)
+    c = card(card_id)
+    return {"type": c.get("type") or c.get("section"), "era": c["era"]}
+
+
+def take_card_effect(s: LuthierState, seat: int, args: dict) -> None:
+    """Opening actions: a face-up card matching the filter (tier <= max_tier), free, the owner's pick;
+    else the first match in the draw deck; else nothing (R3)."""
+    deck = args["deck"]
+    location = next(loc for loc, d in DECK_OF.items() if d == deck)
+    per_tier = len(s.displays[location]) // 3
+    options = []
+    for i, cid in enumerate(s.displays[location]):
+        if cid and i // per_tier < args["max_tier"] and matches(args["filter"], card_facts(deck, cid)):
+            if deck != "patron" or patron_allowed(s, seat, cid):
+                options.append(cid)
+    if len(options) == 1:
+        s.displays[location][s.displays[location].index(options[0])] = None
+        receive_card(s, seat, deck, options[0])
+    elif options:
+        s.decisions.insert(0, Decision(kind="take_card", seat=seat, data={"location": location, "cards": options}))
+    else:
+        pile = s.decks[deck]
+        for cid in pile:
+            if matches(args["filter"], card_facts(deck, cid)) and (deck != "patron" or patron_allowed(s, seat, cid)):
+                pile.remove(cid)
+                s.reveals += 1
+                receive_card(s, seat, deck, cid)
+                return

@@ -1,0 +1,119 @@
+"""Final scoring (§2.15): prestige scored during play by category, then the game-end categories."""
+
+from __future__ import annotations
+
+from ..engine.game import Score
+from . import effects as fx
+from .components import AWARDS, C, OBJECTIVES, PATRONS, SECTIONS, SOLO
+from .state import LuthierState, Player
+
+PLAY_CATEGORIES = (
+    "instruments",
+    "masterworks",
+    "performances",
+    "repairs",
+    "patrons",
+    "tracks",
+    "awards",
+    "powers",
+    "patrons left",
+)
+END_CATEGORIES = ("orchestra", "award ranking", "objective", "reputation", "money", "unsatisfied patrons")
+
+
+def split_places(values: dict[int, int], points: list[int], minimum: int = 1) -> dict[int, int]:
+    """Rank seats by value (at least `minimum` to score); tied seats add the places they cover and
+    split the points, rounded down (§2.7)."""
+    result = {seat: 0 for seat in values}
+    ranked = sorted((v, seat) for seat, v in values.items() if v >= minimum)
+    ranked.reverse()
+    place = 0
+    while place < len(ranked):
+        value = ranked[place][0]
+        tied = [seat for v, seat in ranked if v == value]
+        share = sum(points[place : place + len(tied)]) // len(tied)
+        for seat in tied:
+            result[seat] = share
+        place += len(tied)
+    return result
+
+
+def _count_key(n: int) -> str:
+    return "3-4p" if n >= 3 else "2p"
+
+
+def orchestra(s: LuthierState) -> dict[int, int]:
+    n = len(s.players)
+    if n == 1:
+        p = s.players[0]
+        return {0: sum(SOLO["orchestra_first_seat_points"] for sec in SECTIONS
+                       if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= s.automa.seats[sec])}
+    total = {seat: 0 for seat in range(n)}
+    points = C["orchestra"]["points"][_count_key(n)]
+    for sec in SECTIONS:
+        for seat, pts in split_places({i: p.seats[sec] for i, p in enumerate(s.players)}, points,
+                                      C["orchestra"]["min_markers"]).items():
+            total[seat] += pts
+    return total
+
+
+def award_ranking(s: LuthierState) -> dict[int, int]:
+    n = len(s.players)
+    total = {seat: 0 for seat in range(n)}
+    for a in s.awards:
+        aw = AWARDS[a]
+        if n == 1:
+            if fx.counter(s.players[0], aw["criterion"]) >= aw["threshold"]:
+                total[0] += C["awards"]["points"]["solo_threshold"]
+            continue
+        values = {i: fx.counter(p, aw["criterion"]) for i, p in enumerate(s.players)}
+        for seat, pts in split_places(values, C["awards"]["points"][_count_key(n)],
+                                      C["awards"]["ranking_min_count"]).items():
+            total[seat] += pts
+    return total
+
+
+def objective(p: Player) -> int:
+    if p.objective is None:
+        return 0
+    o = OBJECTIVES[p.objective]
+    return o["prestige"] if fx.counter(p, o["condition"]) >= o["condition"]["gte"] else 0
+
+
+def unsatisfied_penalty(p: Player) -> int:
+    """C2: an unsatisfied patron that has given at least one gift costs its leave penalty at game end."""
+    return -sum(PATRONS[slot.card]["leave_penalty"] for slot in p.patrons if slot.gifts >= 1)
+
+
+def breakdowns(s: LuthierState) -> list[dict[str, int]]:
+    orch = orchestra(s)
+    awards = award_ranking(s)
+    out = []
+    for seat, p in enumerate(s.players):
+        b = {cat: p.ledger.get(cat, 0) for cat in PLAY_CATEGORIES}
+        b["orchestra"] = orch[seat]
+        b["award ranking"] = awards[seat]
+        b["objective"] = objective(p)
+        b["reputation"] = C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
+        b["money"] = (p.money + p.inspiration) // C["endgame"]["money_plus_inspiration_per_prestige"]
+        b["unsatisfied patrons"] = unsatisfied_penalty(p)
+        out.append(b)
+    return out
+
+
+def scores(s: LuthierState) -> list[Score]:
+    """Scores as if the game ended now; ranked by total, then Reputation, then money + inspiration.
+    Solo: the automa is listed after the player; the player wins only with strictly more (R24)."""
+    result = []
+    for seat, b in enumerate(breakdowns(s)):
+        result.append(Score(seat=seat, name=s.players[seat].name, total=sum(b.values()), breakdown=b))
+    if s.automa is not None:
+        bot = Score(seat=1, name="Rival family (automa)", total=s.automa.prestige, breakdown=dict(s.automa.ledger))
+        won = result[0].total > bot.total
+        result[0].rank, bot.rank = (1, 2) if won else (2, 1)
+        return result + [bot]
+    keys = {sc.seat: (sc.total, s.players[sc.seat].tracks["reputation"], s.players[sc.seat].money + s.players[sc.seat].inspiration)
+            for sc in result}
+    for sc in result:
+        sc.rank = 1 + sum(1 for other in keys.values() if other > keys[sc.seat])
+    return result

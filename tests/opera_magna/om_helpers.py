@@ -1,0 +1,66 @@
+"""Helpers to build Opera Magna positions by hand for the rule tests."""
+
+from __future__ import annotations
+
+from pycore.opera_magna import GAME
+from pycore.opera_magna.state import Player, State
+
+# A Profit Area of 3 x "2 Marble" and a card whose profit half is "2 Sand": entering the Profit Area
+# with it leaves "4 Marble, 2 Sand" there, so tests about Lead and Wood are not disturbed.
+NEUTRAL_PROFIT = ["A01-w", "A01-w", "A01-w"]
+NEUTRAL_CARD = "A01-m"
+
+
+def new(players: int = 2, seed: int = 1, board: str = "base") -> State:
+    """A game just after setup: compensation Goods taken, the first player on the Merchant phase."""
+    state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed, {"board": board})
+    while state.phase == "setup" or (state.round == 1 and state.turn_index == 0 and state.pending):
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    return state
+
+
+def ids(state: State) -> list[str]:
+    return [a.id for a in GAME.legal_actions(state)]
+
+
+def me(state: State) -> Player:
+    return state.players[state.seat]
+
+
+def do(state: State, *action_ids: str) -> State:
+    for action_id in action_ids:
+        GAME.apply(state, action_id)
+    return state
+
+
+def set_city(state: State, index: int, cost: list[str], profit: list[str], power: str | None = None) -> str:
+    city = state.cities[index]
+    city.cost, city.profit = list(cost), list(profit)
+    if power:
+        city.power = power
+    return city.name.lower()
+
+
+def plain_player(state: State, raw=(2, 2, 2, 2), board: str = "I") -> Player:
+    """The player to move, with known goods, no Buildings and the given Shop Board."""
+    p = me(state)
+    p.raw = list(raw)
+    p.cert = [max(3, r + 1) for r in raw]
+    p.board = board
+    p.refined = [0, 0, 0, 0]
+    return p
+
+
+def refined_phase(state: State, refined=(0, 0, 0, 0), area: str = "") -> Player:
+    """Jump the player to move to their Refined Goods phase with these Refined Goods."""
+    p = me(state)
+    state.phase = "refined"
+    state.pending.clear()
+    state.turn.area = area or f"{state.cities[0].name.lower()}-profit"
+    p.refined = list(refined)
+    return p
+
+
+def finish_phase(state: State) -> None:
+    """End the Refined Goods phase, declining every later choice with the first option."""
+    GAME.apply(state, "end")

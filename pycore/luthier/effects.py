@@ -350,6 +350,7 @@ def satisfy(s: LuthierState, seat: int, card_id: str) -> None:
     score(p, c["reward_prestige"], "patrons")
     move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
     apply_power_once(s, seat, c["power"])
+    fire_event(s, seat, "satisfy", None)
 
 
 def event_demand_met(s: LuthierState, seat: int, kind: str, facts: dict) -> None:
@@ -449,3 +450,7 @@ def take_card_effect(s: LuthierState, seat: int, args: dict) -> None:
                 s.reveals += 1
                 receive_card(s, seat, deck, cid)
                 return
+
+
+def capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]

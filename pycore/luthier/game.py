@@ -12,6 +12,7 @@ from .info import INFO
 from .setup import new_state
 from .state import LuthierState
 
+_ACTIONS: dict[tuple[str, str], Action] = {}  # Actions are frozen: one object per (id, label)
 MATERIAL_VALUE = {m: C["value_model_money"][m] for m in MATERIALS}
 
 
@@ -33,15 +34,23 @@ class LuthierGame:
         return state
 
     def _moves(self, state: LuthierState):
-        cached = state._moves
+        private = state.__pydantic_private__  # the cache bypasses pydantic's attribute machinery
+        cached = private.get("_moves")
         if cached is not None and cached[0] == state.actions:
             return cached[1]
         found = rules.moves(state)
-        state._moves = (state.actions, found)
+        private["_moves"] = (state.actions, found)
         return found
 
     def legal_actions(self, state: LuthierState) -> list[Action]:
-        return [Action(id=m[0], label=m[1]) for m in self._moves(state)]
+        out = []
+        for m in self._moves(state):
+            key = (m[0], m[1])
+            action = _ACTIONS.get(key)
+            if action is None:
+                action = _ACTIONS[key] = Action(id=m[0], label=m[1])
+            out.append(action)
+        return out
 
     def apply(self, state: LuthierState, action: Action | str) -> LuthierState:
         action_id = action.id if isinstance(action, Action) else action
@@ -53,9 +62,9 @@ class LuthierGame:
         else:
             raise IllegalAction(f"'{action_id}' is not a legal action now.")
         decision = state.decisions[0]
+        state.__pydantic_private__["_moves"] = None
         move[2](state, decision, *move[3])
         state.actions += 1
-        state._moves = None
         if decision.seat >= 0:
             rules.fx.check_awards(state, decision.seat)
         rules.advance(state)

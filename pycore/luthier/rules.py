@@ -507,7 +507,7 @@ def _do_take_card(s, d, cid):
 
 def _moves_choose(s, d):
     return [
-        (f"choose:{fx.effect_key(e)}", fx.describe(e).capitalize(), _do_choose, (i,))
+        (f"choose:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_choose, (i,))
         for i, e in enumerate(d.data["options"])
     ]
 
@@ -580,7 +580,6 @@ def _do_deliver(s, d, inst, pat):
     p = s.players[d.seat]
     p.showcase.remove(inst)
     fx.satisfy(s, d.seat, pat)
-    fx.fire_event(s, d.seat, "satisfy", None)
 
 
 def _do_takeback(s, d, cid):
@@ -783,7 +782,7 @@ def _moves_work(s, d):
         out += _search_moves(s, seat, pl)
     else:  # balcony
         for e in C["locations"]["balcony"]["balcony"]["choose"]:
-            out.append((f"balcony:{fx.effect_key(e)}", fx.describe(e).capitalize(), _do_balcony, (e,)))
+            out.append((f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_balcony, (e,)))
     out.append(("alternate", "Take 2 money instead", _do_alternate, ()))
     return out
 

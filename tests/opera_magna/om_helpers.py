@@ -64,3 +64,10 @@ def refined_phase(state: State, refined=(0, 0, 0, 0), area: str = "") -> Player:
 def finish_phase(state: State) -> None:
     """End the Refined Goods phase, declining every later choice with the first option."""
     GAME.apply(state, "end")
+
+
+def resolve(state: State) -> State:
+    """Make every pending choice (effects' units) with its first option."""
+    while state.pending:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    return state

@@ -73,30 +73,44 @@ def pycore_version() -> str:
     return namespace["__version__"]
 
 
-def fetch_browser_wheels(out: Path) -> list[Path]:
-    """The pinned browser wheels, checked by hash (a cache under build/ saves downloads between builds)."""
-    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
-    subprocess.run(
-        [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-         "--only-binary=:all:", *PYODIDE_PLATFORM, "--require-hashes", "-r", str(BROWSER_WHEELS),
-         "--dest", str(WHEEL_CACHE)],
-        check=True,
-    )
-    wanted = {}
+def pinned_browser_wheels() -> dict[str, tuple[str, str]]:
+    """tools/browser-wheels.txt as {canonical name: (version, sha256)}."""
+    pins = {}
     for line in BROWSER_WHEELS.read_text().splitlines():
         if line.strip() and not line.startswith("#"):
-            name, rest = line.split("==", 1)
-            wanted[canonicalize_name(name)] = rest.split()[0]
-    wheels = []
-    for wheel in sorted(WHEEL_CACHE.glob("*.whl")):
-        name, version, _, tags = parse_wheel_filename(wheel.name)
-        if wanted.get(name) == str(version):
-            wheels.append(Path(shutil.copy2(wheel, out / wheel.name)))
-    core = [w for w in wheels if w.name.startswith("pydantic_core-")]
-    if len(wheels) != len(wanted) or not core or "pyemscripten_2026_0_wasm32" not in core[0].name \
-            or core[0].stat().st_size < 100_000:
-        raise SystemExit(f"browser wheels incomplete or a stub: {[w.name for w in wheels]}")
-    return wheels
+            requirement, digest = line.split(" --hash=sha256:")
+            name, version = requirement.split("==")
+            pins[canonicalize_name(name)] = (version.strip(), digest.strip())
+    return pins
+
+
+def fetch_browser_wheels(out: Path) -> list[Path]:
+    """The pinned browser wheels, each checked against its hash; downloaded once into build/browser-wheels."""
+    pins = pinned_browser_wheels()
+
+    def cached() -> dict[str, Path]:
+        found = {}
+        for wheel in WHEEL_CACHE.glob("*.whl"):
+            name = canonicalize_name(parse_wheel_filename(wheel.name)[0])
+            if name in pins and sha256_file(wheel) == pins[name][1]:
+                found[name] = wheel
+        return found
+
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    if cached().keys() != pins.keys():
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+             "--only-binary=:all:", *PYODIDE_PLATFORM, "--require-hashes", "-r", str(BROWSER_WHEELS),
+             "--dest", str(WHEEL_CACHE)],
+            check=True,
+        )
+    found = cached()
+    if found.keys() != pins.keys():
+        raise SystemExit(f"browser wheels missing or with a wrong hash: {sorted(pins.keys() - found.keys())}")
+    core = found["pydantic-core"]
+    if "pyemscripten_2026_0_wasm32" not in core.name or core.stat().st_size < 100_000:
+        raise SystemExit(f"{core.name} is not pydantic-core for Pyodide (the 1 KB stub?)")
+    return [Path(shutil.copyfile(found[name], out / found[name].name)) for name in sorted(found)]
 
 
 def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:

@@ -55,6 +55,11 @@ class SiteServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     verbose = True
 
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return  # the browser dropped a download it no longer needed: not an error of ours
+        super().handle_error(request, client_address)
+
 
 def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000, verbose: bool = True) -> SiteServer:
     """A server ready to `serve_forever()` (port 0 picks a free one: see `server.server_address`)."""

@@ -1,4 +1,4 @@
-"""The home screen: the games with their player counts, options and blurb, and the version."""
+"""The home screen: each game with its player counts, blurb and options, and the version."""
 
 from __future__ import annotations
 
@@ -14,19 +14,26 @@ def players_text(info: GameInfo) -> str:
     return f"{low}\u2013{high} players"
 
 
-def game_card(info: GameInfo, open_: bool) -> str:
-    options = "".join(
+def options_list(info: GameInfo, with_help: bool) -> str:
+    if not info.options:
+        return tag("p", "No options.", class_="muted game-options")
+    items = "".join(
         tag("li", tag("strong", esc(o.label)) + ": " + esc(", ".join(o.choices))
-            + (tag("span", " \u2014 " + esc(o.help), class_="option-help") if o.help else ""))
+            + (tag("span", " \u2014 " + esc(o.help), class_="option-help") if with_help and o.help else ""))
         for o in info.options
     )
-    details = tag("ul", options, class_="game-options") if options else tag("p", "No options.", class_="muted")
+    return tag("ul", items, class_="game-options")
+
+
+def game_card(info: GameInfo, open_: bool) -> str:
+    """A game's card; its title button (`toggle:<id>`) shows or hides the options' explanations."""
     head = tag(
         "button",
         tag("span", esc(info.name), class_="game-name") + tag("span", esc(players_text(info)), class_="game-players"),
-        type="button", class_="game-head", data_action=f"toggle:{info.id}", aria_expanded="true" if open_ else "false",
+        type="button", class_="game-head", data_action=f"toggle:{info.id}",
+        aria_expanded="true" if open_ else "false",
     )
-    body = tag("p", esc(info.blurb), class_="game-blurb") + (tag("div", details, class_="game-details") if open_ else "")
+    body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_)
     return tag("li", head + body, class_="game", data_game=info.id)
 
 

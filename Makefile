@@ -1,0 +1,59 @@
+# Atelier: two commands for a newcomer (see README.md).
+#   make serve   build the site and serve it at http://127.0.0.1:8000/ (HOST=... PORT=... to change)
+#   make test    install what is missing, build the site, run tests/ and e2e/
+# Other targets: make site, make test-fast (no browser), make bench-load, make clean.
+
+PYTHON ?= python3
+HOST ?= 127.0.0.1
+PORT ?= 8000
+VENV := .venv
+PY := $(VENV)/bin/python
+SITE := dist/site
+PYTEST_ARGS ?=
+CHROMIUM ?= /usr/bin/chromium
+export CHROMIUM
+
+.PHONY: serve test test-fast test-e2e site venv node chromium bench-load clean
+
+serve: site
+	$(PY) tools/serve.py --host $(HOST) --port $(PORT) --dir $(SITE)
+
+test: venv node site chromium
+	@status=0; \
+	$(PY) -m pytest -q -p no:cacheprovider tests web/tests $(PYTEST_ARGS) || status=1; \
+	$(PY) -m pytest -q -p no:cacheprovider e2e $(PYTEST_ARGS) || status=1; \
+	exit $$status
+
+test-fast: venv
+	$(PY) -m pytest -q tests web/tests $(PYTEST_ARGS)
+
+test-e2e: venv node site chromium
+	$(PY) -m pytest -q -p no:cacheprovider e2e $(PYTEST_ARGS)
+
+site: venv node
+	$(PY) tools/build_site.py --out $(SITE)
+
+bench-load: venv node site chromium
+	$(PY) tools/bench_load.py --dir $(SITE)
+
+# The virtual environment, reinstalled when requirements-dev.txt changes.
+venv: $(VENV)/.installed
+$(VENV)/.installed: requirements-dev.txt
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (PYTHON=... to choose one).")'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+# Pyodide and PyScript, exactly as pinned in package-lock.json.
+node: node_modules/.installed
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "npm (Node 20+) is needed: https://nodejs.org/ or 'apt-get install nodejs npm'"; exit 1; }
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	touch $@
+
+# The browser for e2e tests and the benchmark: Debian's chromium (Playwright cannot download its own here).
+chromium:
+	@bash tools/ensure_chromium.sh
+
+clean:
+	rm -rf dist build node_modules

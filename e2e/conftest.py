@@ -1,0 +1,108 @@
+"""Browser tests against the built site (dist/site), served by tools/serve.py with netlify.toml's headers.
+
+Playwright cannot download browsers here: the tests launch Debian's Chromium (CHROMIUM overrides).
+Every test page records its console errors, page errors, CSP violations and requests, so that a
+test can check that nothing failed and that no request left the local server.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "dist" / "site"
+sys.path.insert(0, str(ROOT / "tools"))
+
+from serve import make_server  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+HOME_TIMEOUT_MS = 90_000  # a cold start on a busy 2-core machine can take a while
+
+VIEWPORTS = {
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+    "phone": "Pixel 5",
+}
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not Path(CHROMIUM).exists():
+        pytest.exit(f"No Chromium at {CHROMIUM}: run `make chromium` (or set CHROMIUM).", returncode=1)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def site_url() -> str:
+    if not (SITE / "index.html").exists():
+        pytest.exit("No site in dist/site: run `make site` first (make test does).", returncode=1)
+    server = make_server(SITE, port=0, verbose=False)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    yield f"http://{host}:{port}/"
+    server.shutdown()
+
+
+@dataclass
+class Watched:
+    """A page and what happened on it."""
+
+    page: object
+    origin: str
+    console_errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def foreign_requests(self) -> list[str]:
+        return [u for u in self.requests if urlsplit(u).scheme in ("http", "https", "ws", "wss")
+                and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != self.origin]
+
+    def wait_for_home(self) -> None:
+        self.page.wait_for_selector("#home, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
+        if self.page.is_visible("#error"):
+            pytest.fail("error panel instead of the home screen:\n" + self.page.inner_text("#error-text"))
+
+    def csp_violations(self) -> list[str]:
+        return self.page.evaluate("window.__cspViolations")
+
+
+def watch(context, site_url: str) -> Watched:
+    page = context.new_page()
+    origin = site_url.rstrip("/")
+    watched = Watched(page, origin)
+    context.on("request", lambda request: watched.requests.append(request.url))
+    page.on("console", lambda m: m.type == "error" and watched.console_errors.append(m.text))
+    page.on("pageerror", lambda e: watched.console_errors.append(f"page error: {e}"))
+    page.add_init_script(
+        "window.__cspViolations = [];"
+        "document.addEventListener('securitypolicyviolation',"
+        " e => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));"
+    )
+    return watched
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def device_context(request, browser, playwright):
+    spec = VIEWPORTS[request.param]
+    options = dict(playwright.devices[spec]) if isinstance(spec, str) else dict(spec)
+    options.pop("default_browser_type", None)
+    context = browser.new_context(**options)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def desktop_context(browser):
+    context = browser.new_context(**VIEWPORTS["desktop"])
+    yield context
+    context.close()

@@ -1,0 +1,38 @@
+"""The site build: reproducible, self-contained, and shipping the real pydantic-core for Pyodide."""
+
+import hashlib
+import json
+import subprocess
+import sys
+
+from conftest import ROOT, SITE
+
+
+def digest_tree(folder):
+    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_rebuilding_from_the_same_inputs_gives_the_same_files(tmp_path):
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(tmp_path / "site")],
+                   check=True, capture_output=True)
+    assert digest_tree(tmp_path / "site") == digest_tree(SITE)
+
+
+def test_the_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes():
+    assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
+    lock = json.loads((assets / "pyodide" / "pyodide-lock.json").read_text())
+    wheels = {p.name: p for p in (assets / "pyodide").glob("*.whl")}
+    assert {e["file_name"] for e in lock["packages"].values()} == set(wheels)
+    for entry in lock["packages"].values():
+        assert hashlib.sha256(wheels[entry["file_name"]].read_bytes()).hexdigest() == entry["sha256"]
+        assert set(entry["depends"]) <= set(lock["packages"])
+    core = lock["packages"]["pydantic-core"]
+    assert core["file_name"].endswith("pyemscripten_2026_0_wasm32.whl")
+    assert wheels[core["file_name"]].stat().st_size > 1_000_000  # not pip's 1 KB stub
+    assert lock["packages"]["pycore"]["depends"] == ["pydantic"]
+
+
+def test_the_page_names_no_other_host():
+    page = (SITE / "index.html").read_text()
+    assert "http://" not in page and "https://" not in page and "//" not in page.replace("://", "")

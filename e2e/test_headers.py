@@ -1,0 +1,59 @@
+"""The served headers are netlify.toml's: CSP everywhere, the right types, caching by kind of file.
+And the page works under that CSP (no violation while starting)."""
+
+import json
+import tomllib
+import urllib.request
+
+from conftest import ROOT, SITE, watch
+
+
+def fetch_headers(url: str):
+    with urllib.request.urlopen(url) as response:
+        return response.headers
+
+
+def netlify_csp() -> str:
+    rules = tomllib.loads((ROOT / "netlify.toml").read_text())["headers"]
+    return next(r["values"]["Content-Security-Policy"] for r in rules if r["for"] == "/*")
+
+
+def test_csp_allows_only_our_own_origin_and_wasm_compilation():
+    csp = netlify_csp()
+    directives = dict((d.split()[0], d.split()[1:]) for d in csp.split("; "))
+    assert directives["default-src"] == ["'self'"]
+    assert directives["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
+    assert "'unsafe-eval'" not in csp and "'unsafe-inline'" not in csp and "http" not in csp
+
+
+def test_every_response_carries_the_csp_and_types_and_caching_fit_the_file(site_url):
+    assets = json.loads((SITE / "build.json").read_text())["assets"]
+    csp = netlify_csp()
+    page = fetch_headers(site_url)
+    assert page["Content-Security-Policy"] == csp
+    assert page["Cache-Control"] == "no-cache"
+    assert fetch_headers(site_url + "sw.js")["Cache-Control"] == "no-cache"
+    wasm = fetch_headers(f"{site_url}{assets}/pyodide/pyodide.asm.wasm")
+    assert wasm["Content-Type"] == "application/wasm"
+    assert wasm["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert wasm["Content-Security-Policy"] == csp
+    assert fetch_headers(f"{site_url}{assets}/pyodide/pyodide.mjs")["Content-Type"].startswith("text/javascript")
+    assert fetch_headers(site_url + "manifest.webmanifest")["Content-Type"] == "application/manifest+json"
+
+
+def test_the_page_starts_under_the_csp_without_any_violation(desktop_context, site_url):
+    watched = watch(desktop_context, site_url)
+    response = watched.page.goto(site_url)
+    assert response.headers["content-security-policy"] == netlify_csp()
+    watched.wait_for_home()
+    assert watched.csp_violations() == []
+    assert watched.console_errors == []
+
+
+def test_the_manifest_makes_the_site_installable():
+    manifest = json.loads((SITE / "manifest.webmanifest").read_text())
+    sizes = {icon["sizes"] for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert (SITE / icon["src"]).is_file()
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"

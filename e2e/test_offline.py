@@ -1,0 +1,36 @@
+"""After one visit the service worker has the whole site: with the network cut, a reload still starts."""
+
+import json
+
+from conftest import SITE, watch
+
+
+def test_after_one_visit_the_site_loads_offline(desktop_context, site_url):
+    watched = watch(desktop_context, site_url)
+    page = watched.page
+    page.goto(site_url)
+    watched.wait_for_home()
+    # The worker takes control once its install (the whole precache) has finished.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    cached = page.evaluate(
+        "caches.keys().then(keys => Promise.all(keys.map(k => caches.open(k).then(c => c.keys())"
+        ".then(r => [k, r.map(q => new URL(q.url).pathname)]))))"
+    )
+    build = json.loads((SITE / "build.json").read_text())
+    assert [name for name, _ in cached] == [f"atelier-{build['site_hash']}"]
+    paths = set(cached[0][1])
+    assert "/" in paths and f"/{build['assets']}/pyodide/pyodide.asm.wasm" in paths
+
+    desktop_context.set_offline(True)
+    watched.console_errors.clear()
+    page.reload()
+    watched.wait_for_home()
+    assert page.locator("#home .game").count() == 2
+    assert watched.console_errors == []
+
+
+def test_the_service_worker_precaches_every_file_of_the_site():
+    worker = (SITE / "sw.js").read_text()
+    listed = json.loads(worker[worker.index("const FILES = ") + len("const FILES = "):worker.index(";\n", worker.index("const FILES = "))])
+    on_disk = {"./" + p.relative_to(SITE).as_posix() for p in SITE.rglob("*") if p.is_file()}
+    assert set(listed) == (on_disk - {"./sw.js", "./index.html", "./build.json"}) | {"./"}

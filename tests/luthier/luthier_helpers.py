@@ -1,0 +1,114 @@
+"""Building Luthier positions by hand for the rule tests."""
+
+from __future__ import annotations
+
+from pycore.luthier import GAME, rules
+from pycore.luthier.state import Chip, LuthierState, PatronSlot, Placement
+
+NAMES = ["Ada", "Bo", "Cy", "Di"]
+
+
+def new(players: int = 2, seed: int = 3, **options) -> LuthierState:
+    return GAME.new_game(NAMES[:players], seed, options)
+
+
+def ids(s: LuthierState) -> list[str]:
+    s.__pydantic_private__["_moves"] = None  # positions edited by hand: never trust the cache
+    return [a.id for a in GAME.legal_actions(s)]
+
+
+def act(s: LuthierState, *action_ids: str) -> LuthierState:
+    for action_id in action_ids:
+        s.__pydantic_private__["_moves"] = None
+        GAME.apply(s, action_id)
+    return s
+
+
+def first(s: LuthierState) -> LuthierState:
+    return act(s, ids(s)[0])
+
+
+def to_planning(s: LuthierState) -> LuthierState:
+    """Keep the first card of each setup deal, take no bench step, until Planning begins."""
+    while s.phase != "planning":
+        options = ids(s)
+        act(s, "bench:done" if "bench:done" in options else options[0])
+    return s
+
+
+def planning(players: int = 2, seed: int = 3, **options) -> LuthierState:
+    return to_planning(new(players, seed, **options))
+
+
+def seat_to_move(s: LuthierState) -> int:
+    return GAME.to_move(s)
+
+
+def blank_player(s: LuthierState, seat: int, money: int = 0) -> None:
+    """Clear a player's holdings (so that a test sets exactly what it needs)."""
+    p = s.players[seat]
+    p.money, p.inspiration, p.apprentices = money, 0, 0
+    p.materials = {"animal": 0, "wood": 0, "metal": 0}
+    for card in p.hand + p.rough_bench + p.finish_bench:
+        s.discards["instrument"].append(card)
+    p.hand, p.rough_bench, p.finish_bench = [], [], []
+    for slot in p.patrons:
+        s.discards["patron"].append(slot.card)
+    p.patrons = []
+
+
+def give_patron(s: LuthierState, seat: int, card: str, cube: int = 0) -> None:
+    """Move a patron card from wherever it is into the player's slots."""
+    take_out(s, card)
+    s.players[seat].patrons.append(PatronSlot(card=card, cube=cube))
+
+
+def take_out(s: LuthierState, card: str) -> None:
+    """Remove a card from decks, discards and displays (to place it by hand)."""
+    for pile in list(s.decks.values()) + list(s.discards.values()):
+        if card in pile:
+            pile.remove(card)
+    for line in s.displays.values():
+        if card in line:
+            line[line.index(card)] = None
+
+
+def put_in_display(s: LuthierState, location: str, slot: int, card: str) -> None:
+    old = s.displays[location][slot]
+    take_out(s, card)
+    if old is not None:
+        s.discards[rules.DECK_OF[location]].append(old)
+    s.displays[location][slot] = card
+
+
+def resolution_with(s: LuthierState, chips: list[tuple], order: list[int] | None = None) -> LuthierState:
+    """Put chips on the board as if planned in this order, then start the Resolution phase.
+
+    chips: (seat, chip number, location[, apprentices]); seat -1 = the 2p rival chip."""
+    s.placements = []
+    s.decisions = []
+    s.seq = 0
+    for entry in chips:
+        seat, number, location = entry[:3]
+        apprentices = entry[3] if len(entry) > 3 else 0
+        specialist = None
+        if seat >= 0:
+            owned = next((c for c in s.players[seat].chips if c.number == number), None)
+            if owned is None:
+                owned = Chip(number=number)
+                s.players[seat].chips.append(owned)
+            specialist = owned.specialist
+        s.pool -= apprentices
+        s.seq += 1
+        s.placements.append(
+            Placement(seat=seat, chip=number, specialist=specialist, location=location, apprentices=apprentices, seq=s.seq)
+        )
+    if order is not None:
+        s.turn_order = order
+    s.phase = "resolution"
+    s.cursor = 0
+    s.activation = None
+    for p in s.players:
+        p.passed = False
+    rules.advance(s)
+    return s

@@ -1,6 +1,6 @@
 """Share-link length against the information bound, over random 4-player bot games.
 
-    .venv/bin/python tools/bench_links.py [--games 100] [--players 4] [--seed 1] [--game opera-magna] [--json]
+    .venv/bin/python tools/bench_links.py [--games 100] [--players 4] [--seed 1] [--game opera-magna] [--bot random] [--json]
 
 For each game: the link length in characters, the information bound of its actions
 (sum of log2 of the number of legal actions at each step, at 6 bits per character) plus the
@@ -25,13 +25,13 @@ from pycore.engine.link import decode_link, encode_link, header_chars, informati
 from pycore.engine.match import make_seat, match_from_actions  # noqa: E402
 
 
-def measure(game_id: str, games: int, players: int, seed: int) -> dict:
+def measure(game_id: str, games: int, players: int, seed: int, bot: str = "random") -> dict:
     game = get_game(game_id)
     names = DEFAULT_NAMES[:players]
     lengths, bounds, headers, ratios, steps, decode_ms = [], [], [], [], [], []
     for number in range(games):
-        played = play_bot_game(game, names, seed + number, ["random"] * players)
-        seats = [make_seat(name, "bot", "random") for name in names]
+        played = play_bot_game(game, names, seed + number, [bot] * players)
+        seats = [make_seat(name, "bot", bot) for name in names]
         match, _ = match_from_actions(game_id, seats, played.seed, played.options, played.actions)
         fragment = encode_link(match)
         start = time.perf_counter()
@@ -47,6 +47,7 @@ def measure(game_id: str, games: int, players: int, seed: int) -> dict:
         "game": game_id,
         "games": games,
         "players": players,
+        "bots": bot,
         "median_steps": statistics.median(steps),
         "median_link_chars": statistics.median(lengths),
         "max_link_chars": max(lengths),
@@ -64,9 +65,10 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", default="random", help="the bot in every seat (random, greedy)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    results = [measure(g, args.games, args.players, args.seed) for g in (args.game or game_ids())]
+    results = [measure(g, args.games, args.players, args.seed, args.bot) for g in (args.game or game_ids())]
     if args.json:
         print(json.dumps(results))
         return 0

@@ -73,3 +73,24 @@ def test_undo_in_a_real_game_restores_the_position_before_the_undone_actions(gam
             undone += steps
         assert game.to_json(state) == history[-1]
     assert undone > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_mutated_links_of_real_games_give_bad_link_or_a_reachable_game(game_id):
+    from pycore.engine import BadLink
+    from test_link_fuzz import mutate
+
+    game = real_game(game_id)
+    played = play_bot_game(game, NAMES, 3, ["random"] * 4)
+    seats = [make_seat(name, "bot", "random") for name in NAMES]
+    fragment = encode_link(match_from_actions(game_id, seats, 3, played.options, played.actions)[0])
+    fuzz = random.Random(5)
+    refused = 0
+    for _ in range(300):
+        try:
+            match, state = decode_link(mutate(fragment, fuzz))
+        except BadLink:
+            refused += 1
+            continue
+        assert game.to_json(replay(match)) == game.to_json(state)
+    assert refused >= 290

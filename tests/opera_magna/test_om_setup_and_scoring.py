@@ -1,0 +1,145 @@
+"""Reference 4.1 (setup, R17) and 4.8 (final scoring, R14, tie-breakers)."""
+
+import pytest
+from om_helpers import me, new
+
+from pycore.engine import IllegalAction
+from pycore.opera_magna import GAME
+from pycore.opera_magna.data import TRADE_CARDS, WORKSITES
+from pycore.opera_magna.scoring import breakdowns
+
+
+@pytest.mark.parametrize("players, cities", [(1, 3), (2, 4), (3, 5), (4, 6)])
+def test_setup_cities_decks_market_and_hands_by_player_count(players, cities):
+    state = GAME.new_game([f"P{i}" for i in range(players)], 3)
+    assert len(state.cities) == cities
+    assert all(len(c.cost) == len(c.profit) == 3 for c in state.cities)
+    assert [len(d) for d in state.decks] == [5 * players, players, players, players]
+    top, bottom = state.decks[0][3 * players:], state.decks[0][:3 * players]
+    assert {TRADE_CARDS[c].deck for c in top} == {"A"} and {TRADE_CARDS[c].deck for c in bottom} == {"B"}
+    assert {TRADE_CARDS[c].deck for d in state.decks[1:] for c in d} == {"C"}
+    setup_cards = [c for city in state.cities for c in city.cost + city.profit] + state.market
+    setup_cards += [c for p in state.players for c in p.hand]
+    assert {TRADE_CARDS[c].deck for c in setup_cards} == {"A"}
+    assert len(state.market) == 4 and all(len(p.hand) == 3 for p in state.players)
+    assert len({c.power for c in state.cities}) == cities
+
+
+def test_setup_players_start_with_2_of_each_raw_certificates_on_space_3_and_5_points():
+    state = GAME.new_game(["A", "B", "C"], 8)
+    first = state.players[state.order[0]]
+    assert first.raw == [2, 2, 2, 2] and first.cert == [3, 3, 3, 3] and first.vp == 5
+    assert all(p.merchants == ["", "", ""] for p in state.players)
+    assert len({p.board for p in state.players}) == 3
+
+
+def test_setup_buildings_one_small_one_medium_each_and_two_of_each_size_on_display():
+    state = GAME.new_game(["A", "B", "C", "D"], 8)
+    assert all([w[0] for w in p.works] == ["S", "M"] and p.placed == [0, 0] for p in state.players)
+    assert [c[0] for c in state.display] == ["S", "S", "M", "M", "L", "L"]
+
+
+def test_setup_worksites_by_level_rows():
+    state = GAME.new_game(["A", "B"], 8)
+    assert [WORKSITES[s].level for s in state.sites] == [1] * 4 + [2] * 4 + [3] * 4
+    for row in range(3):
+        assert sorted(WORKSITES[s].wants for s in state.sites[row * 4:row * 4 + 4]) == [0, 1, 2, 3]
+
+
+def test_same_seed_same_game_other_seed_other_game():
+    a, b, c = (GAME.new_game(["A", "B"], s) for s in (4, 4, 5))
+    assert GAME.to_json(a) == GAME.to_json(b) != GAME.to_json(c)
+
+
+@pytest.mark.parametrize("players, options", [([], None), (["A"] * 5, None), (["A", "B"], {"board": "tiger"}), (["A", " "], None)])
+def test_new_game_refuses_bad_setups_with_a_readable_message(players, options):
+    with pytest.raises(IllegalAction) as error:
+        GAME.new_game(players, 1, options)
+    assert str(error.value)
+
+
+def test_scoring_counts_every_category():
+    state = new(players=2, seed=4)
+    seat = state.seat
+    p = me(state)
+    p.vp = 7
+    p.cert = [3, 6, 9, 10]  # levels 1, 2, 3, 3
+    p.left = [["S01"], [], []]
+    p.right = [["S12"], ["M09"], ["L12"]]  # Votive Chapel, Triumphal Arch, Patrician's Villa
+    state.tokens = [[] for _ in range(12)]
+    state.tokens[0] = [seat]
+    state.tokens[4] = [seat]
+    b = breakdowns(state)[seat]
+    assert b == {
+        "Points track": 7,
+        "Buildings": 2 + 2 + 3 + 4,
+        "Certificates": 1 + 2 + 3 + 3,
+        "Opera tokens": 1 + 2,
+        "Opera majority": 5,
+        "Building effects": 2 + 3 + 6,  # 2 Small Buildings, 3 on the right, flat 6
+        "Worksite effects": 0,
+    }
+
+
+@pytest.mark.parametrize(
+    "card, setup, expected",
+    [
+        ("M11", {"cert": [9, 10, 6, 3]}, 4),  # Patron's Chapel: 2 per level-3 Certificate
+        ("L10", {"cert": [9, 10, 6, 3]}, 2 + 2 + 1),  # Hall of Certificates
+        ("L05", {"left": [["S01"], ["M01"], []]}, 3),  # Timber Hall: every Building, itself included
+        ("L08", {"raw": [3, 3, 2, 0]}, 2),  # Treasury: 1 per 3 Raw Goods
+        ("L01", {"tokens": [0, 4, 8]}, 3),  # Bell Foundry: 1 per Opera token
+        ("L02", {"merchants": ["pisa-cost", "pisa-profit", "siena-cost"]}, 4),  # Merchant's Palace: 2 per City
+    ],
+)
+def test_end_game_building_effects(card, setup, expected):
+    state = new(players=2, seed=4)
+    seat = state.seat
+    p = me(state)
+    p.right = [[], [], []]
+    p.right["SML".index(card[0])] = [card]
+    for key, value in setup.items():
+        if key == "tokens":
+            for position in value:
+                state.tokens[position] = [seat]
+        else:
+            setattr(p, key, value)
+    assert breakdowns(state)[seat]["Building effects"] == expected
+
+
+def test_end_game_worksite_effects_go_to_the_first_contributor():
+    state = new(players=2, seed=4)
+    seat, other = state.seat, 1 - state.seat
+    great_bell = state.sites.index("W3-B")  # +1 VP per Certificate level above 1
+    state.tokens[great_bell] = [other, seat]
+    state.players[other].cert = [6, 9, 3, 3]
+    state.players[seat].cert = [9, 9, 9, 9]
+    assert breakdowns(state)[other]["Worksite effects"] == 3
+    assert breakdowns(state)[seat]["Worksite effects"] == 0
+
+
+def test_leftover_goods_cards_and_unfinished_buildings_score_nothing():
+    state = new(players=2, seed=4)
+    seat = state.seat
+    before = breakdowns(state)[seat]
+    p = me(state)
+    p.raw = [1, 1, 1, 1]  # certificates already above
+    p.hand += ["C4-l"]
+    p.placed = [1, 2]
+    assert breakdowns(state)[seat] == before
+
+
+def test_tie_breakers_most_buildings_then_opera_tokens_then_certificates_then_raw_goods():
+    state = new(players=2, seed=4)
+    a, b = state.players
+    for p in (a, b):
+        p.vp, p.cert, p.raw, p.left, p.right = 5, [3, 3, 3, 3], [2, 2, 2, 2], [[], [], []], [[], [], []]
+    state.tokens = [[] for _ in range(12)]
+    assert [s.rank for s in GAME.scores(state)] == [1, 1]  # a shared victory
+    a.raw = [2, 2, 2, 1]
+    assert [s.rank for s in GAME.scores(state)] == [2, 1]  # most Raw Goods left
+    a.cert = [4, 4, 4, 4]  # same levels, same total
+    a.vp, b.vp = 5, 3
+    b.left = [["S01"], [], []]  # b: 3 + 2 = 5 points, one Building more
+    assert [s.total for s in GAME.scores(state)][0] == [s.total for s in GAME.scores(state)][1]
+    assert [s.rank for s in GAME.scores(state)] == [2, 1]

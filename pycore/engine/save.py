@@ -2,6 +2,7 @@
 
     text = save_text(match, state, last_played="2026-11-29T17:30:00Z")   # after every action
     entry = read_entry(text)       # for the list: summary only, no replay; BadLink if unreadable
+    row = list_row(text)           # for the list, never raises: the summary if readable, else the problem
     match, state = load_save(text) # validates everything and replays; BadLink, never half-loaded
 
 A save is {"atelier": "save", "format": 1, "last_played": ..., "summary": {...}, "match": {...}}.
@@ -93,3 +94,31 @@ def load_save(text: str) -> tuple[Match, Any]:
     if summarize(save.match, state) != save.summary:
         raise BadLink("This saved game is damaged (its summary does not match its moves).")
     return save.match, state
+
+
+class ListRow(BaseModel):
+    """One line of the saved-games list: what could be read, and why it cannot be continued, if so."""
+
+    summary: Summary | None = None
+    last_played: str | None = None
+    problem: str | None = None  # None: the game can be continued
+
+
+def list_row(text: str) -> ListRow:
+    """Never raises: an unreadable or other-version save still gets a row (to export or delete it)."""
+    try:
+        entry = read_entry(text)
+        return ListRow(summary=entry.summary, last_played=entry.last_played)
+    except BadLink as problem:
+        return ListRow(**_salvaged(text), problem=str(problem))
+
+
+def _salvaged(text: str) -> dict:
+    """Whatever of the summary and date a broken save still holds, for the list."""
+    try:
+        data = json.loads(text)
+        found = {"summary": Summary.model_validate(data.get("summary"))}
+    except (ValueError, AttributeError, TypeError):
+        return {}
+    played = data.get("last_played")
+    return {**found, "last_played": played if isinstance(played, str) and len(played) <= 64 else None}

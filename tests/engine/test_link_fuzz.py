@@ -10,7 +10,7 @@ import zlib
 from pycore.engine import BadLink
 from pycore.engine.link import _put_uint, decode_link, encode_link
 from pycore.engine.match import Seat, new_match, play, replay
-from pycore.engine.save import load_save, read_entry, save_text
+from pycore.engine.save import list_row, load_save, read_entry, save_text
 from toy_game import GAME
 
 ALPHABET = string.ascii_letters + string.digits + "-_#=+/ .%é🎻\n"
@@ -140,6 +140,8 @@ def test_mutated_save_entries_give_bad_link_or_a_reachable_game():
     samples = [save_text(match, state, "2026-11-29T17:30:00Z") for match, state in sample_matches()]
     for trial in range(2000):
         text = mutate_json(samples[trial % len(samples)], fuzz)
+        row = list_row(text)  # never raises
+        assert row.problem or row.summary is not None  # a row either shows the game or says why it cannot
         try:
             read_entry(text)
             match, state = load_save(text)

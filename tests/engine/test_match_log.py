@@ -107,3 +107,22 @@ def test_no_action_after_the_game_is_over():
 def test_match_round_trips_through_json():
     match, _ = played(["add:2", "draw", "end"])
     assert Match.model_validate_json(match.model_dump_json()) == match
+
+
+def test_a_seat_from_user_input_gets_a_readable_error():
+    from pycore.engine.match import make_seat
+
+    assert make_seat("Ada", colour="red") == Seat(name="Ada", colour="red")
+    with pytest.raises(IllegalAction, match="Player 'x" + "x" * 40):
+        make_seat("x" * 41)
+    with pytest.raises(IllegalAction, match="bot level"):
+        make_seat("Robo", "bot")
+
+
+def test_a_match_from_a_list_of_action_ids_names_the_first_bad_step():
+    from pycore.engine.match import match_from_actions
+
+    match, state = match_from_actions("toy", [ADA, BO], 5, None, ["add:1", "end"])
+    assert GAME.to_json(state) == GAME.to_json(replay(match))
+    with pytest.raises(IllegalAction, match=r"Step 3 \('end'\).*over"):
+        match_from_actions("toy", [ADA], 5, {"rounds": "1"}, ["add:1", "end", "end"])

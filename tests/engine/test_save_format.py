@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from pycore.engine import BadLink, registry
 from pycore.engine.match import Seat, new_match, play, replay
-from pycore.engine.save import load_save, read_entry, save_text
+from pycore.engine.save import list_row, load_save, read_entry, save_text
 from toy_game import GAME
 
 WHEN = "2026-11-29T17:30:00Z"
@@ -112,3 +112,23 @@ def test_any_save_round_trips(digits, rounds):
         match, state = play(match, state, legal[digit % len(legal)].id)
     loaded, loaded_state = load_save(save_text(match, state, WHEN))
     assert loaded == match and GAME.to_json(loaded_state) == GAME.to_json(state)
+
+
+def test_the_list_row_of_an_other_rules_save_keeps_what_it_can_show_and_says_why():
+    match, state = played(["add:1"])
+    text = edited(save_text(match, state, WHEN), lambda d: d["match"].update(rules_version="toy-0"))
+    row = list_row(text)
+    assert row.summary.players == ["Ada", "Bo"] and row.last_played == WHEN
+    assert "rules version toy-0" in row.problem
+
+
+@pytest.mark.parametrize("text", ["", "{", "[1]", '{"summary": 3}', '{"summary": {"game": "toy"}, "last_played": 5}'])
+def test_the_list_row_of_an_unreadable_save_only_says_why(text):
+    row = list_row(text)
+    assert row.summary is None and row.last_played is None and row.problem
+
+
+def test_the_list_row_of_a_good_save_has_no_problem():
+    match, state = played([])
+    row = list_row(save_text(match, state, WHEN))
+    assert row.problem is None and row.summary.turn == "Ada"

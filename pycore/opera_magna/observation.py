@@ -31,7 +31,7 @@ from typing import Any
 from .data import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
 from .economy import discounts
 from .opera import carts, unlocked
-from .rules import DECISIONS, decision_kind, market_price
+from .rules import DECISIONS, decision_kind, market_prices
 from .scoring import breakdowns
 from .state import State, area_name
 
@@ -110,8 +110,8 @@ def observe(state: State, viewer: int | None) -> dict[str, Any]:
             for city in state.cities
         ],
         "market": [
-            {"space": i, "card": card, "price": market_price(state, i) if not over else 0}
-            for i, card in enumerate(state.market)
+            {"space": i, "card": card, "price": price}
+            for i, (card, price) in enumerate(zip(state.market, market_prices(state)))
         ],
         "decks": [len(d) for d in state.decks],
         "discard": list(state.discard),

@@ -28,7 +28,7 @@ before anything else (R9). Action ids:
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Hashable
 
 from ..engine.errors import IllegalAction
 from ..engine.game import Action
@@ -44,16 +44,29 @@ from .opera import place_rival, sendable
 from .state import Pending, State, Turn, area_name, find_area
 from . import words
 
-_ACTIONS: dict[tuple[str, str], Action] = {}
+_ACTIONS: dict[tuple[str, Hashable], Action] = {}
 
 
-def _act(action_id: str, label: str) -> Action:
-    """Actions are immutable: each (id, label) is built once and shared."""
-    key = (action_id, label)
+def _act(action_id: str, context: Hashable, label: Callable[[], str]) -> Action:
+    """Actions are immutable, so each is built once and shared: `context` is whatever the label
+    depends on besides the id, and `label()` is called only the first time."""
+    key = (action_id, context)
     action = _ACTIONS.get(key)
     if action is None:
-        action = _ACTIONS[key] = Action(id=action_id, label=label)
+        action = _ACTIONS[key] = Action(id=action_id, label=label())
     return action
+
+
+_AREAS: dict[tuple[str, ...], list[str]] = {}
+
+
+def _areas(state: State) -> list[str]:
+    """Every City Area name in board order (cached: the Cities never change during a game)."""
+    names = tuple(city.name for city in state.cities)
+    areas = _AREAS.get(names)
+    if areas is None:
+        areas = _AREAS[names] = [area_name(city, side) for city in state.cities for side in AREAS]
+    return areas
 
 
 # --------------------------------------------------------------------------------------------
@@ -62,36 +75,36 @@ def _act(action_id: str, label: str) -> Action:
 
 def _raw_options(state: State, step: Pending) -> list[Action]:
     raw = state.players[step.seat].raw
-    return [_act(f"raw:{RAW[c]}", f"Gain 1 {RAW_NAMES[c]}") for c in step.allowed if c >= step.floor and raw[c] < RAW_MAX]
+    return [_act(f"raw:{RAW[c]}", 1, lambda: f"Gain 1 {RAW_NAMES[c]}") for c in step.allowed if c >= step.floor and raw[c] < RAW_MAX]
 
 
 def _raw_one_type_options(state: State, step: Pending) -> list[Action]:
     raw = state.players[step.seat].raw
-    return [_act(f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}") for c in range(4) if raw[c] < RAW_MAX]
+    return [_act(f"raw:{RAW[c]}", step.amount, lambda: f"Gain {step.amount} {RAW_NAMES[c]}") for c in range(4) if raw[c] < RAW_MAX]
 
 
 def _refined_options(state: State, step: Pending) -> list[Action]:
-    return [_act(f"refined:{REFINED[c]}", f"Gain 1 {REFINED_NAMES[c]}") for c in range(4) if c >= step.floor]
+    return [_act(f"refined:{REFINED[c]}", None, lambda: f"Gain 1 {REFINED_NAMES[c]}") for c in range(4) if c >= step.floor]
 
 
 def _cert_options(state: State, step: Pending) -> list[Action]:
     cert = state.players[step.seat].cert
     return [
-        _act(f"cert:{RAW[c]}", f"{RAW_NAMES[c]} Certificate 1 space right")
+        _act(f"cert:{RAW[c]}", None, lambda: f"{RAW_NAMES[c]} Certificate 1 space right")
         for c in range(4) if c >= step.floor and cert[c] < 10
     ]
 
 
 def _roof_options(state: State, step: Pending) -> list[Action]:
     works = state.players[step.seat].works
-    return [_act(f"roof:{slot}", f"Free Good on {words.building(card)}") for slot, card in enumerate(works)]
+    return [_act(f"roof:{slot}", card, lambda: f"Free Good on {words.building(card)}") for slot, card in enumerate(works)]
 
 
 def _side_options(state: State, step: Pending) -> list[Action]:
     b = BUILDINGS[step.data]
     return [
-        _act("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}"),
-        _act("side:right", f"{b.effect.name} on the right: {b.effect.text}"),
+        _act("side:left", b.id, lambda: f"{b.effect.name} on the left: discount {words.goods(b.discount)}"),
+        _act("side:right", b.id, lambda: f"{b.effect.name} on the right: {b.effect.text}"),
     ]
 
 
@@ -101,26 +114,26 @@ def _unpaid_options(state: State, step: Pending) -> list[Action]:
     missing = int(step.data)
     raw = state.players[step.seat].raw
     options = [
-        _act(f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}")
+        _act(f"notary:{RAW[c]}", missing, lambda: f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}")
         for c in range(4) if c != missing and raw[c] > 0
     ]
     if options:
-        options.append(_act("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}"))
+        options.append(_act("notary:decline", missing, lambda: f"Do not replace the missing {RAW_NAMES[missing]}"))
     return options
 
 
 def _keep_options(state: State, step: Pending) -> list[Action]:
     refined = state.players[step.seat].refined
-    options = [_act(f"keep:{REFINED[c]}", f"Keep 1 {REFINED_NAMES[c]} for next turn") for c in range(4) if refined[c]]
+    options = [_act(f"keep:{REFINED[c]}", None, lambda: f"Keep 1 {REFINED_NAMES[c]} for next turn") for c in range(4) if refined[c]]
     if options:
-        options.append(_act("keep:done", "Keep nothing more"))
+        options.append(_act("keep:done", None, lambda: "Keep nothing more"))
     return options
 
 
 def _pay_options(state: State, step: Pending) -> list[Action]:
     raw = state.players[step.seat].raw
     return [
-        _act(f"pay:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]}")
+        _act(f"pay:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]}")
         for c in range(step.floor, 4) if raw[c] > 0 and sum(raw[c:]) >= step.units
     ]
 
@@ -343,7 +356,7 @@ def advance(state: State) -> None:
 def _merchant_options(state: State) -> list[Action]:
     p = state.players[state.seat]
     share = bool(in_force(state, state.seat, "merchant_may_share_area"))
-    areas = [area_name(city, side) for city in state.cities for side in AREAS]
+    areas = _areas(state)
     own = set(p.merchants)
     sources = (["supply"] if "" in own else []) + [a for a in areas if a in own]
     result = []
@@ -351,7 +364,7 @@ def _merchant_options(state: State) -> list[Action]:
         for target in areas:
             if target == source or (target in own and not share):
                 continue
-            result.append(_act(f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}"))
+            result.append(_act(f"merchant:{source}:{target}", None, lambda: f"Merchant from {words.area(source)} to {words.area(target)}"))
     return result
 
 
@@ -365,7 +378,7 @@ def _do_merchant(state: State, source: str, target: str) -> None:
 def _card_options(state: State) -> list[Action]:
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [_act(f"card:{card}", f"Play {card}: {words.trade_half(card, side)}") for card in hand]
+    return [_act(f"card:{card}", side, lambda: f"Play {card}: {words.trade_half(card, side)}") for card in hand]
 
 
 def _do_card(state: State, card: str) -> None:
@@ -412,11 +425,11 @@ def _refined_options_menu(state: State) -> list[Action]:
         for g in range(4):
             if refined[g] and (g == b.colour or wild > 0):
                 note = "" if g == b.colour else " (any colour)"
-                result.append(_act(f"build:{slot}:{REFINED[g]}", f"Place a {REFINED_NAMES[g]} on {b.effect.name}{note}"))
+                result.append(_act(f"build:{slot}:{REFINED[g]}", (b.id, note), lambda: f"Place a {REFINED_NAMES[g]} on {b.effect.name}{note}"))
 
     for position in sendable(state, seat):
         site = state.sites[position]
-        result.append(_act(f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}"))
+        result.append(_act(f"opera:{POSITIONS[position]}", site, lambda: f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}"))
 
     conversions = SHOP_BOARDS[p.board].conversions
     for i, size in enumerate(SIZES):
@@ -426,26 +439,26 @@ def _refined_options_menu(state: State) -> list[Action]:
         gain = REFINED_NAMES[conv.gain]
         if not conv.any:
             if all(raw[c] >= conv.pay[c] for c in range(4)):
-                result.append(_act(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}"))
+                result.append(_act(f"conversion:{size}", p.board, lambda: f"Convert {words.goods(conv.pay)} into a {gain}"))
             continue
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
-                result.append(_act(f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}"))
+                result.append(_act(f"conversion:{size}:{RAW[extra]}", p.board, lambda: f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}"))
 
     for g in range(4):
         if refined[g]:
-            result.append(_act(f"convert:{REFINED[g]}", f"Turn a {REFINED_NAMES[g]} into a {RAW_NAMES[g]}"))
+            result.append(_act(f"convert:{REFINED[g]}", None, lambda: f"Turn a {REFINED_NAMES[g]} into a {RAW_NAMES[g]}"))
 
     if total_in_force(state, seat, "refine_raw", "per_turn") > turn.refines:
         for c in range(4):
             if raw[c]:
-                result.append(_act(f"refine:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for a {REFINED_NAMES[c]}"))
+                result.append(_act(f"refine:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]} for a {REFINED_NAMES[c]}"))
 
     if turn.power and not turn.power_used and CITY_POWERS[turn.power].use == "refined_goods_action":
         power = CITY_POWERS[turn.power].effect
-        result.append(_act("power", f"Use {power.name}: {power.text}"))
+        result.append(_act("power", turn.power, lambda: f"Use {power.name}: {power.text}"))
 
-    result.append(_act("end", "End the Refined Goods phase"))
+    result.append(_act("end", None, lambda: "End the Refined Goods phase"))
     return result
 
 
@@ -550,7 +563,7 @@ def _building_options(state: State) -> list[Action]:
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [_act(f"building:{card}", f"Take {words.building(card)}") for card in state.display if card]
+    return [_act(f"building:{card}", None, lambda: f"Take {words.building(card)}") for card in state.display if card]
 
 
 def _do_take_building(state: State, card: str) -> None:
@@ -568,25 +581,24 @@ def _do_take_building(state: State, card: str) -> None:
             break
 
 
-def market_price(state: State, space: int) -> int:
-    """R16: 0 with Exchange, else the space's price less Porter's Lodge (minimum 0)."""
+def market_prices(state: State) -> list[int]:
+    """R16: for the player to move, each space costs 0 with Exchange, else its price less Porter's Lodge (minimum 0)."""
     if in_force(state, state.seat, "free_market_card"):
-        return 0
-    return max(0, MARKET_PRICES[space] - total_in_force(state, state.seat, "market_price_reduction"))
+        return [0] * len(MARKET_PRICES)
+    reduction = total_in_force(state, state.seat, "market_price_reduction")
+    return [max(0, price - reduction) for price in MARKET_PRICES]
 
 
 def _market_options(state: State) -> list[Action]:
     total = sum(state.players[state.seat].raw)
     result = []
-    for space, card in enumerate(state.market):
-        if card:
-            price = market_price(state, space)
-            if price <= total:
-                t = TRADE_CARDS[card]
-                result.append(_act(
-                    f"market:{space}",
-                    f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {words.goods(t.profit_raw, t.profit_refined)})",
-                ))
+    for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
+        if card and price <= total:
+            t = TRADE_CARDS[card]
+            result.append(_act(
+                f"market:{space}", (card, price),
+                lambda: f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {words.goods(t.profit_raw, t.profit_refined)})",
+            ))
     return result
 
 
@@ -607,7 +619,7 @@ def _take_market_card(state: State, p, space: int) -> None:
 
 def _do_market(state: State, space: int) -> None:
     seat = state.seat
-    price = market_price(state, space)
+    price = market_prices(state)[space]
     _take_market_card(state, state.players[seat], space)
     steps = [Pending(kind="pay", seat=seat, units=price)] if price else []
     steps.append(Pending(kind="end_turn", seat=seat))

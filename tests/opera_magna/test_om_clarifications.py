@@ -4,7 +4,7 @@ from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, ids, me, new, plain_pla
 
 from pycore.opera_magna import GAME
 from pycore.opera_magna.opera import carts, rival_target
-from pycore.opera_magna.rules import market_price, start_turn
+from pycore.opera_magna.rules import market_prices, start_turn
 from pycore.opera_magna.scoring import majority_awards
 
 FREE_COST = ["B1-l", "B1-w", "B1-m"]  # cost halves showing nothing
@@ -409,7 +409,7 @@ def test_r15_a_rival_token_first_cancels_the_worksite_effect():
 def test_r16_porters_lodge_lowers_market_prices_by_1_to_a_minimum_of_0():
     state = new()
     me(state).right[0] = ["S05"]
-    assert [market_price(state, s) for s in range(4)] == [0, 0, 1, 2]
+    assert market_prices(state) == [0, 0, 1, 2]
 
 
 # R17 - setup

@@ -412,28 +412,36 @@ def _do_card(state: State, card: str) -> None:
 # Refined Goods phase.
 
 
-def _refined_options_menu(state: State) -> list[Action]:
+def _build_options(state: State) -> list[Action]:
     seat = state.seat
     p = state.players[seat]
-    turn = state.turn
-    refined, raw = p.refined, p.raw
+    refined = p.refined
+    wild = total_in_force(state, seat, "wild_building_good", "per_turn") - state.turn.wild_used
     result = []
-
-    wild = total_in_force(state, seat, "wild_building_good", "per_turn") - turn.wild_used
     for slot, card in enumerate(p.works):
         b = BUILDINGS[card]
         for g in range(4):
             if refined[g] and (g == b.colour or wild > 0):
                 note = "" if g == b.colour else " (any colour)"
                 result.append(_act(f"build:{slot}:{REFINED[g]}", (b.id, note), lambda: f"Place a {REFINED_NAMES[g]} on {b.effect.name}{note}"))
+    return result
 
-    for position in sendable(state, seat):
+
+def _send_options(state: State) -> list[Action]:
+    result = []
+    for position in sendable(state, state.seat):
         site = state.sites[position]
         result.append(_act(f"opera:{POSITIONS[position]}", site, lambda: f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}"))
+    return result
 
+
+def _conversion_options(state: State) -> list[Action]:
+    p = state.players[state.seat]
+    raw = p.raw
     conversions = SHOP_BOARDS[p.board].conversions
+    result = []
     for i, size in enumerate(SIZES):
-        if not p.left[i] or turn.conversions_used[i]:
+        if not p.left[i] or state.turn.conversions_used[i]:
             continue
         conv = conversions[size]
         gain = REFINED_NAMES[conv.gain]
@@ -444,22 +452,34 @@ def _refined_options_menu(state: State) -> list[Action]:
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
                 result.append(_act(f"conversion:{size}:{RAW[extra]}", p.board, lambda: f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}"))
-
-    for g in range(4):
-        if refined[g]:
-            result.append(_act(f"convert:{REFINED[g]}", None, lambda: f"Turn a {REFINED_NAMES[g]} into a {RAW_NAMES[g]}"))
-
-    if total_in_force(state, seat, "refine_raw", "per_turn") > turn.refines:
-        for c in range(4):
-            if raw[c]:
-                result.append(_act(f"refine:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]} for a {REFINED_NAMES[c]}"))
-
-    if turn.power and not turn.power_used and CITY_POWERS[turn.power].use == "refined_goods_action":
-        power = CITY_POWERS[turn.power].effect
-        result.append(_act("power", turn.power, lambda: f"Use {power.name}: {power.text}"))
-
-    result.append(_act("end", None, lambda: "End the Refined Goods phase"))
     return result
+
+
+def _convert_options(state: State) -> list[Action]:
+    refined = state.players[state.seat].refined
+    return [
+        _act(f"convert:{REFINED[g]}", None, lambda: f"Turn a {REFINED_NAMES[g]} into a {RAW_NAMES[g]}")
+        for g in range(4) if refined[g]
+    ]
+
+
+def _refine_options(state: State) -> list[Action]:
+    if total_in_force(state, state.seat, "refine_raw", "per_turn") <= state.turn.refines:
+        return []
+    raw = state.players[state.seat].raw
+    return [_act(f"refine:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]} for a {REFINED_NAMES[c]}") for c in range(4) if raw[c]]
+
+
+def _power_options(state: State) -> list[Action]:
+    turn = state.turn
+    if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
+        return []
+    power = CITY_POWERS[turn.power].effect
+    return [_act("power", turn.power, lambda: f"Use {power.name}: {power.text}")]
+
+
+def _end_options(state: State) -> list[Action]:
+    return [_act("end", None, lambda: "End the Refined Goods phase")]
 
 
 def _do_build(state: State, slot: int, g: int) -> None:
@@ -629,12 +649,16 @@ def _do_market(state: State, space: int) -> None:
 # --------------------------------------------------------------------------------------------
 # The two entry points.
 
-PHASE_OPTIONS: dict[str, Callable[[State], list[Action]]] = {
-    "merchant": _merchant_options,
-    "card": _card_options,
-    "refined": _refined_options_menu,
-    "buildings": _building_options,
-    "market": _market_options,
+# Each phase's decisions, by action verb, in the order they are listed.
+PHASE_OPTIONS: dict[str, dict[str, Callable[[State], list[Action]]]] = {
+    "merchant": {"merchant": _merchant_options},
+    "card": {"card": _card_options},
+    "refined": {
+        "build": _build_options, "opera": _send_options, "conversion": _conversion_options,
+        "convert": _convert_options, "refine": _refine_options, "power": _power_options, "end": _end_options,
+    },
+    "buildings": {"building": _building_options},
+    "market": {"market": _market_options},
 }
 
 
@@ -642,7 +666,18 @@ def legal_actions(state: State) -> list[Action]:
     if state.pending:
         step = state.pending[0]
         return CHOICES[step.kind][0](state, step)
-    options = PHASE_OPTIONS.get(state.phase)
+    result: list[Action] = []
+    for options in PHASE_OPTIONS.get(state.phase, {}).values():
+        result += options(state)
+    return result
+
+
+def _legal_for(state: State, verb: str) -> list[Action]:
+    """The legal actions that could match an id with this verb (only these need computing)."""
+    if state.pending:
+        step = state.pending[0]
+        return CHOICES[step.kind][0](state, step)
+    options = PHASE_OPTIONS.get(state.phase, {}).get(verb)
     return options(state) if options else []
 
 
@@ -681,8 +716,7 @@ def apply(state: State, action: Action | str) -> State:
     action_id = action if isinstance(action, str) else action.id
     if state.phase == "over":
         raise IllegalAction("The game is over: no more actions.")
-    legal = legal_actions(state)
-    if not any(a.id == action_id for a in legal):
+    if not any(a.id == action_id for a in _legal_for(state, action_id.partition(":")[0])):
         raise IllegalAction(f"'{action_id}' is not possible now. {describe_decision(state)}")
     _perform(state, action_id)
     state.steps += 1

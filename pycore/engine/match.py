@@ -173,6 +173,8 @@ def replay(match: Match, upto: int | None = None) -> Any:
     A step whose action is not legal there, or whose recorded seat, seal or index disagrees with
     the rules, raises IllegalAction naming the step (counted from 1).
     """
+    if upto is not None and not 0 <= upto <= len(match.log):
+        raise IllegalAction(f"There is no step {upto}: this game has {len(match.log)}.")
     game = game_of(match)
     state = start(game, match)
     for number, step in enumerate(match.log[:upto], start=1):

@@ -94,3 +94,23 @@ def test_mutated_links_of_real_games_give_bad_link_or_a_reachable_game(game_id):
             continue
         assert game.to_json(replay(match)) == game.to_json(state)
     assert refused >= 290
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_link_made_in_one_process_replays_in_another_with_other_string_hashing(game_id):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    real_game(game_id)
+
+    def cli(hash_seed, *argv):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        return subprocess.run([sys.executable, "-m", "pycore", *argv], capture_output=True, text=True, env=env)
+
+    made = cli("1", "link", "--game", game_id, "--players", "4", "--seed", "21", "--bots", "greedy,random")
+    assert made.returncode == 0, made.stderr
+    replayed = cli("2", "replay", made.stdout.strip(), "--json")
+    assert replayed.returncode == 0, replayed.stderr
+    assert json.loads(replayed.stdout)["status"] == "over"

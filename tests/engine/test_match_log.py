@@ -126,3 +126,10 @@ def test_a_match_from_a_list_of_action_ids_names_the_first_bad_step():
     assert GAME.to_json(state) == GAME.to_json(replay(match))
     with pytest.raises(IllegalAction, match=r"Step 3 \('end'\).*over"):
         match_from_actions("toy", [ADA], 5, {"rounds": "1"}, ["add:1", "end", "end"])
+
+
+def test_replay_up_to_a_step_that_does_not_exist_is_refused():
+    match, _ = played(["add:1"])
+    for upto in (-1, 2):
+        with pytest.raises(IllegalAction, match=f"no step {upto}"):
+            replay(match, upto=upto)

@@ -1,0 +1,121 @@
+"""Luthier on the kernel contract: hidden information (R4), saves, errors, undo barrier."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from luthier_helpers import act, ids, new, planning, resolution_with
+
+from pycore.engine.errors import BadLink, IllegalAction
+from pycore.engine.game import Game
+from pycore.engine.registry import get_game
+from pycore.engine.rng import Rng
+from pycore.luthier import GAME
+
+
+def test_game_is_registered_and_satisfies_the_protocol():
+    assert get_game("luthier") is GAME and isinstance(GAME, Game)
+
+
+def test_observation_is_json_ready_at_every_step():
+    s = new(3, seed=4)
+    rng = Rng.from_seed(9)
+    for _ in range(300):
+        for seat in (None, 0, 1, 2):
+            json.dumps(GAME.observation(s, seat))
+        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+
+
+def test_planning_chips_show_only_backs_to_others_until_revealed():
+    s = planning(2, seed=1)
+    mover = GAME.to_move(s)
+    act(s, "place:chip5:salon")
+    mine = GAME.observation(s, mover)["placements"][0]
+    theirs = GAME.observation(s, 1 - mover)["placements"][0]
+    public = GAME.observation(s, None)["placements"][0]
+    assert mine["chip"] == 5 and theirs["chip"] is None and public["chip"] is None
+    assert theirs["location"] == "salon" and theirs["apprentices"] == 0  # R4: public
+
+
+def test_revealed_chips_are_seen_by_all():
+    s = planning(2, seed=1)
+    resolution_with(s, [(0, 5, "balcony"), (1, 3, "guild")], order=[0, 1])
+    act(s, "activate:balcony", "balcony:reputation")
+    view = GAME.observation(s, 1)["placements"]
+    balcony = next(p for p in view if p["location"] == "balcony")
+    guild = next(p for p in view if p["location"] == "guild")
+    assert balcony["chip"] == 5 and guild["chip"] == 3  # seat 1's own chip
+    assert next(p for p in GAME.observation(s, 0)["placements"] if p["location"] == "guild")["chip"] is None
+
+
+def test_objectives_setup_deals_and_deck_order_are_hidden():
+    s = new(2, seed=1)
+    obs = GAME.observation(s, 1)
+    assert obs["players"][0]["deal"] == {} and obs["players"][1]["deal"]
+    to = planning(2, seed=1)
+    o = GAME.observation(to, 0)
+    assert o["players"][0]["objective"].startswith("O") and o["players"][1]["objective"] == "hidden"
+    assert all(isinstance(v, int) for v in o["decks"].values())  # sizes only
+    assert o["players"][1]["chips"] == [] and o["players"][1]["chips_free"] == 3
+
+
+def test_others_decision_details_are_hidden():
+    s = new(2, seed=1)
+    mover = GAME.to_move(s)
+    assert "what" in GAME.observation(s, mover)["waiting_for"]
+    assert "what" not in GAME.observation(s, 1 - mover)["waiting_for"]
+
+
+def test_json_round_trip_and_bad_saves():
+    s = planning(3, seed=6)
+    text = GAME.to_json(s)
+    again = GAME.from_json(text)
+    assert GAME.to_json(again) == text and ids(again) == ids(s)
+    for bad in ("", "{}", text[:-10], "not json", json.dumps({"seed": "x"})):
+        with pytest.raises(BadLink):
+            GAME.from_json(bad)
+
+
+def test_clone_is_independent():
+    s = planning(2, seed=6)
+    c = GAME.clone(s)
+    act(c, ids(c)[0])
+    assert GAME.to_json(s) != GAME.to_json(c)
+    assert GAME.to_json(GAME.clone(s)) == GAME.to_json(s)
+
+
+def test_undo_barrier_changes_on_reveals_and_draws_only():
+    s = planning(2, seed=1)
+    b = GAME.undo_barrier(s)
+    act(s, ids(s)[0])  # a face-down placement: no information revealed
+    assert GAME.undo_barrier(s) == b
+    resolution_with(s, [(0, 3, "guild")], order=[0, 1])
+    b = GAME.undo_barrier(s)
+    act(s, "activate:guild")  # the stack is revealed
+    assert GAME.undo_barrier(s) != b
+
+
+def test_bad_player_counts_and_options_are_refused():
+    with pytest.raises(IllegalAction):
+        GAME.new_game([], 1)
+    with pytest.raises(IllegalAction):
+        GAME.new_game(["a", "b", "c", "d", "e"], 1)
+    with pytest.raises(IllegalAction):
+        GAME.new_game(["a"], 1, {"automa": "godlike"})
+
+
+def test_player_names_are_kept_as_plain_text():
+    s = GAME.new_game(["<b>Ada</b>", "Bo & Co"], 1)
+    assert [p["name"] for p in GAME.observation(s, None)["players"]] == ["<b>Ada</b>", "Bo & Co"]
+
+
+def test_legal_action_order_is_deterministic():
+    a, b = planning(4, seed=8), planning(4, seed=8)
+    assert ids(a) == ids(b)
+    labels = [x.label for x in GAME.legal_actions(a)]
+    assert all(label and len(label) < 90 for label in labels)
+
+
+def test_round_is_shown_from_1():
+    assert GAME.round(new(2)) == 1 and GAME.round(planning(2)) == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .data import BUILDINGS, CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW_MAX, SHOP_BOARDS
+from .data import BUILDINGS, CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW_MAX, SHOP_BOARDS, TRADE_CARDS
 from .state import Player
 
 
@@ -52,6 +52,17 @@ def discounts(p: Player) -> list[int]:
             for c in range(4):
                 total[c] += d[c]
     return total
+
+
+def owed(p: Player, cost_cards: list[str]) -> list[int]:
+    """Raw Goods owed for a Cost Area: every icon of its cards, less the discounts, per colour (minimum 0)."""
+    disc = discounts(p)
+    total = [-d for d in disc]
+    for card in cost_cards:
+        cost = TRADE_CARDS[card].cost
+        for c in range(4):
+            total[c] += cost[c]
+    return [max(0, n) for n in total]
 
 
 def pay_what_you_can(p: Player, owed: list[int]) -> list[int]:

@@ -6,11 +6,11 @@ from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
-from .data import BUILDINGS, LEVEL_BY_SPACE
 from .info import INFO
 from .observation import observe
 from .rules import advance, apply, legal_actions
-from .scoring import breakdowns, scores
+from .heuristic import position_value
+from .scoring import scores
 from .setup import new_state
 from .state import State, fast_copy
 
@@ -66,16 +66,8 @@ class OperaMagna:
             raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
 
     def heuristic(self, state: State, seat: int) -> float:
-        """Points now, plus what the position is worth later: goods, Buildings in progress, Certificates."""
-        p = state.players[seat]
-        value = float(sum(breakdowns(state)[seat].values()))
-        if state.phase == "over":
-            return value
-        value += 0.25 * sum(p.raw) + 0.6 * sum(p.refined) + 0.3 * sum(p.stored)
-        value += sum(0.9 * placed * BUILDINGS[card].vp / BUILDINGS[card].cost for card, placed in zip(p.works, p.placed))
-        value += 0.3 * sum(space - 3 for space in p.cert) / 3.0 + 0.2 * len(p.hand)
-        value += 0.8 * sum(1 for x in p.left if x) + 1.2 * sum(1 for x in p.right if x)
-        return value
+        """Points now plus what goods and progress are worth (see `heuristic.py`)."""
+        return position_value(state, seat)
 
 
 GAME = OperaMagna()

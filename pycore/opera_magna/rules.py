@@ -36,9 +36,7 @@ from .data import (
     AREAS, BUILDINGS, CITY_POWERS, DISPLAY_SLOTS, MARKET_PRICES, POSITIONS, RAW, RAW_MAX, RAW_NAMES,
     REFILL_ORDER, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, TRADE_CARDS, WORKSITES,
 )
-from .economy import (
-    certificate_step_left, certificate_step_right, discounts, gain_raw, lose_vp, pay_what_you_can,
-)
+from .economy import certificate_step_left, certificate_step_right, gain_raw, lose_vp, owed, pay_what_you_can
 from .effects import in_force, opens, run_automatic, total_in_force
 from .opera import place_rival, sendable
 from .state import Pending, State, Turn, area_name, find_area
@@ -393,13 +391,7 @@ def _do_card(state: State, card: str) -> None:
     state.discard.append(discarded)
     state.turn.discard = discarded
 
-    disc = discounts(p)
-    owed = [0, 0, 0, 0]
-    for k in city.cost:
-        cost = TRADE_CARDS[k].cost
-        for c in range(4):
-            owed[c] += cost[c]
-    unpaid = pay_what_you_can(p, [max(0, owed[c] - disc[c]) for c in range(4)])
+    unpaid = pay_what_you_can(p, owed(p, city.cost))
     if side == "cost":
         state.turn.power = city.power
     state.phase = "refined"

@@ -1,0 +1,71 @@
+"""The Cities: each with its City Power, its Cost Area and Profit Area (three Trade Cards showing the
+half that counts there) and the Merchants standing in each Area."""
+
+from __future__ import annotations
+
+from . import rulestext
+from .svg import SEAT_COLOURS, icon_row, piece, rect, svg, text
+from .taps import Taps
+
+WIDTH, CARD_W, CARD_H, ROW_H, HEAD_H = 360, 88, 56, 66, 48
+
+
+def merchant_pawn(seat: int, cx: float, cy: float) -> str:
+    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return (f'<path d="M{cx - 8:g},{cy + 11:g} L{cx - 5:g},{cy - 2:g} A6,6 0 1 1 {cx + 5:g},{cy - 2:g} '
+            f'L{cx + 8:g},{cy + 11:g} Z" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
+            + text(cx, cy + 8, str(seat + 1), "pawn-n", "middle", 9))
+
+
+def trade_half(card: str, side: str, x: float, y: float, changed: bool) -> str:
+    cost, profit = rulestext.card_codes(card)
+    codes = cost if side == "cost" else profit
+    body = rect(x, y, CARD_W, CARD_H, "card " + side + (" chg" if changed else ""), rx=5)
+    step = min(17, (CARD_W - 12) / max(1, len(codes)))
+    body += icon_row(codes, x + (CARD_W - step * len(codes)) / 2, y + 24, step)
+    body += text(x + CARD_W / 2, y + CARD_H - 7, card, "card-id", "middle", 9)
+    return tag_title(body, rulestext.trade_card(card))
+
+
+def tag_title(body: str, info: str) -> str:
+    from app.markup import esc, tag
+
+    return tag("g", tag("title", esc(info)) + body)
+
+
+def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    area = f"{city['name'].lower()}-{side}"
+    seats = city["merchants"][side]
+    merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3)) for i, s in enumerate(seats))
+    who = ", ".join(names[s] if s < len(names) else f"Player {s + 1}" for s in seats) or "no Merchant"
+    spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants, (4, y, 60, CARD_H),
+                 f"Merchants in {city['name']} {side}: {who}")
+    cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
+    cards += text(74, y + 9, side.upper(), "area-label", size=8)
+    cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)
+                     for i, card in enumerate(city[side]))
+    row = piece(f"area:{area}", taps, cards, (68, y - 4, WIDTH - 72, CARD_H + 8),
+                f"{city['name']} {side} Area", cls="area", changed=f"area:{area}" in changed)
+    return spot + row
+
+
+def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    power_key = "power" if obs["turn"].get("power") == city["power"] else f"cp:{city['power']}"
+    active = power_key == "power"
+    badge = (rect(WIDTH - 164, 8, 156, 30, "power" + (" in-force" if active else ""), rx=15)
+             + text(WIDTH - 86, 28, city["power_name"], "power-name", "middle", 13))
+    body = text(10, 30, city["name"], "city-name", size=19)
+    body += piece(power_key, taps, badge, (WIDTH - 170, 0, 170, HEAD_H), f"City Power {city['power_name']}",
+                  rulestext.city_power(city["power"]))
+    body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, names)
+    body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, names)
+    height = HEAD_H + 4 + 2 * ROW_H
+    return svg(WIDTH, height, rect(0, 0, WIDTH, height, "city-bg", rx=8) + body, f"City of {city['name']}", "om-city")
+
+
+def cities_section(obs: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    from app.markup import tag
+
+    panels = "".join(tag("div", city_panel(obs, c, taps, changed, names), class_="om-cell") for c in obs["cities"])
+    return tag("section", tag("h2", "Cities", class_="om-h") + tag("div", panels, class_="om-cities"),
+               class_="om-section", aria_label="Cities")

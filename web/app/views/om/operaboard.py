@@ -1,0 +1,68 @@
+"""The Opera: twelve Worksites in three levels, what each wants, its tokens, and which are still locked."""
+
+from __future__ import annotations
+
+from app.markup import tag
+
+from . import rulestext
+from .svg import RIVAL_COLOUR, SEAT_COLOURS, piece, rect, refined_icon, svg, text
+from .taps import REFINED, Taps
+
+WIDTH = 360
+BOARD_WORDS = {
+    "base": "Base board: a Worksite opens when the one below it holds a token.",
+    "eagle": "Eagle board: a Worksite opens when both Worksites below it hold a token.",
+    "lion": "Lion board: a Worksite opens when either Worksite below it holds a token.",
+}
+
+
+def token(seat: int, cx: float, cy: float) -> str:
+    colour = RIVAL_COLOUR if seat < 0 else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    label = "R" if seat < 0 else str(seat + 1)
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="7.5" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
+            + text(cx, cy + 3.5, label, "pawn-n", "middle", 9))
+
+
+def lock(cx: float, cy: float) -> str:
+    return (f'<rect x="{cx - 6:g}" y="{cy - 2:g}" width="12" height="9" rx="1.5" class="lock"/>'
+            f'<path d="M{cx - 3.5:g},{cy - 2:g} v-3 a3.5,3.5 0 0 1 7,0 v3" class="lock-bow"/>')
+
+
+def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    wants = REFINED.index(site["wants"])
+    state = "open" if site["open"] else "locked"
+    body = rect(x, y, w, h, f"site {state} level-{site['level']}", rx=6)
+    body += refined_icon(wants, x + 13, y + 14, 6.5)
+    body += text(x + w - 5, y + 13, site["position"].upper(), "site-pos", "end", 9)
+    words = site["name"].split()
+    half = (len(words) + 1) // 2
+    for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
+        if line:
+            body += text(x + w / 2, y + 35 + 11 * i, line, "site-name", "middle", 9.5)
+    body += "".join(token(seat, x + 11 + 16 * i, y + h - 11) for i, seat in enumerate(site["tokens"][:5]))
+    if not site["open"]:
+        body += lock(x + w - 12, y + h - 13)
+    who = ", ".join("the Rival" if s < 0 else (names[s] if s < len(names) else f"Player {s + 1}") for s in site["tokens"])
+    name = f"Worksite {site['position'].upper()} {site['name']}, wants {site['wants'].capitalize()}, {state}"
+    if who:
+        name += f", tokens: {who}"
+    return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(site["site"]),
+                 changed=f"site:{site['position']}" in changed)
+
+
+def opera_panel(obs: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    w, h, gap, top = 84, 72, 4, 30
+    body = text(8, 20, "The Opera", "panel-title", size=15)
+    body += text(WIDTH - 8, 20, f"{obs['board'].capitalize()} board", "decks", "end", 12)
+    by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
+    for site in obs["opera"]:
+        row, col = by_row[site["position"][0]], int(site["position"][1]) - 1
+        body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, names)
+    height = top + 3 * (h + gap) + 4
+    panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", BOARD_WORDS.get(obs["board"], "")) + body
+    return svg(WIDTH, height, panel, "The Opera", "om-opera")
+
+
+def opera_section(obs: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    return tag("section", tag("h2", "The Opera", class_="om-h") + tag("div", opera_panel(obs, taps, changed, names), class_="om-cell"),
+               class_="om-section", aria_label="The Opera")

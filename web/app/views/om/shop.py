@@ -1,0 +1,189 @@
+"""A player's Shop Board: Raw Goods tracks 0-9 with the Certificates, this turn's Refined Goods, the two
+Buildings under construction, completed Buildings left and right by size, Conversions, Carts, points;
+and the hand of the player whose screen it is."""
+
+from __future__ import annotations
+
+from app.markup import esc, tag
+
+from . import rulestext
+from .cities import merchant_pawn
+from .supply import building_tile, full_card
+from .svg import SEAT_COLOURS, COLOURS, icon_row, piece, raw_icon, rect, refined_icon, svg, text
+from .taps import RAW, REFINED, Taps
+
+WIDTH = 360
+SIZES = ("S", "M", "L")
+ROMAN = ("0", "I", "II", "III")
+RAW_TOP, RAW_ROW = 56, 48
+REFINED_TOP = RAW_TOP + 4 * RAW_ROW + 6
+WORKS_TOP = REFINED_TOP + 62
+DONE_TOP = WORKS_TOP + 108
+CONV_TOP = DONE_TOP + 122
+HEIGHT = CONV_TOP + 64
+
+
+def header(p: dict, taps: Taps | None, seat_name: str, active: bool) -> str:
+    colour = SEAT_COLOURS[p["seat"] % len(SEAT_COLOURS)]
+    body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", 10)
+    body += text(34, 22, seat_name, "player-name" + (" to-move" if active else ""), size=16)
+    body += text(34, 40, f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 board {p['board']}", "player-sub", size=11)
+    supply = [m for m in p["merchants"] if m == ""]
+    pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24) for i in range(len(supply)))
+    spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", 8)
+    body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
+                  f"{len(supply)} Merchant(s) in {seat_name}'s supply", "Merchants not yet in a City.")
+    return body
+
+
+def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
+    body = ""
+    for c, name in enumerate(RAW):
+        y = RAW_TOP + c * RAW_ROW
+        amount, space, lvl = p["raw"][c], p["cert"][c], p["levels"][c]
+        row = rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
+        for v in range(10):
+            x = 36 + v * 23.5
+            row += rect(x, y + 10, 21, 24, "cell" + (" here" if v == amount else ""), rx=3)
+            row += text(x + 10.5, y + 26, str(v), "cell-n", "middle", 10)
+        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else ""
+        body += piece(f"raw:{name}", taps, row, (4, y, 272, RAW_ROW - 4),
+                      f"{name.capitalize()}: {amount} of 9", "Raw Goods track: at most 9 of each type.",
+                      changed=f"p{p['seat']}:raw:{c}" in changed)
+        cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
+        cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", 12)
+        cert += "".join(f'<circle cx="{291 + 7.7 * (s - 3):g}" cy="{y + 32:g}" r="{3.2 if s == space else 2:g}" '
+                        f'class="{"cert-on" if s == space else "cert-off"}"/>' for s in range(3, 11))
+        body += piece(f"cert:{name}", taps, cert, (280, y, 76, RAW_ROW - 4),
+                      f"{name.capitalize()} Certificate: space {space} of 10, level {lvl}",
+                      "Certificate: its level decides which Worksites accept this colour's Refined Good.",
+                      changed=f"p{p['seat']}:cert:{c}" in changed)
+    return body
+
+
+def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
+    body = text(8, REFINED_TOP + 2, "Refined Goods this turn", "tiny", size=9)
+    for g, name in enumerate(REFINED):
+        x, y = 4 + g * 89, REFINED_TOP + 6
+        box = rect(x, y, 85, 50, "refined-box", rx=6) + refined_icon(g, x + 20, y + 25, 9)
+        box += text(x + 52, y + 31, f"\u00d7{p['refined'][g]}", "count", "middle", 17)
+        if p["stored"][g]:
+            box += text(x + 80, y + 46, f"+{p['stored'][g]} kept", "tiny", "end", 8)
+        body += piece(f"refined:{name}", taps, box, (x, y, 85, 50),
+                      f"{name.capitalize()}: {p['refined'][g]}" + (f", {p['stored'][g]} kept for next turn" if p["stored"][g] else ""),
+                      "Refined Goods are used this turn; unused ones are lost at the end of the phase.",
+                      changed=f"p{p['seat']}:refined:{g}" in changed or f"p{p['seat']}:stored:{g}" in changed)
+    return body
+
+
+def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
+    body = text(8, WORKS_TOP + 2, "Under construction", "tiny", size=9)
+    for slot in range(2):
+        x, y = 4 + slot * 178, WORKS_TOP + 6
+        if slot < len(p["works"]):
+            w = p["works"][slot]
+            card = w["card"]
+            box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"])
+            box += text(x + 70, y + 22, rulestext.building_name(card), "work-name", size=11)
+            box += text(x + 70, y + 42, f"{w['placed']} of {w['cost']} {w['colour'].capitalize()}", "work-sub", size=11)
+            box += text(x + 70, y + 60, "placed", "tiny", size=9)
+            name = f"{rulestext.building_name(card)} under construction: {w['placed']} of {w['cost']} {w['colour'].capitalize()}"
+            info = rulestext.building(card)
+        else:
+            box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, "empty", "tiny", "middle", 11)
+            name, info = "Empty construction slot", ""
+        body += piece(f"work:{slot}", taps, box, (x, y, 174, 96), name, info, changed=f"p{p['seat']}:works" in changed)
+    return body
+
+
+def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
+    body = ""
+    for i, side in enumerate(("left", "right")):
+        x, y = 4 + i * 178, DONE_TOP
+        col = rect(x, y, 174, 116, f"side {side}", rx=6)
+        col += text(x + 6, y + 13, "Left: City cost discounts" if side == "left" else "Right: effects and Carts", "tiny", size=9)
+        for r, size in enumerate(SIZES):
+            cards = p[side][r]
+            ry = y + 20 + r * 31
+            col += text(x + 8, ry + 17, size, "bsize", size=12)
+            for k, card in enumerate(cards[:2]):
+                cx = x + 22 + k * 76
+                chip = rect(cx, ry, 72, 26, f"chip size-{size}", rx=4)
+                if side == "left":
+                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + 68, ry + 17, "off", "tiny", "end", 8)
+                else:
+                    chip += text(cx + 36, ry + 17, _short(rulestext.building_name(card), 13), "chip-name", "middle", 9)
+                col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
+            if len(cards) > 2:
+                col += text(x + 170, ry + 17, f"+{len(cards) - 2}", "tiny", "end", 9)
+        names = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or "none"
+        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), f"Completed Buildings on the {side}: {names}",
+                      "Left: the Building's discount on City costs, and it unlocks the Conversion of its size. "
+                      "Right: its effect, and a Cart." if side == "left" else
+                      "Right: the Building's effect, and a Cart for sending Goods to the Opera.",
+                      changed=f"p{p['seat']}:{side}" in changed)
+    return body
+
+
+def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
+    body = text(8, CONV_TOP + 2, f"Conversions \u00b7 Carts {p['carts']} \u00b7 Opera tokens {p['opera_tokens']}", "tiny", size=9)
+    for i, size in enumerate(SIZES):
+        conv = p["conversions"][size]
+        x, y = 4 + i * 119, CONV_TOP + 6
+        unlocked = bool(p["left"][i])
+        state = "unlocked" if unlocked else "locked"
+        pay = "".join(RAW[c][0] * conv["pay"][name] for c, name in enumerate(RAW))
+        box = rect(x, y, 115, 52, f"conv {state}" + (" used" if used[i] else ""), rx=6)
+        box += text(x + 6, y + 15, size, "bsize", size=11)
+        box += icon_row(pay, x + 6, y + 32, 15, 6)
+        nx = x + 6 + 15 * len(pay)
+        if conv["any"]:
+            box += f'<circle cx="{nx + 6:g}" cy="{y + 32:g}" r="6" class="any"/>' + text(nx + 6, y + 35.5, "?", "any-q", "middle", 9)
+            nx += 15
+        box += text(nx + 8, y + 36, "\u2192", "arrow", "middle", 13)
+        box += refined_icon(REFINED.index(conv["gain"]), nx + 26, y + 32, 6.5)
+        box += text(x + 110, y + 15, "used" if used[i] else ("" if unlocked else "locked"), "tiny", "end", 8)
+        words = rulestext.code_words(pay) + (" and 1 Raw Good of your choice" if conv["any"] else "")
+        body += piece(f"conv:{size}", taps, box, (x, y, 115, 52), f"{size} Conversion: {words} into a {conv['gain'].capitalize()}, {state}",
+                      "A Conversion is unlocked by a completed Building on the left of its size; once per turn.")
+    return body
+
+
+def _short(name: str, n: int) -> str:
+    return name if len(name) <= n else name[: n - 1] + "\u2026"
+
+
+def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seat_name: str) -> str:
+    active = obs["to_move"] == p["seat"]
+    used = obs["turn"].get("conversions_used", [False] * 3) if obs["current"] == p["seat"] else [False] * 3
+    body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
+    body += header(p, taps, seat_name, active) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
+    body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used)
+    return svg(WIDTH, HEIGHT, body, f"{seat_name}'s Shop Board", "om-shop")
+
+
+def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
+    cards = p["hand"] or []
+    w, h, gap, per_row = 84, 96, 4, 4
+    rows = max(1, (len(cards) + per_row - 1) // per_row)
+    height = 28 + rows * (h + gap) + 4
+    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, f"Your hand ({len(cards)})", "panel-title", size=15)
+    for i, card in enumerate(cards):
+        x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
+        body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), f"Trade Card {card}", rulestext.trade_card(card))
+    if not cards:
+        body += text(WIDTH / 2, 70, "No cards: the next turn starts with the free Market card.", "tiny", "middle", 11)
+    return svg(WIDTH, height, body, "Your hand", "om-hand")
+
+
+def players_section(obs: dict, taps: Taps | None, changed: set[str], names: list[str], viewer: int | None) -> str:
+    order = sorted(obs["players"], key=lambda p: (p["seat"] != viewer, p["seat"] != obs["to_move"], p["seat"]))
+    cells = []
+    for p in order:
+        name = names[p["seat"]] if p["seat"] < len(names) else p["name"]
+        own = p["seat"] == viewer
+        board = shop_board(obs, p, taps if own else None, changed, name)
+        extra = hand_panel(p, taps, changed) if own and p["hand"] is not None else ""
+        cells.append(tag("div", board + extra, class_="om-cell om-player" + (" own" if own else ""), data_seat=str(p["seat"])))
+    return tag("section", tag("h2", "Shop Boards", class_="om-h") + tag("div", "".join(cells), class_="om-players"),
+               class_="om-section", aria_label="Shop Boards")

@@ -1,0 +1,103 @@
+"""The words above the table: round and phase, who is to move and what is expected, the current
+choice, the buttons for actions that have no piece, and the final scores."""
+
+from __future__ import annotations
+
+from app.markup import esc, tag
+
+from . import rulestext
+from .taps import END_CONFIRM, Taps
+
+PHASES = {
+    "setup": "Setting up", "merchant": "Merchant phase", "card": "Merchant phase: play a Trade Card",
+    "refined": "Refined Goods phase", "buildings": "End of turn: take a Building", "market": "End of turn: the Market",
+    "over": "Game over",
+}
+RAW_WORDS = ("Lead", "Wood", "Marble", "Sand")
+
+
+def _name(names: list[str], seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+
+def decision_words(obs: dict) -> str:
+    d = obs["decision"]
+    text = d["text"]
+    if d["kind"] == "side" and d["source"]:
+        text += f": {rulestext.building_name(d['source'])} is complete"
+    elif d["kind"] == "unpaid" and d["source"].isdigit():
+        text += f" (a {RAW_WORDS[int(d['source'])]} you could not pay)"
+    elif d["kind"] in ("pay", "raw", "refined", "cert", "keep") and d["units"] > 1:
+        text += f" ({d['units']} to go)"
+    return text
+
+
+def button(action: str, label: str, cls: str = "") -> str:
+    return tag("button", esc(label), type="button", class_=f"om-btn {cls}".strip(), data_action=action)
+
+
+def status_bar(obs: dict, taps: Taps | None, names: list[str], seat: int | None, last_action: str) -> str:
+    phase = PHASES.get(obs["phase"], obs["phase"])
+    line = f"Round {obs['round']} of {obs['final_round']} \u00b7 {phase}"
+    parts = [tag("p", esc(line), class_="om-phase")]
+    if obs["over"]:
+        parts.append(tag("p", "The game is over.", class_="om-next"))
+        parts.append(final_scores(obs, names))
+    else:
+        mover = _name(names, obs["to_move"])
+        you = seat is not None and seat == obs["to_move"]
+        who = "Your turn" if you else f"{mover} to move"
+        parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
+    if last_action:
+        parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
+    if taps is not None:
+        parts.append(controls(taps))
+    return tag("header", "".join(parts), class_="om-status", aria_live="polite")
+
+
+def controls(taps: Taps) -> str:
+    buttons = []
+    if taps.hint:
+        buttons.append(tag("span", esc(taps.hint), class_="om-hint"))
+    end = taps.targets.get("end")
+    if end is not None and end.kind == "sel":
+        buttons.append(button(end.action, "End phase\u2026", "om-end"))
+    confirm = taps.targets.get(END_CONFIRM)
+    if confirm is not None:
+        buttons.append(button(confirm.action, "Yes, end the phase", "om-confirm"))
+    for action in taps.loose:
+        buttons.append(button(f"act:{action.id}", action.label, "om-loose"))
+    if taps.selection:
+        buttons.append(button("sel:", "Cancel", "om-cancel"))
+    if not buttons:
+        return ""
+    return tag("div", "".join(buttons), class_="om-controls")
+
+
+def final_scores(obs: dict, names: list[str]) -> str:
+    players = sorted(obs["players"], key=lambda p: -p["score"]["total"])
+    categories = list(players[0]["score"]["breakdown"]) if players else []
+    head = tag("tr", tag("th", "Player", scope="col") + "".join(tag("th", esc(c), scope="col") for c in categories)
+               + tag("th", "Total", scope="col"))
+    rows = "".join(
+        tag("tr", tag("th", esc(_name(names, p["seat"])), scope="row")
+            + "".join(tag("td", str(p["score"]["breakdown"][c])) for c in categories)
+            + tag("td", tag("strong", str(p["score"]["total"]))))
+        for p in players
+    )
+    return tag("div", tag("table", tag("caption", "Final scores") + tag("thead", head) + tag("tbody", rows), class_="om-scores"),
+               class_="om-scores-wrap")
+
+
+def rules_reference(obs: dict) -> str:
+    """Every visible component's rules text, for screens without hover."""
+    items = [rulestext.city_power(c["power"]) for c in obs["cities"]]
+    items += [rulestext.worksite(s["site"]) for s in obs["opera"]]
+    cards = [c for c in obs["display"] if c]
+    for p in obs["players"]:
+        cards += [w["card"] for w in p["works"]] + [c for side in ("left", "right") for row in p[side] for c in row]
+    items += [rulestext.building(c) for c in dict.fromkeys(cards)]
+    body = tag("ul", "".join(tag("li", esc(i)) for i in items))
+    return tag("details", tag("summary", "Rules of the pieces on the table") + body, class_="om-reference")

@@ -1,0 +1,99 @@
+"""The Market (four Trade Cards with their prices), the Trade Card decks and the rounds, and the
+Building display (two face-up Buildings of each size) with the Building decks."""
+
+from __future__ import annotations
+
+from app.markup import tag
+
+from . import rulestext
+from .svg import icon_row, piece, rect, refined_icon, svg, text
+from .taps import Taps
+
+WIDTH = 360
+DECK_NAMES = ("A/B", "C1", "C2", "C3")
+
+
+def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
+    """A Trade Card with both halves: cost on top, profit below."""
+    cost, profit = rulestext.card_codes(card)
+    body = rect(x, y, w, h, "card", rx=5)
+    body += rect(x + 3, y + 3, w - 6, h / 2 - 5, "half cost", rx=3)
+    body += rect(x + 3, y + h / 2 + 1, w - 6, h / 2 - 12, "half profit", rx=3)
+    for codes, cy in ((cost, y + h / 4), (profit, y + h * 0.7)):
+        step = min(16, (w - 10) / max(1, len(codes)))
+        body += icon_row(codes, x + (w - step * len(codes)) / 2, cy, step, 6.5)
+    body += text(x + w / 2, y + h - 3, card, "card-id", "middle", 8)
+    return body
+
+
+def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
+    w, h, gap, top = 84, 96, 4, 30
+    body = text(8, 20, "Market", "panel-title", size=15)
+    rounds_left = obs["final_round"] - obs["round"]
+    body += text(WIDTH - 8, 20, f"Round {obs['round']} of {obs['final_round']}"
+                 + (" \u00b7 last round" if obs["last_round"] else f" \u00b7 {rounds_left} left"), "round", "end", 13)
+    for space in obs["market"]:
+        x = 8 + space["space"] * (w + gap)
+        card = space["card"]
+        inner = full_card(card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
+        inner += tag("g", rect(x + w / 2 - 16, top + h + 4, 32, 18, "price", rx=9)
+                     + text(x + w / 2, top + h + 17, str(space["price"]), "price-n", "middle", 12))
+        info = (rulestext.trade_card(card) + f" Price {space['price']} Raw Goods.") if card else "Empty space"
+        body += piece(f"market:{space['space']}", taps, inner, (x, top, w, h + 24),
+                      f"Market card {card or 'none'} for {space['price']}", info, changed=f"market:{space['space']}" in changed)
+    y = top + h + 40
+    decks = " \u00b7 ".join(f"{name} {n}" for name, n in zip(DECK_NAMES, obs["decks"]))
+    body += text(8, y, f"Trade decks: {decks} \u00b7 discard {len(obs['discard'])}", "decks", size=12)
+    return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, "Market and decks", "om-market")
+
+
+def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
+    w, h, gap, top = 56, 96, 4, 30
+    decks = obs["building_decks"]
+    body = text(8, 20, "Buildings", "panel-title", size=15)
+    body += text(WIDTH - 8, 20, f"decks S {decks['S']} \u00b7 M {decks['M']} \u00b7 L {decks['L']}", "decks", "end", 12)
+    for slot, card in enumerate(obs["display"]):
+        x = 8 + slot * (w + gap)
+        key = f"display:{card}" if card else f"slot:{slot}"
+        inner = building_tile(card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
+        name = f"Building {rulestext.building_name(card)}" if card else "Empty display slot"
+        body += piece(key, taps, inner, (x, top, w, h), name, rulestext.building(card) if card else "",
+                      changed=f"slot:{slot}" in changed)
+    return svg(WIDTH, top + h + 8, rect(0, 0, WIDTH, top + h + 8, "panel-bg", rx=8) + body, "Building display", "om-display")
+
+
+def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None) -> str:
+    """A Building card: size, the Refined Good it is built with (one icon per Good), VP, name."""
+    b = rulestext.components()["buildings"][card]
+    colour = rulestext.building_colour(card)
+    cost = b["construction_cost"]
+    body = rect(x, y, w, h, f"bcard size-{b['size']}", rx=5)
+    body += text(x + 5, y + 13, b["size"], "bsize", size=12) + text(x + w - 5, y + 13, f"{b['vp']}\u2605", "bvp", "end", 11)
+    per_row = max(1, int((w - 6) // 15))
+    for i in range(cost):
+        cx, cy = x + 10 + (i % per_row) * 15, y + 28 + (i // per_row) * 16
+        body += refined_icon(colour, cx, cy, 5.5)
+        if placed is not None and i < placed:
+            body += f'<path d="M{cx - 4:g},{cy:g} l3,4 l6,-8" class="tick"/>'
+    words = rulestext.building_name(card).split()
+    lines = _wrap(words, max(6, int(w / 6.2)))[:3]
+    for i, line in enumerate(lines):
+        body += text(x + w / 2, y + h - 8 - 11 * (len(lines) - 1 - i), line, "bname", "middle", 9.5)
+    return body
+
+
+def _wrap(words: list[str], width: int) -> list[str]:
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def supply_section(obs: dict, taps: Taps | None, changed: set[str]) -> str:
+    return tag("section", tag("h2", "Market and Buildings", class_="om-h")
+               + tag("div", tag("div", market_panel(obs, taps, changed), class_="om-cell")
+                     + tag("div", display_panel(obs, taps, changed), class_="om-cell"), class_="om-supply"),
+               class_="om-section", aria_label="Market and Buildings")

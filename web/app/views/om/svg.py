@@ -1,0 +1,91 @@
+"""SVG building blocks of the Opera Magna table: Goods as shapes, tappable pieces, text.
+
+Goods are told apart by shape as well as colour: Lead a circle, Wood a square, Marble a triangle,
+Sand a diamond; a Refined Good is its Raw Good's shape in white on a tile of its colour.
+"""
+
+from __future__ import annotations
+
+from app.markup import attrs, esc, tag
+
+from .taps import RAW, REFINED, Taps
+
+COLOURS = ("#d9a91a", "#3f8a3a", "#c0392b", "#2f6db5")  # lead yellow, wood green, marble red, sand blue
+SHAPES = ("circle", "square", "triangle", "diamond")
+CODE = {"l": ("raw", 0), "w": ("raw", 1), "m": ("raw", 2), "s": ("raw", 3),
+        "B": ("refined", 0), "P": ("refined", 1), "C": ("refined", 2), "G": ("refined", 3)}
+SEAT_COLOURS = ("#8e44ad", "#e67e22", "#16a085", "#34495e")
+SEAT_NAMES = ("purple", "orange", "teal", "slate")
+RIVAL_COLOUR = "#9a9a9a"
+
+
+def shape(kind: int, cx: float, cy: float, r: float, fill: str, stroke: str = "#2b211b") -> str:
+    """The shape of colour `kind` (0-3) centred on (cx, cy), radius about `r`."""
+    common = f' fill="{fill}" stroke="{stroke}" stroke-width="1"'
+    if SHAPES[kind] == "circle":
+        return f'<circle cx="{cx:g}" cy="{cy:g}" r="{r * 0.92:g}"{common}/>'
+    if SHAPES[kind] == "square":
+        s = r * 1.6
+        return f'<rect x="{cx - s / 2:g}" y="{cy - s / 2:g}" width="{s:g}" height="{s:g}" rx="1"{common}/>'
+    if SHAPES[kind] == "triangle":
+        return f'<polygon points="{cx:g},{cy - r:g} {cx + r:g},{cy + r * 0.8:g} {cx - r:g},{cy + r * 0.8:g}"{common}/>'
+    return f'<polygon points="{cx:g},{cy - r * 1.1:g} {cx + r:g},{cy:g} {cx:g},{cy + r * 1.1:g} {cx - r:g},{cy:g}"{common}/>'
+
+
+def raw_icon(c: int, cx: float, cy: float, r: float = 7) -> str:
+    return shape(c, cx, cy, r, COLOURS[c])
+
+
+def refined_icon(c: int, cx: float, cy: float, r: float = 7) -> str:
+    tile = (f'<rect x="{cx - r * 1.25:g}" y="{cy - r * 1.25:g}" width="{r * 2.5:g}" height="{r * 2.5:g}" '
+            f'rx="{r * 0.5:g}" fill="{COLOURS[c]}" stroke="#2b211b" stroke-width="1"/>')
+    return tile + shape(c, cx, cy, r * 0.72, "#fff", "none")
+
+
+def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
+    kind, c = CODE[code]
+    return raw_icon(c, cx, cy, r) if kind == "raw" else refined_icon(c, cx, cy, r)
+
+
+def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
+    """Goods codes (`lw`, `sC`...) as icons left to right from x."""
+    return "".join(good_icon(code, x + step * i + r, cy, r) for i, code in enumerate(codes))
+
+
+def goods_code(goods: dict[str, int], refined: dict[str, int] | None = None) -> str:
+    raw_letters = "".join(name[0] * goods.get(name, 0) for name in RAW)
+    refined_letters = "".join(name[0].upper() * (refined or {}).get(name, 0) for name in REFINED)
+    return raw_letters + refined_letters
+
+
+def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start", size: float | None = None) -> str:
+    return tag("text", esc(content), x=f"{x:g}", y=f"{y:g}", class_=cls or None,
+               text_anchor=None if anchor == "start" else anchor, font_size=f"{size:g}" if size else None)
+
+
+def rect(x: float, y: float, w: float, h: float, cls: str = "", rx: float = 4, fill: str | None = None) -> str:
+    return f'<rect{attrs(x=f"{x:g}", y=f"{y:g}", width=f"{w:g}", height=f"{h:g}", rx=f"{rx:g}", class_=cls or None, fill=fill)}/>'
+
+
+def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float, float], name: str,
+          info: str = "", cls: str = "", changed: bool = False) -> str:
+    """A piece of the table. When tapping it does something now, it is a focusable button named after its
+    action and drawn highlighted; otherwise it is only drawn. `info` (its rules text) shows on hover."""
+    target = taps.targets.get(key) if taps else None
+    x, y, w, h = box
+    classes = ["pc", cls] + ([target.kind] if target else []) + (["chg"] if changed else [])
+    hit = rect(x, y, w, h, "hit", rx=6)
+    description = tag("title", esc(f"{name}. {info}" if info else name))
+    if target is None:
+        return tag("g", description + body + hit, class_=" ".join(c for c in classes if c), data_key=key)
+    label = target.label if target.kind != "selected" else f"{name}: selected, tap again to cancel"
+    return tag(
+        "g", description + body + hit, class_=" ".join(c for c in classes if c), data_key=key,
+        role="button", tabindex="0", aria_label=label, data_action=target.action,
+        aria_pressed="true" if target.kind == "selected" else None,
+    )
+
+
+def svg(width: float, height: float, content: str, label: str, cls: str) -> str:
+    return tag("svg", content, viewBox=f"0 0 {width:g} {height:g}", class_=f"om-svg {cls}", role="group",
+               aria_label=label, xmlns="http://www.w3.org/2000/svg")

@@ -1,0 +1,178 @@
+"""Which taps lead to which legal action: the only place that knows how an action id is played.
+
+Every action is a short path of *keys*, each naming a piece on the table, e.g. `merchant:supply`
+then `area:pisa-cost` plays `merchant:supply:pisa-cost`. The last key of a path applies the
+action (`act:<id>`), the keys before it are selections (`sel:<key>`). Paths of one position never
+share a whole path or have one path as the prefix of another, so a tap always means one thing.
+
+Actions without a piece of their own (declining the Notary, keeping nothing more) have no path:
+the view lists them as labelled buttons. Ending the Refined Goods phase asks once: its path is
+the End button, then the confirmation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pycore.engine import Action
+
+RAW = ("lead", "wood", "marble", "sand")
+REFINED = ("bell", "planks", "column", "glass")
+RAW_OF = dict(zip(REFINED, RAW))
+REFINED_OF = dict(zip(RAW, REFINED))
+
+END_CONFIRM = "end-confirm"
+
+
+def action_path(action_id: str, wants: dict[str, str]) -> tuple[str, ...]:
+    """The keys tapped in turn to play `action_id`; () when it has no piece on the table.
+
+    `wants`: Worksite position -> the Refined Good it wants (a Good goes there from the player's stock)."""
+    verb, _, arg = action_id.partition(":")
+    if verb in ("raw", "pay", "notary") and arg in RAW:
+        return (f"raw:{arg}",)  # gain, pay or substitute: the Raw Good's track
+    if verb in ("refined", "keep") and arg in REFINED:
+        return (f"refined:{arg}",)
+    if verb == "cert":
+        return (f"cert:{arg}",)
+    if verb == "roof":
+        return (f"work:{arg}",)
+    if verb == "side":
+        return (f"side:{arg}",)
+    if verb == "merchant":
+        source, _, target = arg.partition(":")
+        return (f"merchant:{source}", f"area:{target}")
+    if verb == "card":
+        return (f"hand:{arg}",)
+    if verb == "build":
+        slot, _, good = arg.partition(":")
+        return (f"refined:{good}", f"work:{slot}")
+    if verb == "opera" and arg in wants:
+        return (f"refined:{wants[arg]}", f"site:{arg}")
+    if verb == "conversion":
+        size, _, extra = arg.partition(":")
+        return (f"conv:{size}", f"raw:{extra}") if extra else (f"conv:{size}",)
+    if verb == "convert" and arg in REFINED:
+        return (f"refined:{arg}", f"raw:{RAW_OF[arg]}")
+    if verb == "refine" and arg in RAW:
+        return (f"raw:{arg}", f"refined:{REFINED_OF[arg]}")
+    if verb == "power":
+        return ("power",)
+    if verb == "end":
+        return ("end", END_CONFIRM)
+    if verb == "building":
+        return (f"display:{arg}",)
+    if verb == "market":
+        return (f"market:{arg}",)
+    return ()
+
+
+@dataclass(frozen=True)
+class Target:
+    """What tapping a piece does now: `action` is the full `data-action` value."""
+
+    action: str
+    label: str
+    kind: str  # "act" (applies a legal action), "sel" (a step of a choice), "selected" (tap again to cancel)
+
+
+@dataclass
+class Taps:
+    """Every piece that may be tapped in this position and selection, by key, and the actions without a piece."""
+
+    targets: dict[str, Target]
+    loose: list[Action]  # legal actions with no piece: shown as labelled buttons
+    selection: tuple[str, ...]
+    hint: str  # what the selection is waiting for, in words
+
+
+def paths_of(legal: list[Action], wants: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    return {a.id: action_path(a.id, wants) for a in legal}
+
+
+def taps(legal: list[Action], selection: tuple[str, ...], wants: dict[str, str]) -> Taps:
+    paths = paths_of(legal, wants)
+    labels = {a.id: a.label for a in legal}
+    selection = valid_selection(paths, selection)
+    depth = len(selection)
+    targets: dict[str, Target] = {}
+    follow_ups: dict[str, list[str]] = {}
+    for action_id, path in paths.items():
+        if len(path) <= depth or path[:depth] != selection:
+            continue
+        key = path[depth]
+        if len(path) == depth + 1:
+            targets[key] = Target(f"act:{action_id}", labels[action_id], "act")
+        else:
+            follow_ups.setdefault(key, []).append(labels[action_id])
+    for key, options in follow_ups.items():
+        if key not in targets:  # paths are prefix-free; a whole path wins if the rule ever breaks that
+            targets[key] = Target(f"sel:{key}", _choice_label(key, options), "sel")
+    for i, key in enumerate(selection):
+        targets.setdefault(key, Target("sel:" + ("" if i == 0 else f"~{i}"), "Cancel this choice", "selected"))
+    loose = [a for a in legal if not paths[a.id]] if not selection else []
+    return Taps(targets, loose, selection, _hint(selection, targets))
+
+
+def valid_selection(paths: dict[str, tuple[str, ...]], selection: tuple[str, ...]) -> tuple[str, ...]:
+    """The longest start of `selection` that some legal path still continues (a stale one is dropped)."""
+    selection = tuple(selection)
+    while selection:
+        depth = len(selection)
+        if any(len(p) > depth and p[:depth] == selection for p in paths.values()):
+            return selection
+        selection = selection[:-1]
+    return ()
+
+
+def next_selection(legal: list[Action], selection: tuple[str, ...], token: str, wants: dict[str, str]) -> tuple[str, ...]:
+    """`sel:<token>`: "" clears, "~n" goes back to the first n keys, a key extends the choice when a
+    legal path continues it, else starts a new choice from it (or clears when nothing starts there)."""
+    paths = paths_of(legal, wants)
+    selection = valid_selection(paths, selection)
+    if token == "":
+        return ()
+    if token.startswith("~") and token[1:].isdigit():
+        return selection[: int(token[1:])]
+    for start in (selection, ()):
+        candidate = start + (token,)
+        if valid_selection(paths, candidate) == candidate:
+            return candidate
+    return ()
+
+
+def _choice_label(key: str, options: list[str]) -> str:
+    first = options[0] if len(options) == 1 else f"{len(options)} choices"
+    return f"Choose {describe_key(key)} ({first})"
+
+
+def describe_key(key: str) -> str:
+    kind, _, arg = key.partition(":")
+    words = {
+        "merchant": lambda: "the Merchant " + ("in your supply" if arg == "supply" else "on " + area_words(arg)),
+        "refined": lambda: f"a {arg.capitalize()}",
+        "raw": lambda: f"your {arg.capitalize()}",
+        "conv": lambda: f"your {arg} Conversion",
+        "end": lambda: "ending the phase",
+    }
+    return words.get(kind, lambda: key)()
+
+
+def area_words(area: str) -> str:
+    city, _, side = area.rpartition("-")
+    return f"{city.capitalize()} {side}"
+
+
+HINTS = {
+    "merchant": "Now tap the Area the Merchant moves to.",
+    "refined": "Now tap where it goes: a Building under construction, a Worksite, or its Raw track to turn it back.",
+    "raw": "Now tap the Refined Good it becomes.",
+    "conv": "Now tap the Raw Good you add to this Conversion.",
+    "end": "End the Refined Goods phase? Unused Refined Goods are lost.",
+}
+
+
+def _hint(selection: tuple[str, ...], targets: dict[str, Target]) -> str:
+    if not selection:
+        return ""
+    return HINTS.get(selection[-1].partition(":")[0], "Now tap a highlighted piece.")

@@ -1,0 +1,51 @@
+"""Opera Magna's table: the board as SVG, played by tapping the pieces (issue 6).
+
+`render(ctx)` draws everything a player at the table can see: Cities, Market and decks, the
+Building display, the Opera, every Shop Board, and the hand of the player whose screen it is.
+Each legal action is reached by tapping what it acts on (see `om.taps` for the paths);
+`select(ctx, token)` records a step of a multi-tap choice.
+"""
+
+from __future__ import annotations
+
+from app.markup import tag
+
+from .om.changes import changed_keys
+from .om.cities import cities_section
+from .om.operaboard import opera_section
+from .om.shop import players_section
+from .om.status import rules_reference, status_bar
+from .om.supply import supply_section
+from .om.taps import Taps, next_selection, taps
+
+
+def wants_by_position(observation: dict) -> dict[str, str]:
+    return {site["position"]: site["wants"] for site in observation["opera"]}
+
+
+def current_taps(ctx) -> Taps | None:
+    """What may be tapped on this screen now: nothing unless it is this seat's decision."""
+    obs = ctx.observation
+    if not ctx.legal or obs["over"] or ctx.seat is None or obs["to_move"] != ctx.seat:
+        return None
+    return taps(ctx.legal, tuple(ctx.selection), wants_by_position(obs))
+
+
+def render(ctx) -> str:
+    obs = ctx.observation
+    names = list(ctx.names) or [p["name"] for p in obs["players"]]
+    now = current_taps(ctx)
+    changed = changed_keys(ctx.previous, obs)
+    classes = "om-table" + (" choosing" if now and now.selection else "") + (" my-turn" if now else "")
+    board = (
+        cities_section(obs, now, changed, names)
+        + supply_section(obs, now, changed)
+        + opera_section(obs, now, changed, names)
+        + players_section(obs, now, changed, names, ctx.seat)
+    )
+    return tag("div", status_bar(obs, now, names, ctx.seat, ctx.last_action) + tag("div", board, class_="om-board")
+               + rules_reference(obs), class_=classes, data_game="opera-magna")
+
+
+def select(ctx, token: str) -> tuple[str, ...]:
+    return next_selection(ctx.legal, tuple(ctx.selection), token, wants_by_position(ctx.observation))

@@ -65,7 +65,7 @@ class LuthierGame:
         state.__pydantic_private__["_moves"] = None
         move[2](state, decision, *move[3])
         state.actions += 1
-        if decision.seat >= 0:
+        if decision.seat >= 0 and move[2] not in rules.NO_PROGRESS:
             rules.fx.check_awards(state, decision.seat)
         rules.advance(state)
         return state

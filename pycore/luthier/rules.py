@@ -21,6 +21,7 @@ from .components import (
     ERAS,
     INSTRUMENTS,
     LOCATION_NAMES,
+    LOCATIONS,
     MAIN_LOCATIONS,
     MARKET,
     MATERIALS,
@@ -116,7 +117,7 @@ def patience(s: LuthierState, seat: int) -> None:
         gifts = PATRONS[slot.card]["patience"]
         slot.cube += 1
         if slot.cube > len(gifts):
-            p.patrons.remove(slot)
+            p.patrons = [other for other in p.patrons if other is not slot]
             s.discards["patron"].append(slot.card)
             fx.score(p, -PATRONS[slot.card]["leave_penalty"], "patrons left")
         else:
@@ -347,7 +348,7 @@ def finish_worker(s: LuthierState, pl: Placement, searched: bool) -> None:
     pl.apprentices = 0
     pl.resolved = True
     if pl.location != "balcony":
-        s.placements.remove(pl)
+        s.placements = [other for other in s.placements if other is not pl]
 
 
 def display_pick(line: list, preference: str) -> int | None:
@@ -626,20 +627,29 @@ def _do_bench_done(s, d):
 # ---------------------------------------------------------------- planning
 
 
+_PLACE_TEXT: dict[tuple, tuple[str, str]] = {}  # (chip, specialist, location, apprentices) -> (id, label)
+
+
+def _place_text(number: int, specialist: str | None, loc: str, n: int) -> tuple[str, str]:
+    key = (number, specialist, loc, n)
+    text = _PLACE_TEXT.get(key)
+    if text is None:
+        who = f"#{number}" + (f" {name(specialist)}" if specialist else "")
+        suffix = f":apprentices{n}" if n else ""
+        helper = f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""
+        text = _PLACE_TEXT[key] = (f"place:chip{number}:{loc}{suffix}", f"Chip {who} to the {LOCATION_NAMES[loc]}{helper}")
+    return text
+
+
 def _moves_plan(s, d):
     p = s.players[d.seat]
     out = []
     for chip in sorted(free_chips(s, d.seat), key=lambda c: c.number):
         most = min(p.apprentices, fx.chip_carry(chip.specialist))
-        who = f"#{chip.number}" + (f" {name(chip.specialist)}" if chip.specialist else "")
-        for loc in MAIN_LOCATIONS + BENCHES:
+        for loc in LOCATIONS:
             for n in range(most + 1):
-                suffix = f":apprentices{n}" if n else ""
-                helper = f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""
-                out.append(
-                    (f"place:chip{chip.number}:{loc}{suffix}", f"Chip {who} to the {LOCATION_NAMES[loc]}{helper}",
-                     _do_place, (chip.number, loc, n))
-                )
+                action_id, label = _place_text(chip.number, chip.specialist, loc, n)
+                out.append((action_id, label, _do_place, (chip.number, loc, n)))
     return out + free_moves(s, d.seat)
 
 
@@ -1085,5 +1095,6 @@ _MOVES = {
     "bench_work": _moves_bench_work,
 }
 
-# decisions on which a free action (deliver, take back) may be taken
-FREE_ACTION_KINDS = ("plan", "turn")
+# moves that cannot change any award counter: no award check needed after them (speed only)
+NO_PROGRESS = frozenset({_do_place, _do_bench_put, _do_bench_done, _do_activate, _do_pass, _do_market,
+                         _do_market_end, _do_keep, _do_keep_for_later, _do_retire})

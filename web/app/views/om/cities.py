@@ -22,7 +22,7 @@ def trade_half(card: str, side: str, x: float, y: float, changed: bool) -> str:
     codes = cost if side == "cost" else profit
     body = rect(x, y, CARD_W, CARD_H, "card " + side + (" chg" if changed else ""), rx=5)
     step = min(17, (CARD_W - 12) / max(1, len(codes)))
-    body += icon_row(codes, x + (CARD_W - step * len(codes)) / 2, y + 24, step)
+    body += icon_row(codes, x + (CARD_W - step * max(1, len(codes))) / 2, y + 24, step)
     body += text(x + CARD_W / 2, y + CARD_H - 7, card, "card-id", "middle", 9)
     return tag_title(body, rulestext.trade_card(card))
 

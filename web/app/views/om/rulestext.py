@@ -23,8 +23,8 @@ def code_words(code: str) -> str:
 
 
 def trade_card(card: str) -> str:
-    c = components()["trade_cards"][card]
-    return f"Trade Card {card}: cost {code_words(c['cost_code'])}; profit {code_words(c['profit_code'])}."
+    cost, profit = card_codes(card)
+    return f"Trade Card {card}: cost {code_words(cost)}; profit {code_words(profit)}."
 
 
 def building(card: str) -> str:
@@ -66,5 +66,6 @@ def discount_code(card: str) -> str:
 
 
 def card_codes(card: str) -> tuple[str, str]:
+    """The icons of the cost half and the profit half ("" for a free cost, printed "-" in the data)."""
     c = components()["trade_cards"][card]
-    return c["cost_code"], c["profit_code"]
+    return c["cost_code"].strip("-"), c["profit_code"].strip("-")

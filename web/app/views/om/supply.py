@@ -21,7 +21,7 @@ def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     body += rect(x + 3, y + h / 2 + 1, w - 6, h / 2 - 12, "half profit", rx=3)
     for codes, cy in ((cost, y + h / 4), (profit, y + h * 0.7)):
         step = min(16, (w - 10) / max(1, len(codes)))
-        body += icon_row(codes, x + (w - step * len(codes)) / 2, cy, step, 6.5)
+        body += icon_row(codes, x + (w - step * max(1, len(codes))) / 2, cy, step, 6.5)
     body += text(x + w / 2, y + h - 3, card, "card-id", "middle", 8)
     return body
 
@@ -48,7 +48,7 @@ def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
 
 
 def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
-    w, h, gap, top = 56, 96, 4, 30
+    w, h, gap, top = 54, 96, 4, 30
     decks = obs["building_decks"]
     body = text(8, 20, "Buildings", "panel-title", size=15)
     body += text(WIDTH - 8, 20, f"decks S {decks['S']} \u00b7 M {decks['M']} \u00b7 L {decks['L']}", "decks", "end", 12)
@@ -76,9 +76,9 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
         if placed is not None and i < placed:
             body += f'<path d="M{cx - 4:g},{cy:g} l3,4 l6,-8" class="tick"/>'
     words = rulestext.building_name(card).split()
-    lines = _wrap(words, max(6, int(w / 6.2)))[:3]
+    lines = _wrap(words, max(6, int(w / 5.4)))[:3]
     for i, line in enumerate(lines):
-        body += text(x + w / 2, y + h - 8 - 11 * (len(lines) - 1 - i), line, "bname", "middle", 9.5)
+        body += text(x + w / 2, y + h - 8 - 11 * (len(lines) - 1 - i), line, "bname", "middle", 8.5)
     return body
 
 

@@ -48,7 +48,9 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
 
 
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
-    """Goods codes (`lw`, `sC`...) as icons left to right from x."""
+    """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""
+    if not codes:
+        return text(x + step, cy + 4, "free", "free", "middle", 10)
     return "".join(good_icon(code, x + step * i + r, cy, r) for i, code in enumerate(codes))
 
 

@@ -63,7 +63,7 @@ def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) 
         ],
         "left": [list(x) for x in p.left],
         "right": [list(x) for x in p.right],
-        "carts": carts(state, seat) if seat == state.seat else sum(1 for x in p.right if x),
+        "carts": carts(state, seat),
         "opera_tokens": sum(t.count(seat) for t in state.tokens),
         "score": {"total": sum(score.values()), "breakdown": score},
     }

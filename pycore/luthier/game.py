@@ -7,7 +7,7 @@ from pydantic import ValidationError
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
 from . import rules, scoring, view
-from .components import C, INSTRUMENTS, MATERIALS
+from .components import C, INSTRUMENTS, MARKET, MATERIALS, PATRONS, PERFORMANCES, REPAIRS
 from .info import INFO
 from .setup import new_state
 from .state import LuthierState
@@ -108,16 +108,80 @@ class LuthierGame:
     # ------------------------------------------------------------------ bots
 
     def heuristic(self, state: LuthierState, seat: int) -> float:
-        """The score if the game ended now, plus a small value for what is still in the workshop."""
-        p = state.players[seat]
-        total = scoring.scores(state)[seat].total
-        stock = sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS) + p.money + p.inspiration
-        stock += 4 * p.apprentices
-        work = sum(INSTRUMENTS[c]["prestige"] for c in p.finish_bench) * 0.6
-        work += sum(INSTRUMENTS[c]["prestige"] for c in p.rough_bench) * 0.3
-        work += 0.5 * (len(p.perf_cards) + len(p.repair_cards)) + 1.0 * len(p.patrons)
-        work += 2.0 * (p.tracks["performance"] + p.tracks["craft"])
-        return total + stock / 8 + work
+        """How well `seat` is doing, in prestige: the score if the game ended now, plus what is
+        still in the workshop (stock, cards in progress, tracks, chips already planned)."""
+        return scoring.breakdown_total(state, seat) + potential(state, seat)
+
+
+def potential(s: LuthierState, seat: int) -> float:
+    """Prestige a player can still expect from what they hold; worth nothing once the game ends."""
+    if s.phase == "over":
+        return 0.0
+    p = s.players[seat]
+    left = C["rounds"] - max(1, s.round) + (0 if s.phase in ("resolution", "end_round") else 1)
+    weight = min(1.0, left / 2)
+    craft, perf = p.tracks["craft"], p.tracks["performance"]
+    stock = p.money + p.inspiration + C["apprentices"]["cost"] * p.apprentices
+    stock += sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS)
+    work = sum(0.25 * _worth(c) for c in p.hand[:2]) + sum(0.35 * _worth(c) for c in p.rough_bench)
+    work += sum((0.8 if INSTRUMENTS[c]["craft_req"] <= craft else 0.4) * _worth(c) for c in p.finish_bench)
+    work += sum(1.5 for c in p.showcase if c not in p.performed)
+    work += sum(0.6 * PERFORMANCES[c]["reward"]["prestige"] + PERFORMANCES[c]["reward"]["money"] / 5
+                for c in p.perf_cards if PERFORMANCES[c]["perf_req"] <= perf)
+    work += sum(0.6 * REPAIRS[c]["reward"]["prestige"] + REPAIRS[c]["reward"]["money"] / 5
+                for c in p.repair_cards if REPAIRS[c]["craft_req"] <= craft)
+    work += sum(0.4 * PATRONS[sl.card]["reward_prestige"] for sl in p.patrons)
+    work += 1.5 * (craft + perf)
+    visited = 0.1 * p.market_visits  # a tie-break: shop before the benches use the materials
+    return weight * work + stock / 5 + _planned(s, seat) + visited
+
+
+def _can_get(s: LuthierState, p, cost: dict) -> bool:
+    """Are these materials in storage, or affordable at the Market still open this round?"""
+    missing = {m: max(0, n - p.materials[m]) for m, n in cost.items()}
+    if not any(missing.values()):
+        return True
+    if p.market_visits or s.market_card is None:
+        return False
+    prices = MARKET[s.market_card]["prices"]
+    return sum(prices[m] * n for m, n in missing.items()) <= p.money + p.inspiration
+
+
+def _worth(instrument: str) -> float:
+    return INSTRUMENTS[instrument]["prestige"] + 3
+
+
+def _planned(s: LuthierState, seat: int) -> float:
+    """What the chips placed (not yet resolved) are likely to bring, so that planning has a value;
+    chips beyond the work available at a location count as the alternate action."""
+    p = s.players[seat]
+    chips: dict[str, list] = {}
+    for pl in s.placements:
+        if pl.seat == seat and not pl.resolved:
+            chips.setdefault(pl.location, []).append(pl)
+    total = 0.0
+    for loc, placed in chips.items():
+        if loc == "rough_bench":
+            ready = [c for c in p.rough_bench if _can_get(s, p, INSTRUMENTS[c]["rough_cost"])]
+            useful = min(len(p.rough_bench), C["finishing_bench_cap"] - len(p.finish_bench))
+            each = 2.5 if ready else 1.0
+        elif loc == "finish_bench":
+            ready = [c for c in p.finish_bench if INSTRUMENTS[c]["craft_req"] <= p.tracks["craft"]
+                     and _can_get(s, p, INSTRUMENTS[c]["finish_cost"])]
+            useful = len(ready)
+            each = 3.5
+        elif loc == "perform":
+            useful, each = 1 + min(len(p.perf_cards), len([c for c in p.showcase if c not in p.performed])), 1.4
+        elif loc == "repair":
+            useful, each = 1 + len(p.repair_cards), 1.3
+        elif loc == "salon":
+            useful, each = C["patron_slots"] - len(p.patrons), 1.2
+        else:  # guild, balcony
+            useful, each = 2, 1.1
+        for i, pl in enumerate(sorted(placed, key=lambda x: -x.chip)):
+            bonus = 0.5 if loc not in ("rough_bench", "finish_bench") and pl.chip + pl.apprentices >= 4 else 0.0
+            total += (each if i < useful else 0.4) + bonus
+    return total
 
 
 GAME = LuthierGame()

@@ -1,0 +1,152 @@
+"""Load benchmark: cold loads of the site in headless Chromium against the bare boot of the same Pyodide.
+
+    python tools/bench_load.py [--runs 5] [--dir dist/site] [--update-doc docs/performance.md]
+
+Each run opens a fresh browser context (empty cache, no service worker) on the local server, which
+sends netlify.toml's headers. For the site it reads the paint timing and the marks the page sets
+(`atelier:python-ready` when PyScript's interpreter and our wheels are loaded, `atelier:home-shown`
+when Python has drawn the home screen). For the baseline it opens an empty page that only imports
+the same `pyodide.mjs` and awaits `loadPyodide()`. Runs alternate (bare, site, bare, site, ...) so that
+other load on the machine hits both alike. Bytes are the transfer sizes of every response.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from serve import make_server
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+SECTION = "## Site load"
+
+BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
+<script type="module">
+const { loadPyodide } = await import("./{assets}/pyodide/pyodide.mjs");
+await loadPyodide({ indexURL: "./{assets}/pyodide/" });
+performance.mark("bare:pyodide-ready");
+</script></body></html>"""
+
+TRANSFERRED = """() => {
+  const all = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")];
+  return all.reduce((sum, e) => sum + (e.transferSize || 0), 0);
+}"""
+MARK = "(name) => performance.getEntriesByName(name)[0]?.startTime ?? null"
+
+
+def load_site(browser, url: str) -> dict:
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("#home", timeout=120_000)  # set with the mark; a selector wait needs no eval (CSP)
+    result = {
+        "first_paint": page.evaluate(MARK, "first-contentful-paint"),
+        "python_ready": page.evaluate(MARK, "atelier:python-ready"),
+        "home_shown": page.evaluate(MARK, "atelier:home-shown"),
+        "bytes": page.evaluate(TRANSFERRED),
+    }
+    context.close()
+    return result
+
+
+def load_bare(browser, url: str, assets: str) -> dict:
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    bare_url = url + "__bench/bare.html"
+    page.route(bare_url, lambda route: route.fulfill(
+        body=BARE_PAGE.replace("{assets}", "../" + assets), content_type="text/html"))
+    page.goto(bare_url)
+    page.wait_for_function("performance.getEntriesByName('bare:pyodide-ready').length > 0", timeout=120_000)
+    result = {"pyodide_ready": page.evaluate(MARK, "bare:pyodide-ready"), "bytes": page.evaluate(TRANSFERRED)}
+    context.close()
+    return result
+
+
+def median(runs: list[dict], key: str) -> float:
+    return statistics.median(r[key] for r in runs)
+
+
+def report(site: list[dict], bare: list[dict], command: str) -> str:
+    home, pyodide = median(site, "home_shown"), median(bare, "pyodide_ready")
+    ratio = home / pyodide
+    rows = [
+        ("time to first paint", f"{median(site, 'first_paint'):.0f} ms", ""),
+        ("time to Python ready (interpreter + our wheels)", f"{median(site, 'python_ready'):.0f} ms", ""),
+        ("time to home screen", f"{home:.0f} ms", ""),
+        ("bytes transferred", f"{median(site, 'bytes') / 1e6:.2f} MB", f"{median(bare, 'bytes') / 1e6:.2f} MB"),
+        ("bare Pyodide boot (empty page, `loadPyodide()`)", "", f"{pyodide:.0f} ms"),
+    ]
+    lines = [
+        SECTION,
+        "",
+        f"Command: `{command}` (five cold loads each, fresh browser context, no service worker, local server"
+        " with netlify.toml's headers, no compression; medians).",
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless.",
+        "",
+        "| measure | site | bare Pyodide |",
+        "|---|---|---|",
+        *[f"| {name} | {a} | {b} |" for name, a, b in rows],
+        "",
+        f"**Ratio home screen / bare Pyodide boot: {ratio:.2f}** (goal: at most 1.15).",
+        "",
+        "Every run, in ms (home screen; bare boot): "
+        + "; ".join(f"{s['home_shown']:.0f}" for s in site) + " / "
+        + "; ".join(f"{b['pyodide_ready']:.0f}" for b in bare) + ".",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def update_doc(doc: Path, section: str) -> None:
+    text = doc.read_text() if doc.exists() else "# Performance\n"
+    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
+    if pattern.search(text):
+        text = pattern.sub(lambda _: section + "\n", text)
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    doc.write_text(text)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist" / "site")
+    parser.add_argument("--update-doc", type=Path, help="write the results into this file's '## Site load' section")
+    args = parser.parse_args(argv)
+
+    assets = json.loads((args.dir / "build.json").read_text())["assets"]
+    server = make_server(args.dir, port=0, verbose=False)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = "http://127.0.0.1:%d/" % server.server_address[1]
+    site, bare = [], []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        load_bare(browser, url, assets)  # warm the OS file cache and Chromium's start, not measured
+        for run in range(args.runs):
+            bare.append(load_bare(browser, url, assets))
+            site.append(load_site(browser, url))
+            print(f"run {run + 1}: home {site[-1]['home_shown']:.0f} ms, bare {bare[-1]['pyodide_ready']:.0f} ms",
+                  file=sys.stderr, flush=True)
+        browser.close()
+    server.shutdown()
+    section = report(site, bare, "make bench-load")
+    print(section)
+    if args.update_doc:
+        update_doc(args.update_doc, section)
+        print(f"written to {args.update_doc}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,11 +1,14 @@
-"""The page starts Python and shows the home screen, on a desktop and on a phone, all from our own server."""
+"""The page starts Python and shows the home screen, on a desktop and on a phone, all from our own server,
+under the Content-Security-Policy of netlify.toml."""
 
 from conftest import watch
+from test_headers import netlify_csp
 
 
 def test_home_screen_lists_both_games_and_the_version(device_context, site_url):
     watched = watch(device_context, site_url)
-    watched.page.goto(site_url)
+    response = watched.page.goto(site_url)
+    assert response.headers["content-security-policy"] == netlify_csp()
     watched.wait_for_home()
     page = watched.page
 
@@ -20,6 +23,7 @@ def test_home_screen_lists_both_games_and_the_version(device_context, site_url):
     assert page.locator("#loading").count() == 0
 
     assert watched.console_errors == []
+    assert watched.csp_violations() == []
     assert watched.foreign_requests() == []
     assert all(url.startswith(site_url) for url in watched.requests)
 

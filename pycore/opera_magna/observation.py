@@ -31,7 +31,8 @@ from typing import Any
 from .data import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
 from .economy import discounts
 from .opera import carts, unlocked
-from .rules import DECISIONS, decision_kind, market_prices
+from .market import market_prices
+from .rules import DECISIONS, decision_kind
 from .scoring import breakdowns
 from .state import State, area_name
 

@@ -4,7 +4,8 @@ from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, ids, me, new, plain_pla
 
 from pycore.opera_magna import GAME
 from pycore.opera_magna.opera import carts, rival_target
-from pycore.opera_magna.rules import market_prices, start_turn
+from pycore.opera_magna.market import market_prices
+from pycore.opera_magna.rules import start_turn
 from pycore.opera_magna.scoring import majority_awards
 
 FREE_COST = ["B1-l", "B1-w", "B1-m"]  # cost halves showing nothing

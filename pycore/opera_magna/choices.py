@@ -1,0 +1,175 @@
+"""Pending choices (reference 7.1, R2, R7, R9-R11): each kind's options, its resolution, and what
+happens when it has no option. Multi-unit choices never go back in colour order (R10)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.game import Action
+from . import words
+from .actions import act
+from .construction import check_complete, place_building
+from .data import BUILDINGS, RAW, RAW_MAX, RAW_NAMES, REFINED, REFINED_NAMES
+from .economy import certificate_step_left, certificate_step_right, gain_raw, lose_vp
+from .effects import in_force
+from .state import Pending, State
+
+
+def _raw_options(state: State, step: Pending) -> list[Action]:
+    raw = state.players[step.seat].raw
+    return [act(f"raw:{RAW[c]}", 1, lambda: f"Gain 1 {RAW_NAMES[c]}") for c in step.allowed if c >= step.floor and raw[c] < RAW_MAX]
+
+
+def _raw_one_type_options(state: State, step: Pending) -> list[Action]:
+    raw = state.players[step.seat].raw
+    return [act(f"raw:{RAW[c]}", step.amount, lambda: f"Gain {step.amount} {RAW_NAMES[c]}") for c in range(4) if raw[c] < RAW_MAX]
+
+
+def _refined_options(state: State, step: Pending) -> list[Action]:
+    return [act(f"refined:{REFINED[c]}", None, lambda: f"Gain 1 {REFINED_NAMES[c]}") for c in range(4) if c >= step.floor]
+
+
+def _cert_options(state: State, step: Pending) -> list[Action]:
+    cert = state.players[step.seat].cert
+    return [
+        act(f"cert:{RAW[c]}", None, lambda: f"{RAW_NAMES[c]} Certificate 1 space right")
+        for c in range(4) if c >= step.floor and cert[c] < 10
+    ]
+
+
+def _roof_options(state: State, step: Pending) -> list[Action]:
+    works = state.players[step.seat].works
+    return [act(f"roof:{slot}", card, lambda: f"Free Good on {words.building(card)}") for slot, card in enumerate(works)]
+
+
+def _side_options(state: State, step: Pending) -> list[Action]:
+    b = BUILDINGS[step.data]
+    return [
+        act("side:left", b.id, lambda: f"{b.effect.name} on the left: discount {words.goods(b.discount)}"),
+        act("side:right", b.id, lambda: f"{b.effect.name} on the right: {b.effect.text}"),
+    ]
+
+
+def _unpaid_options(state: State, step: Pending) -> list[Action]:
+    if not in_force(state, step.seat, "missing_good_substitute_raw"):
+        return []
+    missing = int(step.data)
+    raw = state.players[step.seat].raw
+    options = [
+        act(f"notary:{RAW[c]}", missing, lambda: f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}")
+        for c in range(4) if c != missing and raw[c] > 0
+    ]
+    if options:
+        options.append(act("notary:decline", missing, lambda: f"Do not replace the missing {RAW_NAMES[missing]}"))
+    return options
+
+
+def _keep_options(state: State, step: Pending) -> list[Action]:
+    refined = state.players[step.seat].refined
+    options = [act(f"keep:{REFINED[c]}", None, lambda: f"Keep 1 {REFINED_NAMES[c]} for next turn") for c in range(4) if refined[c]]
+    if options:
+        options.append(act("keep:done", None, lambda: "Keep nothing more"))
+    return options
+
+
+def _pay_options(state: State, step: Pending) -> list[Action]:
+    raw = state.players[step.seat].raw
+    return [
+        act(f"pay:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]}")
+        for c in range(step.floor, 4) if raw[c] > 0 and sum(raw[c:]) >= step.units
+    ]
+
+
+def _next_unit(state: State, step: Pending, colour: int) -> None:
+    """One unit of a multi-unit choice is made: later units may not go back in colour order (R10)."""
+    step.units -= 1
+    step.floor = colour
+    if step.units <= 0:
+        state.pending.pop(0)
+
+
+def _resolve_raw(state: State, step: Pending, arg: str) -> None:
+    c = RAW.index(arg)
+    if step.kind == "raw_one_type":
+        state.pending.pop(0)
+        gain_raw(state.players[step.seat], c, step.amount)
+        return
+    _next_unit(state, step, c)
+    gain_raw(state.players[step.seat], c)
+
+
+def _resolve_refined(state: State, step: Pending, arg: str) -> None:
+    c = REFINED.index(arg)
+    _next_unit(state, step, c)
+    state.players[step.seat].refined[c] += 1
+
+
+def _resolve_cert(state: State, step: Pending, arg: str) -> None:
+    c = RAW.index(arg)
+    _next_unit(state, step, c)
+    certificate_step_right(state.players[step.seat], c)
+
+
+def _resolve_roof(state: State, step: Pending, arg: str) -> None:
+    state.pending.pop(0)
+    slot = int(arg)
+    state.players[step.seat].placed[slot] += 1
+    check_complete(state, step.seat, slot)
+
+
+def _resolve_side(state: State, step: Pending, arg: str) -> None:
+    state.pending.pop(0)
+    place_building(state, step.seat, step.data, arg)
+
+
+def _resolve_unpaid(state: State, step: Pending, arg: str) -> None:
+    state.pending.pop(0)
+    if arg == "decline":
+        _missing_good(state, step)
+    else:
+        state.players[step.seat].raw[RAW.index(arg)] -= 1
+
+
+def _missing_good(state: State, step: Pending) -> None:
+    """R2: the Certificate moves 1 space left, else (floor, or Marble Court) lose 1 VP, never below 1."""
+    p = state.players[step.seat]
+    if in_force(state, step.seat, "certificates_never_move_left") or not certificate_step_left(p, int(step.data)):
+        lose_vp(p)
+
+
+def _resolve_keep(state: State, step: Pending, arg: str) -> None:
+    if arg == "done":
+        state.pending.pop(0)
+        return
+    c = REFINED.index(arg)
+    p = state.players[step.seat]
+    p.refined[c] -= 1
+    p.stored[c] += 1
+    step.units -= 1
+    if step.units <= 0:
+        state.pending.pop(0)
+
+
+def _resolve_pay(state: State, step: Pending, arg: str) -> None:
+    c = RAW.index(arg)
+    _next_unit(state, step, c)
+    state.players[step.seat].raw[c] -= 1
+
+
+def _no_option(state: State, step: Pending) -> None:
+    """An effect unit without a legal target does nothing (R11)."""
+
+
+CHOICES: dict[str, tuple[Callable[[State, Pending], list[Action]], Callable[[State, Pending, str], None], Callable[[State, Pending], None]]] = {
+    # kind: (options, resolve, when there is no option)
+    "raw": (_raw_options, _resolve_raw, _no_option),
+    "raw_one_type": (_raw_one_type_options, _resolve_raw, _no_option),
+    "refined": (_refined_options, _resolve_refined, _no_option),
+    "cert": (_cert_options, _resolve_cert, _no_option),
+    "roof": (_roof_options, _resolve_roof, _no_option),
+    "side": (_side_options, _resolve_side, _no_option),
+    "unpaid": (_unpaid_options, _resolve_unpaid, _missing_good),
+    "keep": (_keep_options, _resolve_keep, _no_option),
+    "pay": (_pay_options, _resolve_pay, _no_option),
+}
+

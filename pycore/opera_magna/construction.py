@@ -1,0 +1,85 @@
+"""Buildings: placing Refined Goods, completion and sides (seed 000, R9), taking new ones (seed 001, R12)."""
+
+from __future__ import annotations
+
+from ..engine.game import Action
+from . import words
+from .actions import act
+from .data import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
+from .effects import opens, total_in_force
+from .state import Pending, State
+
+
+def build_options(state: State) -> list[Action]:
+    seat = state.seat
+    p = state.players[seat]
+    refined = p.refined
+    wild = total_in_force(state, seat, "wild_building_good", "per_turn") - state.turn.wild_used
+    result = []
+    for slot, card in enumerate(p.works):
+        b = BUILDINGS[card]
+        for g in range(4):
+            if refined[g] and (g == b.colour or wild > 0):
+                note = "" if g == b.colour else " (any colour)"
+                result.append(act(f"build:{slot}:{REFINED[g]}", (b.id, note), lambda: f"Place a {REFINED_NAMES[g]} on {b.effect.name}{note}"))
+    return result
+
+
+
+def do_build(state: State, arg: str) -> None:
+    slot, good = arg.split(":")
+    slot, g = int(slot), REFINED.index(good)
+    seat = state.seat
+    p = state.players[seat]
+    p.refined[g] -= 1
+    if g != BUILDINGS[p.works[slot]].colour:
+        state.turn.wild_used += 1
+    p.placed[slot] += 1
+    check_complete(state, seat, slot)
+
+
+def check_complete(state: State, seat: int, slot: int) -> None:
+    """When every icon is covered the Building is complete: the player chooses its side next."""
+    p = state.players[seat]
+    if p.placed[slot] >= BUILDINGS[p.works[slot]].cost:
+        card = p.works.pop(slot)
+        p.placed.pop(slot)
+        state.pending.insert(0, Pending(kind="side", seat=seat, data=card))
+
+
+def place_building(state: State, seat: int, card: str, side: str) -> None:
+    """R9: place it (the first in a position unlocks it), its own immediate effect, then Mason's Yard."""
+    p = state.players[seat]
+    b = BUILDINGS[card]
+    masons_yard = total_in_force(state, seat, "on_complete_other_building_gain_raw_choice")
+    (p.left if side == "left" else p.right)[SIZES.index(b.size)].append(card)
+    steps: list[Pending] = []
+    if side == "right" and b.effect.timing == "immediate":
+        steps += opens(state, seat, card)
+    if masons_yard:
+        steps.append(Pending(kind="raw", seat=seat, units=masons_yard))
+    state.pending[0:0] = steps
+
+
+
+def building_options(state: State) -> list[Action]:
+    p = state.players[state.seat]
+    if len(p.works) >= 2:
+        return []
+    return [act(f"building:{card}", None, lambda: f"Take {words.building(card)}") for card in state.display if card]
+
+
+def do_take_building(state: State, card: str) -> None:
+    """R12: take a face-up Building; refill its slot from the first deck that still has cards."""
+    p = state.players[state.seat]
+    p.works.append(card)
+    p.placed.append(0)
+    slot = state.display.index(card)
+    state.display[slot] = ""
+    for size in REFILL_ORDER[DISPLAY_SLOTS[slot]]:
+        deck = state.building_decks[SIZES.index(size)]
+        if deck:
+            state.display[slot] = deck.pop()
+            state.reveals += 1
+            break
+

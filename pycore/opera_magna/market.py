@@ -1,0 +1,57 @@
+"""The Market (seed 001, R16): prices, taking a card, the slide and the refill; the decks as the clock."""
+
+from __future__ import annotations
+
+from ..engine.game import Action
+from . import words
+from .actions import act
+from .data import MARKET_PRICES, TRADE_CARDS
+from .effects import in_force, total_in_force
+from .state import Pending, Player, State
+
+
+def market_prices(state: State) -> list[int]:
+    """R16: for the player to move, each space costs 0 with Exchange, else its price less Porter's Lodge (minimum 0)."""
+    if in_force(state, state.seat, "free_market_card"):
+        return [0] * len(MARKET_PRICES)
+    reduction = total_in_force(state, state.seat, "market_price_reduction")
+    return [max(0, price - reduction) for price in MARKET_PRICES]
+
+
+def market_options(state: State) -> list[Action]:
+    total = sum(state.players[state.seat].raw)
+    result = []
+    for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
+        if card and price <= total:
+            t = TRADE_CARDS[card]
+            result.append(act(
+                f"market:{space}", (card, price),
+                lambda: f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {words.goods(t.profit_raw, t.profit_refined)})",
+            ))
+    return result
+
+
+def take_market_card(state: State, p: Player, space: int) -> None:
+    """The card goes to the hand, the cards right of it slide left, the last space is refilled."""
+    p.hand.append(state.market.pop(space))
+    state.market.append("")
+    if state.round >= state.final_round:
+        return  # no Trade Cards are drawn in the last round
+    for deck in state.decks:
+        if deck:
+            state.market[-1] = deck.pop()
+            state.reveals += 1
+            if not any(state.decks):  # the last card of the last deck: the next round is the last
+                state.final_round = min(state.final_round, state.round + 1)
+            break
+
+
+def do_market(state: State, arg: str) -> None:
+    space = int(arg)
+    seat = state.seat
+    price = market_prices(state)[space]
+    take_market_card(state, state.players[seat], space)
+    steps = [Pending(kind="pay", seat=seat, units=price)] if price else []
+    steps.append(Pending(kind="end_turn", seat=seat))
+    state.pending[0:0] = steps
+

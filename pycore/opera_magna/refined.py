@@ -1,0 +1,133 @@
+"""The Refined Goods phase menu (seed 000, R1, R4, R5): the Opera, Conversions, converting, refining, City Powers, ending."""
+
+from __future__ import annotations
+
+from ..engine.game import Action
+from . import words
+from .actions import act
+from .data import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
+from .economy import gain_raw
+from .effects import opens, total_in_force
+from .opera import sendable
+from .state import Pending, State
+
+
+def send_options(state: State) -> list[Action]:
+    result = []
+    for position in sendable(state, state.seat):
+        site = state.sites[position]
+        result.append(act(f"opera:{POSITIONS[position]}", site, lambda: f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}"))
+    return result
+
+
+def conversion_options(state: State) -> list[Action]:
+    p = state.players[state.seat]
+    raw = p.raw
+    conversions = SHOP_BOARDS[p.board].conversions
+    result = []
+    for i, size in enumerate(SIZES):
+        if not p.left[i] or state.turn.conversions_used[i]:
+            continue
+        conv = conversions[size]
+        gain = REFINED_NAMES[conv.gain]
+        if not conv.any:
+            if all(raw[c] >= conv.pay[c] for c in range(4)):
+                result.append(act(f"conversion:{size}", p.board, lambda: f"Convert {words.goods(conv.pay)} into a {gain}"))
+            continue
+        for extra in range(4):
+            if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
+                result.append(act(f"conversion:{size}:{RAW[extra]}", p.board, lambda: f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}"))
+    return result
+
+
+def convert_options(state: State) -> list[Action]:
+    refined = state.players[state.seat].refined
+    return [
+        act(f"convert:{REFINED[g]}", None, lambda: f"Turn a {REFINED_NAMES[g]} into a {RAW_NAMES[g]}")
+        for g in range(4) if refined[g]
+    ]
+
+
+def refine_options(state: State) -> list[Action]:
+    if total_in_force(state, state.seat, "refine_raw", "per_turn") <= state.turn.refines:
+        return []
+    raw = state.players[state.seat].raw
+    return [act(f"refine:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]} for a {REFINED_NAMES[c]}") for c in range(4) if raw[c]]
+
+
+def power_options(state: State) -> list[Action]:
+    turn = state.turn
+    if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
+        return []
+    power = CITY_POWERS[turn.power].effect
+    return [act("power", turn.power, lambda: f"Use {power.name}: {power.text}")]
+
+
+def end_options(state: State) -> list[Action]:
+    return [act("end", None, lambda: "End the Refined Goods phase")]
+
+
+
+def do_send(state: State, arg: str) -> None:
+    """R9: the token goes on the Worksite, its effect if first, then Basilica Workshop."""
+    position = POSITIONS.index(arg)
+    seat = state.seat
+    p = state.players[seat]
+    site = WORKSITES[state.sites[position]]
+    p.refined[site.wants] -= 1
+    state.tokens[position].append(seat)
+    state.turn.carts_used += 1
+    steps: list[Pending] = []
+    if len(state.tokens[position]) == 1 and site.effect.timing == "immediate":
+        steps += opens(state, seat, site.id)
+    basilica = total_in_force(state, seat, "on_send_gain_matching_raw")
+    if basilica:
+        steps.append(Pending(kind="gain_raw", seat=seat, amount=basilica, data=str(site.wants)))
+    state.pending[0:0] = steps
+
+
+def do_conversion(state: State, arg: str) -> None:
+    size, _, extra = arg.partition(":")
+    p = state.players[state.seat]
+    conv = SHOP_BOARDS[p.board].conversions[size]
+    for c in range(4):
+        p.raw[c] -= conv.pay[c]
+    if extra:
+        p.raw[RAW.index(extra)] -= 1
+    p.refined[conv.gain] += 1
+    state.turn.conversions_used[SIZES.index(size)] = True
+
+
+def do_convert(state: State, arg: str) -> None:
+    """R4: one Refined Good becomes its Raw Good (a normal gain); Tinker's Bench adds 1 to the first each turn."""
+    g = REFINED.index(arg)
+    seat = state.seat
+    p = state.players[seat]
+    p.refined[g] -= 1
+    bonus = 0 if state.turn.converted else total_in_force(state, seat, "convert_bonus_raw")
+    state.turn.converted = True
+    gain_raw(p, g, 1 + bonus)
+
+
+def do_refine(state: State, arg: str) -> None:
+    c = RAW.index(arg)
+    p = state.players[state.seat]
+    p.raw[c] -= 1
+    p.refined[c] += 1
+    state.turn.refines += 1
+
+
+def do_power(state: State, arg: str) -> None:
+    state.turn.power_used = True
+    state.pending[0:0] = opens(state, state.seat, state.turn.power)
+
+
+def do_end(state: State, arg: str) -> None:
+    seat = state.seat
+    steps = []
+    capacity = total_in_force(state, seat, "store_refined", "capacity")
+    if capacity and any(state.players[seat].refined):
+        steps.append(Pending(kind="keep", seat=seat, units=capacity))
+    steps.append(Pending(kind="close_refined", seat=seat))
+    state.pending[0:0] = steps
+

@@ -33,7 +33,7 @@ py.runPython("import tarfile, sys; tarfile.open('/tmp/pycore.tar').extractall('/
 py.globals.set("links", JSON.parse(fs.readFileSync("%(links)s", "utf8")));
 console.log(py.runPython(`
 import json
-from pycore.engine.link import encode_link
+from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import game_of
 from pycore.engine.summary import report
 results = []
@@ -46,14 +46,18 @@ json.dumps(results)
 
 
 def pyodide_dir():
-    found = sorted((ROOT / "dist" / "site" / "assets").glob("*/pyodide/pyodide.mjs"))
+    found = [
+        lock.parent for lock in (ROOT / "dist" / "site" / "assets").glob("*/pyodide/pyodide-lock.json")
+        if list(lock.parent.glob("pydantic-*.whl")) and (lock.parent / "pyodide.mjs").exists()
+    ]
     if not found or not shutil.which("node"):
         pytest.skip("needs node and a built site with Pyodide (make site)")
-    return found[-1].parent
+    return max(found, key=lambda folder: folder.stat().st_mtime)
 
 
 def test_links_decode_to_the_same_game_in_pyodide_as_in_cpython(tmp_path):
-    pyodide = pyodide_dir()
+    # A private copy: the shared dist/ may be rebuilt by someone else while this runs.
+    pyodide = shutil.copytree(pyodide_dir(), tmp_path / "pyodide")
     links, expected = [], []
     for game_id in ("opera-magna", "luthier"):
         game = get_game(game_id)

@@ -27,6 +27,26 @@ document.getElementById("error-reload").addEventListener("click", () => location
 addEventListener("error", (event) => showError(event.message || event.error || "Unknown error"));
 addEventListener("unhandledrejection", (event) => showError(event.reason?.message || event.reason));
 
+// A game in play (its link in the address bar) shows its last table at once, from the picture the app
+// stored with the save, marked as waking up and not tappable until Python takes over (app.main.start).
+try {
+  const picture = JSON.parse(localStorage.getItem("atelier:snapshot") || "null");
+  if (picture && typeof picture.html === "string" && picture.link && location.hash === `#${picture.link}`) {
+    const banner = document.createElement("p");
+    banner.className = "waking-banner";
+    banner.textContent = "Waking up\u2026 the table can be played in a moment.";
+    const table = document.createElement("div");
+    table.className = "snapshot";
+    table.innerHTML = picture.html;  // rendered by the app itself, every text escaped; the CSP runs no inline script
+    document.getElementById("loading").hidden = true;
+    document.getElementById("app").append(banner, table);
+    document.body.classList.add("waking");
+    performance.mark("atelier:first-picture");
+  }
+} catch (error) {
+  console.warn("No stored picture of the table:", error);
+}
+
 // Download progress: the browser reports each finished file; the wasm binary is the big one.
 let bytes = 0;
 new PerformanceObserver((list) => {

@@ -39,3 +39,143 @@ def listen(dispatcher: Dispatcher) -> None:
             show_error(traceback.format_exc())
 
     js.document.getElementById(APP_ID).addEventListener("click", create_proxy(on_click))
+
+
+# ---- added for the app shell (issue 5): storage, timers, forms, keys, files, the URL, sharing --------
+
+from pyodide.ffi import create_once_callable, to_js  # noqa: E402
+
+from .storage import StorageFull  # noqa: E402
+
+
+class LocalStorage:
+    """`storage.KeyValue` over the browser's localStorage; a full quota raises StorageFull."""
+
+    def get(self, key: str) -> str | None:
+        value = js.localStorage.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            js.localStorage.setItem(key, value)
+        except Exception as error:  # a JsException: QuotaExceededError
+            if "quota" in str(error).lower():
+                raise StorageFull() from None
+            raise
+
+    def remove(self, key: str) -> None:
+        js.localStorage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(js.localStorage.key(i)) for i in range(js.localStorage.length)]
+
+
+def _ignore(_error) -> None:
+    return None
+
+
+def ask_persistent_storage() -> None:
+    """Ask the browser not to evict our saves (it may say no; nothing to do then)."""
+    storage = getattr(js.navigator, "storage", None)
+    if storage is not None and hasattr(storage, "persist"):
+        storage.persist().catch(create_proxy(_ignore))
+
+
+def later(milliseconds: int, callback) -> None:
+    """Run `callback()` after a pause, giving the page time to paint (bots play in such slices)."""
+
+    def run() -> None:
+        try:
+            callback()
+        except Exception:
+            show_error(traceback.format_exc())
+
+    js.setTimeout(create_once_callable(run), milliseconds)
+
+
+def form_values(form_id: str) -> dict[str, str]:
+    """Every named field of a form, by name (empty when the form is not on the page)."""
+    form = js.document.getElementById(form_id)
+    if form is None:
+        return {}
+    return {str(el.name): str(el.value) for el in form.elements if getattr(el, "name", "")}
+
+
+def listen_keys(handler) -> None:
+    """`handler(key)` for key presses outside text fields (e.g. the arrow keys of the history)."""
+
+    def on_key(event) -> None:
+        if event.target.closest("input, select, textarea") is not None or event.altKey or event.ctrlKey or event.metaKey:
+            return
+        try:
+            if handler(str(event.key)):
+                event.preventDefault()
+        except Exception:
+            show_error(traceback.format_exc())
+
+    js.document.addEventListener("keydown", create_proxy(on_key))
+
+
+def listen_file_import(handler) -> None:
+    """`handler(file name, text)` when a file is picked in an `<input type=file data-import>`."""
+
+    def on_change(event) -> None:
+        target = event.target
+        if not target.matches("input[data-import]") or target.files.length == 0:
+            return
+        picked = target.files.item(0)
+        name = str(picked.name)
+
+        def got(text) -> None:
+            try:
+                handler(name, str(text))
+            except Exception:
+                show_error(traceback.format_exc())
+
+        picked.text().then(create_once_callable(got)).catch(create_proxy(_ignore))
+
+    js.document.getElementById(APP_ID).addEventListener("change", create_proxy(on_change))
+
+
+def download(file_name: str, text: str) -> None:
+    """Offer `text` as a file to save (export)."""
+    blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = file_name
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 10_000)
+
+
+def page_url() -> str:
+    return str(js.location.href).split("#", 1)[0]
+
+
+def fragment() -> str:
+    return str(js.location.hash).removeprefix("#")
+
+
+def set_fragment(text: str) -> None:
+    """Show the game's link in the address bar without a reload or a history entry."""
+    js.history.replaceState(js.history.state, "", page_url() + ("#" + text if text else ""))
+
+
+def share(title: str, text: str, url: str) -> str:
+    """The Web Share API where present, else the clipboard; returns what was done, for the page to say."""
+    data = to_js({"title": title, "text": text, "url": url}, dict_converter=js.Object.fromEntries)
+    if hasattr(js.navigator, "share") and (not hasattr(js.navigator, "canShare") or js.navigator.canShare(data)):
+        js.navigator.share(data).catch(create_proxy(_ignore))
+        return "shared"
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is not None:
+        clipboard.writeText(f"{text} {url}").catch(create_proxy(_ignore))
+        return "copied"
+    return "shown"
+
+
+def set_busy(busy: bool) -> None:
+    """While waking up from a stored picture the table is shown but not tappable (see boot.js)."""
+    js.document.body.classList.toggle("waking", busy)

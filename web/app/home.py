@@ -1,4 +1,5 @@
-"""The home screen: each game with its player counts, blurb and options, and the version."""
+"""The home screen: New game, Continue (the saved games), each game with its player counts, blurb and
+options, and the version."""
 
 from __future__ import annotations
 
@@ -33,14 +34,28 @@ def game_card(info: GameInfo, open_: bool) -> str:
         type="button", class_="game-head", data_action=f"toggle:{info.id}",
         aria_expanded="true" if open_ else "false",
     )
-    body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_)
+    play = tag("button", "Play " + esc(info.name), type="button", class_="secondary small game-play",
+               data_action=f"new:{info.id}")
+    body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_) + play
     return tag("li", head + body, class_="game", data_game=info.id)
 
 
-def render_home(infos: list[GameInfo], version: str, open_ids: set[str] = frozenset()) -> str:
+def message_bar(message: str) -> str:
+    if not message:
+        return ""
+    return tag("div", tag("p", esc(message)) + tag("button", "\u2715", type="button", class_="close",
+                                                    data_action="dismiss:", aria_label="Dismiss"),
+               class_="message", role="alert")
+
+
+def render_home(infos: list[GameInfo], version: str, open_ids: set[str] = frozenset(),
+                saved: str = "", message: str = "") -> str:
+    """`saved`: the Continue section (see `saved.render_saved`), markup already built."""
     cards = "".join(game_card(info, info.id in open_ids) for info in infos)
+    new = tag("button", "New game", type="button", class_="primary big", data_action="new:")
     return (
-        tag("header", tag("h1", "Atelier", class_="brand"), class_="top")
+        tag("header", tag("h1", "Atelier", class_="brand") + new, class_="top")
+        + message_bar(message) + saved
         + tag("section", tag("h2", "Games") + tag("ul", cards, class_="games"), class_="home", id="home")
         + tag("footer", "Atelier " + tag("span", esc(version), class_="version"), class_="bottom")
     )

@@ -68,4 +68,5 @@ def test_text_from_game_facts_is_escaped_never_markup():
     assert page.tags.count("img") == 0 and "script" not in page.tags and "svg" not in page.tags
     assert "b" not in page.tags and "i" not in page.tags
     assert "<img src=x onerror=alert(1)>" in "".join(page.text)
-    assert page.actions == ['toggle:x" onclick="alert(1)']  # one attribute, quotes kept inside it
+    toggles = [a for a in page.actions if a.startswith("toggle:")]
+    assert toggles == ['toggle:x" onclick="alert(1)']  # one attribute, quotes kept inside it

@@ -1,0 +1,87 @@
+"""The end of a game: the ranking, the score breakdown per category, and an SVG chart of the scores
+over the rounds."""
+
+from __future__ import annotations
+
+from pycore.engine import Score
+
+from .markup import esc, tag
+from .palette import colour_fill, seat_colours
+from .session import Session
+
+CHART_WIDTH, CHART_HEIGHT, MARGIN = 560, 240, 36
+
+
+def breakdown_table(scores: list[Score], names: list[str]) -> str:
+    ordered = sorted(scores, key=lambda s: s.seat)
+    categories = list(ordered[0].breakdown) if ordered else []
+    head = tag("tr", tag("th", "") + "".join(tag("th", esc(names[s.seat]), scope="col") for s in ordered))
+    rows = "".join(
+        tag("tr", tag("th", esc(category), scope="row")
+            + "".join(tag("td", str(s.breakdown.get(category, 0))) for s in ordered))
+        for category in categories)
+    total = tag("tr", tag("th", "Total", scope="row") + "".join(tag("td", str(s.total)) for s in ordered),
+                class_="total")
+    return tag("div", tag("table", tag("thead", head) + tag("tbody", rows + total), class_="breakdown"),
+               class_="breakdown-scroll")
+
+
+def ranking(scores: list[Score], names: list[str]) -> str:
+    items = "".join(
+        tag("li", tag("span", f"{s.rank}.", class_="rank") + tag("span", esc(names[s.seat]), class_="rank-name")
+            + tag("span", f"{s.total} points", class_="rank-total"))
+        for s in sorted(scores, key=lambda s: (s.rank, s.seat)))
+    return tag("ol", items, class_="ranking")
+
+
+def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: list[str]) -> str:
+    """One polyline per player: x the rounds (0 = the start), y the total."""
+    if len(points) < 2:
+        return ""
+    values = [v for _, totals in points for v in totals]
+    low, high = min(0, *values), max(1, *values)
+    steps = len(points) - 1
+    width, height = CHART_WIDTH - 2 * MARGIN, CHART_HEIGHT - 2 * MARGIN
+
+    def x(i: int) -> float:
+        return MARGIN + width * i / steps
+
+    def y(v: int) -> float:
+        return MARGIN + height * (high - v) / (high - low)
+
+    axes = (tag("line", "", x1=MARGIN, y1=y(low), x2=MARGIN + width, y2=y(low), class_="axis")
+            + tag("line", "", x1=MARGIN, y1=MARGIN, x2=MARGIN, y2=y(low), class_="axis")
+            + tag("text", str(high), x=MARGIN - 6, y=y(high) + 4, class_="tick", text_anchor="end")
+            + tag("text", str(low), x=MARGIN - 6, y=y(low) + 4, class_="tick", text_anchor="end"))
+    if low < 0:
+        axes += tag("line", "", x1=MARGIN, y1=y(0), x2=MARGIN + width, y2=y(0), class_="zero")
+    labels = "".join(tag("text", "start" if i == 0 else f"R{r}", x=x(i), y=y(low) + 18, class_="tick",
+                         text_anchor="middle") for i, (r, _) in enumerate(points))
+    lines = ""
+    for seat, name in enumerate(names):
+        fill = colour_fill(colours[seat])
+        coords = " ".join(f"{x(i):.1f},{y(totals[seat]):.1f}" for i, (_, totals) in enumerate(points))
+        lines += tag("polyline", tag("title", esc(name)), points=coords, fill="none", stroke=fill, stroke_width=3,
+                     class_="score-line", data_seat=str(seat))
+        last_x, last_y = x(steps), y(points[-1][1][seat])
+        lines += tag("circle", "", cx=f"{last_x:.1f}", cy=f"{last_y:.1f}", r=4, fill=fill)
+    legend = "".join(tag("li", tag("span", "", class_=f"dot colour-{colours[s]}") + esc(n)) for s, n in enumerate(names))
+    svg = tag("svg", tag("title", "Scores over the rounds") + axes + labels + lines,
+              viewBox=f"0 0 {CHART_WIDTH} {CHART_HEIGHT}", class_="chart", role="img",
+              aria_label="Scores over the rounds", xmlns="http://www.w3.org/2000/svg")
+    return tag("figure", svg + tag("ul", legend, class_="legend"), class_="chart-box")
+
+
+def render_end(session: Session, scores: list[Score]) -> str:
+    names = session.names
+    colours = seat_colours([seat.colour for seat in session.match.seats])
+    winners = [names[s.seat] for s in scores if s.rank == 1]
+    title = ("Winner: " if len(winners) == 1 else "Winners: ") + ", ".join(winners)
+    return tag("section",
+               tag("h2", esc(title)) + ranking(scores, names)
+               + tag("h3", "Score breakdown") + breakdown_table(scores, names)
+               + tag("h3", "Scores over the rounds") + score_chart(session.score_rounds(), names, colours)
+               + tag("div", tag("button", "New game", type="button", class_="primary", data_action="new:")
+                     + tag("button", "Share the result", type="button", class_="secondary", data_action="share:"),
+                     class_="form-buttons"),
+               class_="end-screen panel", id="end")

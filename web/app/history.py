@@ -1,0 +1,47 @@
+"""The history: a readable log of every action, and the view-only stepper (first, previous, next, last)."""
+
+from __future__ import annotations
+
+from .markup import esc, tag
+from .session import Session
+
+STEPS = [("first", "\u23EE", "First"), ("prev", "\u25C0", "Previous"), ("next", "\u25B6", "Next"), ("last", "\u23ED", "Last")]
+
+
+def history_bar(session: Session) -> str:
+    """Shown while looking at the past: where we are, the stepper, and the way back to the present."""
+    if session.viewing is None:
+        return ""
+    total = len(session.match.log)
+    return tag("div",
+               tag("p", f"History: after step {session.viewing} of {total} (view only)", class_="history-where")
+               + stepper(session)
+               + tag("button", "Back to the game", type="button", class_="primary", data_action="hist:present"),
+               class_="history-bar", role="status")
+
+
+def stepper(session: Session) -> str:
+    total = len(session.match.log)
+    at = total if session.viewing is None else session.viewing
+    disabled = {"first": at == 0, "prev": at == 0, "next": at == total, "last": at == total}
+    return tag("div", "".join(
+        tag("button", symbol, type="button", class_="tool step", data_action=f"hist:{where}", aria_label=label,
+            title=label, disabled=disabled[where])
+        for where, symbol, label in STEPS), class_="stepper")
+
+
+def render_log(session: Session) -> str:
+    names = session.names
+    at = len(session.match.log) if session.viewing is None else session.viewing
+    items = []
+    for entry in session.log():
+        who = names[entry.seat] if entry.seat is not None else "Game"
+        items.append(tag(
+            "li",
+            tag("span", f"R{entry.round}", class_="log-round") + tag("span", esc(who), class_="log-who")
+            + tag("span", esc(entry.label), class_="log-what"),
+            class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
+            data_action=f"hist:{entry.number}", data_step=str(entry.number)))
+    body = tag("ol", "".join(items), class_="log-list") if items else tag("p", "No action yet.", class_="muted")
+    return tag("aside", tag("h3", "History") + stepper(session) + body, class_="log", id="log",
+               aria_label="History")

@@ -1,0 +1,151 @@
+"""The new-game screen: the game, 1 to 4 seats (Human or Bot with its level, name, colour), the game's
+options and the seed. A pure view of a `NewGameForm`, and `build` turning the form into a match."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+
+from pycore.engine import GameInfo, IllegalAction, get_info
+from pycore.engine.match import MAX_SEED, Match, make_seat, new_match
+
+from .markup import attrs, esc, tag
+from .palette import COLOURS, colour_label
+
+BOT_LEVELS = {"random": "Bot \u2013 easy", "greedy": "Bot \u2013 normal"}
+SEAT_KINDS = {"human": "Human", **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
+RANDOM_SEED_BITS = 32  # plenty of different games, and a short link header
+
+
+@dataclass
+class SeatForm:
+    kind: str = "human"  # a key of SEAT_KINDS
+    name: str = ""
+    colour: str = ""
+
+
+@dataclass
+class NewGameForm:
+    game_id: str
+    seats: list[SeatForm] = field(default_factory=list)
+    options: dict[str, str] = field(default_factory=dict)
+    seed: str = ""  # empty: random
+    error: str = ""
+
+    @classmethod
+    def fresh(cls, game_id: str) -> "NewGameForm":
+        info = get_info(game_id)
+        form = cls(game_id, options=info.default_options())
+        form.resize(max(info.min_players, 2) if info.max_players >= 2 else info.min_players)
+        form.seats[0].name = "Player 1"
+        return form
+
+    def resize(self, count: int) -> None:
+        info = get_info(self.game_id)
+        count = max(info.min_players, min(info.max_players, count))
+        while len(self.seats) < count:
+            number = len(self.seats) + 1
+            used = {s.colour for s in self.seats}
+            colour = next(c for c in COLOURS if c not in used)
+            self.seats.append(SeatForm("bot-greedy" if number > 1 else "human", f"Player {number}", colour))
+        del self.seats[count:]
+
+    def read(self, values: dict[str, str]) -> None:
+        """Take what the player typed or picked (the form's fields by name)."""
+        for index, seat in enumerate(self.seats):
+            seat.kind = values.get(f"kind-{index}", seat.kind)
+            seat.name = values.get(f"name-{index}", seat.name)
+            seat.colour = values.get(f"colour-{index}", seat.colour)
+        for name in self.options:
+            self.options[name] = values.get(f"option-{name}", self.options[name])
+        self.seed = values.get("seed", self.seed)
+
+
+def parse_seed(text: str) -> int:
+    text = text.strip()
+    if not text:
+        return secrets.randbits(RANDOM_SEED_BITS)
+    if not text.isdigit() or int(text) > MAX_SEED:
+        raise IllegalAction(f"The seed must be a whole number from 0 to {MAX_SEED}, or empty for a random one.")
+    return int(text)
+
+
+def build(form: NewGameForm) -> Match:
+    """The match the form describes, or IllegalAction with a message for the player."""
+    seats = []
+    for index, seat in enumerate(form.seats, start=1):
+        if seat.kind not in SEAT_KINDS:
+            raise IllegalAction(f"Player {index}: choose Human or a bot level.")
+        name = " ".join(seat.name.split()) or f"Player {index}"
+        bot = seat.kind.removeprefix("bot-") if seat.kind != "human" else None
+        seats.append(make_seat(name, "bot" if bot else "human", bot, seat.colour or None))
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        raise IllegalAction("Each player needs a different name.")
+    return new_match(form.game_id, seats, parse_seed(form.seed), form.options)
+
+
+def _select(name: str, choices: dict[str, str], chosen: str, label: str) -> str:
+    options = "".join(tag("option", esc(text), value=value, selected=value == chosen) for value, text in choices.items())
+    return f"<select{attrs(name=name, aria_label=label)}>{options}</select>"
+
+
+def _input(**values: object) -> str:
+    return f"<input{attrs(**values)}>"
+
+
+def seat_row(index: int, seat: SeatForm) -> str:
+    number = tag("span", str(index + 1), class_=f"seat-number colour-{seat.colour}")
+    name = _input(name=f"name-{index}", value=seat.name, maxlength=40, autocomplete="off",
+               aria_label=f"Name of player {index + 1}", class_="seat-name")
+    kind = _select(f"kind-{index}", SEAT_KINDS, seat.kind, f"Player {index + 1} is")
+    colour = _select(f"colour-{index}", {c: colour_label(c) for c in COLOURS}, seat.colour, f"Colour of player {index + 1}")
+    return tag("li", number + name + kind + colour, class_="seat-row", data_seat=str(index))
+
+
+def game_picker(infos: list[GameInfo], chosen: str) -> str:
+    buttons = "".join(
+        tag("button", esc(info.name), type="button", class_="pick" + (" picked" if info.id == chosen else ""),
+            data_action=f"ng-game:{info.id}", aria_pressed="true" if info.id == chosen else "false")
+        for info in infos)
+    return tag("div", buttons, class_="picker", role="group", aria_label="Game")
+
+
+def count_picker(info: GameInfo, count: int) -> str:
+    buttons = "".join(
+        tag("button", str(n), type="button", class_="pick" + (" picked" if n == count else ""),
+            data_action=f"ng-count:{n}", aria_pressed="true" if n == count else "false")
+        for n in range(info.min_players, info.max_players + 1))
+    return tag("div", buttons, class_="picker", role="group", aria_label="Number of players")
+
+
+def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
+    fields = "".join(
+        tag("label", tag("span", esc(o.label)) + _select(f"option-{o.name}", {c: c.capitalize() for c in o.choices},
+                                                          chosen.get(o.name, o.default), o.label)
+            + (tag("small", esc(o.help), class_="muted") if o.help else ""), class_="field")
+        for o in info.options)
+    return fields
+
+
+def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
+    info = get_info(form.game_id)
+    seats = "".join(seat_row(i, s) for i, s in enumerate(form.seats))
+    seed = tag("label", tag("span", "Seed") + _input(name="seed", value=form.seed, inputmode="numeric",
+                                                    placeholder="random", autocomplete="off", aria_label="Seed")
+               + tag("small", "Empty for a random game; the same seed deals the same game.", class_="muted"),
+               class_="field")
+    error = tag("p", esc(form.error), class_="form-error", role="alert") if form.error else ""
+    body = (
+        tag("h2", "New game")
+        + tag("h3", "Game") + game_picker(infos, form.game_id)
+        + tag("h3", "Players") + count_picker(info, len(form.seats))
+        + tag("ol", seats, class_="seats")
+        + (tag("h3", "Options") + options_fields(info, form.options) if info.options else "")
+        + tag("h3", "Deal") + seed
+        + error
+        + tag("div", tag("button", "Back", type="button", class_="secondary", data_action="home:")
+              + tag("button", "Start the game", type="button", class_="primary", data_action="ng-start:"),
+              class_="form-buttons")
+    )
+    return tag("form", body, id="newgame", class_="panel newgame", autocomplete="off")

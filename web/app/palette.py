@@ -1,0 +1,28 @@
+"""Player colours: a name (stored in the seat, safe in a link) with its CSS class and SVG fill."""
+
+from __future__ import annotations
+
+COLOURS = {
+    "red": ("Red", "#b3261e"),
+    "blue": ("Blue", "#1f5fa8"),
+    "green": ("Green", "#2e7d32"),
+    "yellow": ("Yellow", "#d4a017"),
+    "purple": ("Purple", "#6a3d9a"),
+    "black": ("Black", "#333333"),
+}
+UNKNOWN = "#8a7f76"  # a colour from a link that this app does not know
+
+
+def colour_label(name: str) -> str:
+    return COLOURS[name][0] if name in COLOURS else name
+
+
+def colour_fill(name: str | None) -> str:
+    return COLOURS[name][1] if name in COLOURS else UNKNOWN
+
+
+def seat_colours(colours: list[str | None]) -> list[str]:
+    """A known colour name per seat: the chosen one, else the first free one (for the CSS class)."""
+    known = [c if c in COLOURS else None for c in colours]
+    free = [c for c in COLOURS if c not in known]
+    return [c if c else free.pop(0) for c in known]

@@ -1,0 +1,50 @@
+"""The Continue list: every saved game with its game, players, round, whose turn and when last played;
+open, export or delete it; import a game from a file. Unreadable entries are listed with their problem."""
+
+from __future__ import annotations
+
+from .markup import attrs, esc, tag
+from .storage import SavedGame
+
+
+def when(last_played: str | None) -> str:
+    """'2026-11-29T17:30:05+00:00' -> '2026-11-29 17:30' (shown as text; anything else as is)."""
+    if not last_played:
+        return ""
+    return last_played[:16].replace("T", " ")
+
+
+def saved_row(game: SavedGame) -> str:
+    row = game.row
+    summary = row.summary
+    if summary is not None:
+        title = tag("span", esc(summary.game_name), class_="saved-game") + tag(
+            "span", esc(", ".join(summary.players)), class_="saved-players")
+        state = "Game over" if summary.status == "over" else f"Round {summary.round} \u00b7 {summary.turn} to play"
+        detail = tag("span", esc(state), class_="saved-state") + tag("span", esc(when(row.last_played)), class_="saved-when")
+    else:
+        title = tag("span", "Unreadable saved game", class_="saved-game")
+        detail = tag("span", esc(when(row.last_played)), class_="saved-when")
+    problem = tag("p", esc(row.problem), class_="saved-problem") if row.problem else ""
+    open_ = tag("button", title + tag("span", detail, class_="saved-detail"), type="button", class_="saved-open",
+                data_action=f"open:{game.id}") if not row.problem else tag("div", title + tag("span", detail, class_="saved-detail"), class_="saved-open broken")
+    tools = (tag("button", "Export", type="button", class_="secondary small", data_action=f"export:{game.id}")
+             + tag("button", "Delete", type="button", class_="danger small", data_action=f"delete:{game.id}"))
+    return tag("li", open_ + problem + tag("div", tools, class_="saved-tools"),
+               class_="saved" + (" unreadable" if row.problem else ""), data_save=game.id)
+
+
+def render_saved(games: list[SavedGame], confirm_delete: str = "") -> str:
+    rows = "".join(confirm_row(g) if g.id == confirm_delete else saved_row(g) for g in games)
+    listing = tag("ul", rows, class_="saved-list") if games else tag("p", "No saved game yet.", class_="muted")
+    importer = tag("label", "Import a game file" + f"<input{attrs(type='file', accept='.json,application/json', data_import='save', class_='visually-hidden')}>",
+                   class_="button secondary small import")
+    return tag("section", tag("h2", "Continue") + listing + importer, class_="continue", id="continue")
+
+
+def confirm_row(game: SavedGame) -> str:
+    return tag("li", tag("p", "Delete this game for good?")
+               + tag("div", tag("button", "Delete", type="button", class_="danger small", data_action=f"delete-yes:{game.id}")
+                     + tag("button", "Keep", type="button", class_="secondary small", data_action="delete-no:"),
+                     class_="saved-tools"),
+               class_="saved confirm", data_save=game.id)

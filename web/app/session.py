@@ -1,0 +1,164 @@
+"""The game on the table: its match record and state, whose screen it is, the history position.
+
+Plain Python over `pycore.engine.match` (no browser): the shell's handlers call these methods and
+re-render. The state is always `replay(match)`, kept between actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pycore.bots import get_bot
+from pycore.engine import Action, Game, Score
+from pycore.engine.match import Match, game_of, play, replay, undo, undoable_steps
+from pycore.engine.rng import Rng
+
+
+@dataclass
+class LogEntry:
+    number: int  # 1-based step number
+    seat: int | None
+    round: int
+    label: str
+    sealed: bool
+
+
+@dataclass
+class Session:
+    save_id: str
+    match: Match
+    state: Any
+    viewer: int | None = None  # whose screen the table shows (a human seat); None: nobody's yet
+    viewing: int | None = None  # history: the number of steps shown; None: the present
+    _log: list[LogEntry] | None = field(default=None, repr=False)
+    _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
+
+    @property
+    def game(self) -> Game:
+        return game_of(self.match)
+
+    @property
+    def names(self) -> list[str]:
+        return self.match.names
+
+    def to_move(self) -> int | None:
+        return None if self.is_over() else self.game.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.match.seats[seat].kind == "bot"
+
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.kind == "human"]
+
+    # ---- playing -------------------------------------------------------------------------------
+
+    def act(self, action_id: str) -> None:
+        """Apply a legal action (IllegalAction, nothing changed, if it is not legal now)."""
+        before = len(self.match.log)
+        self.match, self.state = play(self.match, self.state, action_id)
+        self._forget(before)
+
+    def bot_action(self) -> Action:
+        """The bot to move picks its action; its randomness comes from the seed and the step number."""
+        seat = self.to_move()
+        level = self.match.seats[seat].bot
+        rng = Rng.from_seed((self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 64))
+        return get_bot(level)(self.game, self.state, rng)
+
+    def undoable(self) -> int:
+        """Steps the player to move may take back now (only a human, on their own screen)."""
+        seat = self.to_move()
+        if seat is None or self.is_bot(seat) or self.viewing is not None:
+            return 0
+        return undoable_steps(self.match, self.state)
+
+    def undo(self) -> None:
+        before = len(self.match.log)
+        self.match, self.state = undo(self.match, self.state)
+        self._forget(before - 1)
+
+    def _forget(self, kept_steps: int) -> None:
+        if self._log is not None:
+            self._log = self._log[:kept_steps]
+        self._rounds = None
+
+    # ---- what a screen shows -------------------------------------------------------------------
+
+    def screen_seat(self) -> int | None:
+        """The seat whose eyes the table uses: the human to move, else the last human shown."""
+        seat = self.to_move()
+        if seat is not None and not self.is_bot(seat):
+            return seat
+        if self.viewer is not None:
+            return self.viewer
+        humans = self.humans()
+        return humans[0] if humans else None
+
+    def needs_privacy(self) -> bool:
+        """Hot-seat: the next human is not the one whose screen is shown, and the game hides something."""
+        seat = self.to_move()
+        if seat is None or self.is_bot(seat) or self.viewer is None or seat == self.viewer:
+            return False
+        return hides_information(self.game, self.state, self.viewer, seat)
+
+    def scores(self) -> list[Score]:
+        return self.game.scores(self.state)
+
+    # ---- history -------------------------------------------------------------------------------
+
+    def log(self) -> list[LogEntry]:
+        """Every step with its label, as the players saw it (one replay, then kept)."""
+        if self._log is None or len(self._log) != len(self.match.log):
+            game = self.game
+            state = replay(self.match.model_copy(update={"log": []}))
+            entries = []
+            for number, step in enumerate(self.match.log, start=1):
+                labels = {a.id: a.label for a in game.legal_actions(state)}
+                round_ = game.round(state)
+                game.apply(state, step.action)
+                entries.append(LogEntry(number, step.seat, round_, labels.get(step.action, step.action), step.sealed))
+            self._log = entries
+        return self._log
+
+    def history_state(self) -> Any:
+        return self.state if self.viewing is None else replay(self.match, upto=self.viewing)
+
+    def step_history(self, where: str) -> None:
+        """first / prev / next / last / present, or a step number: move the view-only history position."""
+        total = len(self.match.log)
+        at = total if self.viewing is None else self.viewing
+        target = int(where) if where.isdigit() else {"first": 0, "prev": at - 1, "next": at + 1, "last": total, "present": total}.get(where, at)
+        target = max(0, min(total, target))
+        self.viewing = None if target == total else target
+
+    def score_rounds(self) -> list[tuple[int, list[int]]]:
+        """(round, totals per seat) at the end of each round and at the end of the game, for the chart."""
+        if self._rounds is None:
+            game = self.game
+            state = replay(self.match.model_copy(update={"log": []}))
+            points: list[tuple[int, list[int]]] = [(0, _totals(game.scores(state)))]
+            for step in self.match.log:
+                round_ = game.round(state)
+                game.apply(state, step.action)
+                if game.round(state) != round_ or game.is_over(state):
+                    points.append((round_, _totals(game.scores(state))))
+            self._rounds = points
+        return self._rounds
+
+
+def _totals(scores: list[Score]) -> list[int]:
+    return [score.total for score in sorted(scores, key=lambda s: s.seat)]
+
+
+def hides_information(game: Game, state: Any, one: int, other: int) -> bool:
+    """Whether two seats see different things (apart from the field naming the viewer)."""
+    mine, theirs = game.observation(state, one), game.observation(state, other)
+    for key in mine.keys() | theirs.keys():
+        a, b = mine.get(key), theirs.get(key)
+        if a != b and not (a == one and b == other):
+            return True
+    return False

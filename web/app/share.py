@@ -1,0 +1,39 @@
+"""Share links: the page URL with the whole game in the fragment (`pycore.engine.link`), and the words
+that go with it. Opening a link: decode (replays and checks every action), then find where it belongs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pycore.engine.link import decode_link, encode_link
+from pycore.engine.match import Match
+
+from .session import Session
+
+
+def share_url(page_url: str, match: Match) -> str:
+    return page_url.split("#", 1)[0] + "#" + encode_link(match)
+
+
+def share_text(session: Session) -> str:
+    """The message sent with the link: plain text (a chat app shows it as is)."""
+    name = session.game.info.name
+    if session.is_over():
+        winners = [session.names[s.seat] for s in session.scores() if s.rank == 1]
+        return f"Atelier \u2013 {name}: game over, {' and '.join(winners)} won. See the game:"
+    seat = session.to_move()
+    return f"Atelier \u2013 {name}, round {session.game.round(session.state)}: {session.names[seat]} to play."
+
+
+def same_header(a: Match, b: Match) -> bool:
+    return a.model_dump(exclude={"log"}) == b.model_dump(exclude={"log"})
+
+
+def continues(saved: Match, linked: Match) -> bool:
+    """The linked game is the saved one, played on (or the same): same header, the saved log its start."""
+    return same_header(saved, linked) and linked.log[:len(saved.log)] == saved.log
+
+
+def open_link(fragment: str) -> tuple[Match, Any]:
+    """The match and state of a link, or BadLink with a message for the player."""
+    return decode_link(fragment)

@@ -1,0 +1,162 @@
+"""The table screen around any game's view: players, whose turn, undo, history, share, menu.
+
+`render_table` is a pure function of the session (and a few screen flags); the game's own view
+(`table_view(game_id).render(ctx)`) draws the board in the middle. `render_privacy` is the hot-seat
+screen that hides the table until the next player taps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from types import ModuleType
+
+from pycore.engine import Score
+
+from .endscreen import render_end
+from .history import history_bar, render_log
+from .markup import attrs, esc, tag
+from .palette import seat_colours
+from .session import Session
+from .views import TableContext, table_view
+
+
+@dataclass
+class Screen:
+    """What the shell shows around the board besides the session."""
+
+    selection: tuple[str, ...] = ()
+    message: str = ""
+    message_action: str = ""  # e.g. "export:<id>" when storage is full
+    share_url: str = ""  # shown in the share panel when not empty
+    share_note: str = ""
+    show_log: bool = False
+    plain: bool = False  # the fallback list of actions instead of the game's board view
+
+
+def view_module(session: Session, screen: Screen) -> ModuleType:
+    return import_module("app.views.fallback") if screen.plain else table_view(session.match.game)
+
+
+def players_strip(session: Session, scores: list[Score]) -> str:
+    colours = seat_colours([seat.colour for seat in session.match.seats])
+    totals = {score.seat: score.total for score in scores}
+    mover = session.to_move()
+    items = []
+    for index, seat in enumerate(session.match.seats):
+        badge = tag("span", "bot", class_="badge") if seat.kind == "bot" else ""
+        turn = tag("span", "\u25B6", class_="turn-mark", aria_label="to play") if index == mover else ""
+        items.append(tag(
+            "li",
+            tag("span", "", class_=f"dot colour-{colours[index]}") + turn
+            + tag("span", esc(seat.name), class_="player-name") + badge
+            + tag("span", str(totals.get(index, 0)), class_="player-score", title="points now"),
+            class_="player" + (" to-move" if index == mover else ""), data_seat=str(index)))
+    return tag("ol", "".join(items), class_="players", aria_label="Players")
+
+
+def status_line(session: Session) -> str:
+    if session.viewing is not None:
+        return ""
+    if session.is_over():
+        text = "The game is over."
+    else:
+        seat = session.to_move()
+        name = session.names[seat]
+        text = f"{name} is thinking\u2026" if session.is_bot(seat) else f"{name} to play"
+    last = ""
+    if session.match.log:
+        entry = session.log()[-1]
+        who = session.names[entry.seat] if entry.seat is not None else "The game"
+        last = tag("span", esc(f" \u2014 last: {who}: {entry.label}"), class_="last-action")
+    return tag("p", esc(text) + last, class_="status", aria_live="polite")
+
+
+def top_bar(session: Session, screen: Screen) -> str:
+    info = session.game.info
+    undo_count = session.undoable()
+    buttons = (
+        tag("button", "Undo", type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
+            title="Take back your last action this turn")
+        + tag("button", "History", type="button", class_="tool" + (" on" if screen.show_log else ""),
+              data_action="log:", aria_pressed="true" if screen.show_log else "false")
+        + tag("button", "List" if not screen.plain else "Board", type="button", class_="tool",
+              data_action="plain:", title="Show the possible actions as a plain list, or the board")
+        + tag("button", "Share", type="button", class_="tool", data_action="share:")
+    )
+    title = tag("span", esc(info.name), class_="table-game") + tag(
+        "span", f"Round {session.game.round(session.history_state())}", class_="table-round")
+    return tag("header", tag("button", "\u2630 Games", type="button", class_="tool menu", data_action="home:")
+               + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
+
+
+def message_bar(screen: Screen) -> str:
+    if not screen.message:
+        return ""
+    action = tag("button", "Export this game", type="button", data_action=screen.message_action) \
+        if screen.message_action else ""
+    close = tag("button", "\u2715", type="button", class_="close", data_action="dismiss:", aria_label="Dismiss")
+    return tag("div", tag("p", esc(screen.message)) + action + close, class_="message", role="alert")
+
+
+def share_panel(screen: Screen) -> str:
+    if not screen.share_url:
+        return ""
+    return tag("div",
+               tag("p", esc(screen.share_note), class_="share-note")
+               + f"<input{attrs(type='text', readonly=True, value=screen.share_url, class_='share-url', aria_label='Link to this game')}>"
+               + tag("button", "Close", type="button", class_="secondary", data_action="share-close:"),
+               class_="share-panel")
+
+
+def table_context(session: Session, screen: Screen) -> TableContext:
+    """What the game's view gets: the observation of the screen's seat, and what it may tap now."""
+    game = session.game
+    seat = session.screen_seat()
+    state = session.history_state()
+    watching = session.viewing is not None or session.is_over() or session.is_bot(session.to_move())
+    return TableContext(
+        game_id=session.match.game,
+        observation=game.observation(state, seat),
+        legal=[] if watching else game.legal_actions(state),
+        seat=seat,
+        names=session.names,
+        selection=screen.selection,
+        last_action=session.log()[-1].label if session.match.log and session.viewing is None else "",
+    )
+
+
+def board(session: Session, screen: Screen) -> str:
+    """The game's view; if it fails, the plain list (the game stays playable) with a note saying so."""
+    ctx = table_context(session, screen)
+    try:
+        html = view_module(session, screen).render(ctx)
+    except Exception as error:  # a bug in a board view must not lock the players out of their game
+        note = tag("p", esc(f"The board could not be drawn ({type(error).__name__}: {error}); "
+                            "here are your actions as a list."), class_="view-error", role="alert")
+        html = note + import_module("app.views.fallback").render(ctx)
+    return tag("div", html, class_="board", id="board")
+
+
+def render_table(session: Session, screen: Screen) -> str:
+    scores = session.scores()
+    log = render_log(session) if screen.show_log or session.viewing is not None else ""
+    end = render_end(session, scores) if session.is_over() and session.viewing is None else ""
+    return tag(
+        "section",
+        top_bar(session, screen) + message_bar(screen) + share_panel(screen)
+        + players_strip(session, scores) + status_line(session) + history_bar(session)
+        + end + tag("div", board(session, screen) + log, class_="table-main" + (" with-log" if log else "")),
+        id="table", class_="table-screen", data_game=session.match.game,
+        data_steps=str(len(session.match.log)),
+    )
+
+
+def render_privacy(session: Session) -> str:
+    name = session.names[session.to_move()]
+    return tag("section",
+               tag("h2", "Pass to " + esc(name)) + tag("p", "The table is hidden so that nobody sees another player's cards.",
+                                                        class_="muted")
+               + tag("button", "I am " + esc(name) + " \u2014 show my table", type="button", class_="primary",
+                     data_action="privacy:"),
+               id="privacy", class_="privacy")

@@ -3,6 +3,8 @@ half that counts there) and the Merchants standing in each Area."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import rulestext
 from .svg import SEAT_COLOURS, icon_row, piece, rect, svg, text
 from .taps import Taps
@@ -17,6 +19,7 @@ def merchant_pawn(seat: int, cx: float, cy: float) -> str:
             + text(cx, cy + 8, str(seat + 1), "pawn-n", "middle", 9))
 
 
+@lru_cache(maxsize=2048)
 def trade_half(card: str, side: str, x: float, y: float, changed: bool) -> str:
     cost, profit = rulestext.card_codes(card)
     codes = cost if side == "cost" else profit

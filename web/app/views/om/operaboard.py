@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.markup import tag
 
 from . import rulestext
@@ -28,17 +30,24 @@ def lock(cx: float, cy: float) -> str:
             f'<path d="M{cx - 3.5:g},{cy - 2:g} v-3 a3.5,3.5 0 0 1 7,0 v3" class="lock-bow"/>')
 
 
-def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], names: list[str]) -> str:
-    wants = REFINED.index(site["wants"])
-    state = "open" if site["open"] else "locked"
-    body = rect(x, y, w, h, f"site {state} level-{site['level']}", rx=6)
-    body += refined_icon(wants, x + 13, y + 14, 6.5)
-    body += text(x + w - 5, y + 13, site["position"].upper(), "site-pos", "end", 9)
-    words = site["name"].split()
+@lru_cache(maxsize=512)
+def site_face(site: str, position: str, state: str, x: float, y: float, w: float, h: float) -> str:
+    """A Worksite's printed face: the Good it wants, its position, its name."""
+    w_ = rulestext.components()["worksites"][site]
+    body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
+    body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
+    body += text(x + w - 5, y + 13, position.upper(), "site-pos", "end", 9)
+    words = w_["name"].split()
     half = (len(words) + 1) // 2
     for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
         if line:
             body += text(x + w / 2, y + 35 + 11 * i, line, "site-name", "middle", 9.5)
+    return body
+
+
+def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+    state = "open" if site["open"] else "locked"
+    body = site_face(site["site"], site["position"], state, x, y, w, h)
     body += "".join(token(seat, x + 11 + 16 * i, y + h - 11) for i, seat in enumerate(site["tokens"][:5]))
     if not site["open"]:
         body += lock(x + w - 12, y + h - 13)

@@ -4,12 +4,14 @@ and the hand of the player whose screen it is."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.markup import esc, tag
 
 from . import rulestext
 from .cities import merchant_pawn
 from .supply import building_tile, full_card
-from .svg import SEAT_COLOURS, COLOURS, icon_row, piece, raw_icon, rect, refined_icon, svg, text
+from .svg import SEAT_COLOURS, icon_row, piece, raw_icon, rect, refined_icon, svg, text
 from .taps import RAW, REFINED, Taps
 
 WIDTH = 360
@@ -36,17 +38,23 @@ def header(p: dict, taps: Taps | None, seat_name: str, active: bool) -> str:
     return body
 
 
+@lru_cache(maxsize=64)
+def track(c: int, y: float) -> str:
+    """A Raw Goods track 0-9 without its marker."""
+    row = rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
+    for v in range(10):
+        x = 36 + v * 23.5
+        row += rect(x, y + 10, 21, 24, "cell", rx=3) + text(x + 10.5, y + 26, str(v), "cell-n", "middle", 10)
+    return row
+
+
 def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
     body = ""
     for c, name in enumerate(RAW):
         y = RAW_TOP + c * RAW_ROW
         amount, space, lvl = p["raw"][c], p["cert"][c], p["levels"][c]
-        row = rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
-        for v in range(10):
-            x = 36 + v * 23.5
-            row += rect(x, y + 10, 21, 24, "cell" + (" here" if v == amount else ""), rx=3)
-            row += text(x + 10.5, y + 26, str(v), "cell-n", "middle", 10)
-        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else ""
+        row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
+        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", 10)
         body += piece(f"raw:{name}", taps, row, (4, y, 272, RAW_ROW - 4),
                       f"{name.capitalize()}: {amount} of 9", "Raw Goods track: at most 9 of each type.",
                       changed=f"p{p['seat']}:raw:{c}" in changed)

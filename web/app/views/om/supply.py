@@ -3,6 +3,8 @@ Building display (two face-up Buildings of each size) with the Building decks.""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.markup import tag
 
 from . import rulestext
@@ -13,6 +15,7 @@ WIDTH = 360
 DECK_NAMES = ("A/B", "C1", "C2", "C3")
 
 
+@lru_cache(maxsize=2048)
 def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     """A Trade Card with both halves: cost on top, profit below."""
     cost, profit = rulestext.card_codes(card)
@@ -62,6 +65,7 @@ def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
     return svg(WIDTH, top + h + 8, rect(0, 0, WIDTH, top + h + 8, "panel-bg", rx=8) + body, "Building display", "om-display")
 
 
+@lru_cache(maxsize=2048)
 def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None) -> str:
     """A Building card: size, the Refined Good it is built with (one icon per Good), VP, name."""
     b = rulestext.components()["buildings"][card]

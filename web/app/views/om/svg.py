@@ -6,7 +6,9 @@ Sand a diamond; a Refined Good is its Raw Good's shape in white on a tile of its
 
 from __future__ import annotations
 
-from app.markup import attrs, esc, tag
+from functools import lru_cache
+
+from app.markup import esc, tag
 
 from .taps import RAW, REFINED, Taps
 
@@ -47,6 +49,7 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
     return raw_icon(c, cx, cy, r) if kind == "raw" else refined_icon(c, cx, cy, r)
 
 
+@lru_cache(maxsize=4096)
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
     """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""
     if not codes:
@@ -61,12 +64,15 @@ def goods_code(goods: dict[str, int], refined: dict[str, int] | None = None) -> 
 
 
 def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start", size: float | None = None) -> str:
-    return tag("text", esc(content), x=f"{x:g}", y=f"{y:g}", class_=cls or None,
-               text_anchor=None if anchor == "start" else anchor, font_size=f"{size:g}" if size else None)
+    """A line of text; `content` is escaped (class names and numbers are the view's own)."""
+    extra = (f' class="{cls}"' if cls else "") + (f' text-anchor="{anchor}"' if anchor != "start" else "") \
+        + (f' font-size="{size:g}"' if size else "")
+    return f'<text x="{x:g}" y="{y:g}"{extra}>{esc(content)}</text>'
 
 
 def rect(x: float, y: float, w: float, h: float, cls: str = "", rx: float = 4, fill: str | None = None) -> str:
-    return f'<rect{attrs(x=f"{x:g}", y=f"{y:g}", width=f"{w:g}", height=f"{h:g}", rx=f"{rx:g}", class_=cls or None, fill=fill)}/>'
+    extra = (f' class="{cls}"' if cls else "") + (f' fill="{fill}"' if fill else "")
+    return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}"{extra}/>'
 
 
 def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float, float], name: str,
@@ -75,17 +81,14 @@ def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float
     action and drawn highlighted; otherwise it is only drawn. `info` (its rules text) shows on hover."""
     target = taps.targets.get(key) if taps else None
     x, y, w, h = box
-    classes = ["pc", cls] + ([target.kind] if target else []) + (["chg"] if changed else [])
-    hit = rect(x, y, w, h, "hit", rx=6)
-    description = tag("title", esc(f"{name}. {info}" if info else name))
+    classes = "pc" + (f" {cls}" if cls else "") + (f" {target.kind}" if target else "") + (" chg" if changed else "")
+    inside = f'<title>{esc(f"{name}. {info}" if info else name)}</title>{body}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" class="hit"/>'
     if target is None:
-        return tag("g", description + body + hit, class_=" ".join(c for c in classes if c), data_key=key)
+        return f'<g class="{classes}" data-key="{esc(key)}">{inside}</g>'
     label = target.label if target.kind != "selected" else f"{name}: selected, tap again to cancel"
-    return tag(
-        "g", description + body + hit, class_=" ".join(c for c in classes if c), data_key=key,
-        role="button", tabindex="0", aria_label=label, data_action=target.action,
-        aria_pressed="true" if target.kind == "selected" else None,
-    )
+    pressed = ' aria-pressed="true"' if target.kind == "selected" else ""
+    return (f'<g class="{classes}" data-key="{esc(key)}" role="button" tabindex="0" aria-label="{esc(label)}" '
+            f'data-action="{esc(target.action)}"{pressed}>{inside}</g>')
 
 
 def svg(width: float, height: float, content: str, label: str, cls: str) -> str:

@@ -1,0 +1,213 @@
+"""Opera Magna's table view (issue 6), tested on real positions without a browser.
+
+The central promise: every legal action is reachable by tapping pieces (through the view's own
+selections), and nothing that is not legal can be tapped.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from itertools import islice
+
+import pytest
+from om_positions import positions
+
+from app.views import TableContext, table_view
+from app.views import opera_magna as view
+from app.views.om.taps import action_path
+from pycore.opera_magna import GAME
+
+ACTION = re.compile(r'data-action="([^"]*)"')
+BUTTON = re.compile(r'<g class="pc[^"]*" data-key="[^"]*" role="button" tabindex="0" aria-label="([^"]*)" data-action="')
+POSITIONS = int(os.environ.get("OM_VIEW_POSITIONS", "2000"))
+NAMES = ["Ann", "Bob", "Cleo", "Dan"]
+
+
+def context(state, previous=None, last="", seat="mover", selection=()) -> TableContext:
+    mover = GAME.to_move(state)
+    seat = mover if seat == "mover" else seat
+    legal = GAME.legal_actions(state) if seat is not None and seat == mover else []
+    return TableContext("opera-magna", GAME.observation(state, seat), legal, seat, NAMES[: len(state.players)],
+                        selection, previous, last)
+
+
+def reachable(ctx: TableContext) -> tuple[set[str], int]:
+    """Every `act:` id reached by tapping from an empty selection through every `sel:` the view offers."""
+    seen, todo, acts, renders = {()}, [()], set(), 0
+    while todo:
+        ctx.selection = todo.pop()
+        html = view.render(ctx)
+        renders += 1
+        for action in ACTION.findall(html):
+            verb, _, rest = action.partition(":")
+            if verb == "act":
+                acts.add(rest.replace("&quot;", '"'))
+            elif verb == "sel":
+                following = view.select(ctx, rest)
+                if following not in seen:
+                    seen.add(following)
+                    todo.append(following)
+    return acts, renders
+
+
+def test_the_shell_finds_this_view():
+    assert table_view("opera-magna") is view
+
+
+def test_every_legal_action_is_reachable_by_taps_and_nothing_else_is_tappable():
+    checked = 0
+    for state, previous, last in islice(positions(games=40, every=1, seed=6), POSITIONS):
+        if GAME.is_over(state):
+            continue
+        ctx = context(state, previous, last)
+        legal = {a.id for a in ctx.legal}
+        acts, _ = reachable(ctx)
+        assert acts == legal, f"missing {sorted(legal - acts)}, not legal {sorted(acts - legal)}"
+        checked += 1
+    assert checked >= min(POSITIONS, 1000) * 0.9
+
+
+def test_almost_every_action_has_a_piece_on_the_table():
+    """Only declining the Notary and keeping nothing more are plain buttons (they act on no piece)."""
+    wants = {f"{r}{i}": "bell" for r in "abc" for i in range(1, 5)}
+    loose = set()
+    for state, _, _ in islice(positions(games=12, every=3, seed=7), 1500):
+        loose |= {a.id for a in GAME.legal_actions(state) if not action_path(a.id, wants)}
+    assert loose <= {"notary:decline", "keep:done"}
+
+
+def test_tap_paths_never_overlap():
+    """In a position no tap path is the start of another, so a tap always means one thing."""
+    for state, _, _ in islice(positions(games=12, every=2, seed=8), 1500):
+        obs = GAME.observation(state, None)
+        wants = view.wants_by_position(obs)
+        paths = [action_path(a.id, wants) for a in GAME.legal_actions(state)]
+        paths = [p for p in paths if p]
+        assert len(set(paths)) == len(paths)
+        for p in paths:
+            assert not any(q != p and q[: len(p)] == p for q in paths)
+
+
+def first_position(predicate, games=30, seed=9):
+    for state, previous, last in positions(games=games, seed=seed):
+        if not GAME.is_over(state) and predicate(state):
+            return GAME.clone(state), previous, last
+    pytest.skip("no such position in the sampled games")
+
+
+def test_a_merchant_then_an_area():
+    state, _, _ = first_position(lambda s: any(a.id.startswith("merchant:supply:") for a in GAME.legal_actions(s)))
+    ctx = context(state)
+    first = view.render(ctx)
+    assert 'data-action="sel:merchant:supply"' in first
+    assert "act:merchant:" not in first  # the Area comes second
+    ctx.selection = view.select(ctx, "merchant:supply")
+    assert ctx.selection == ("merchant:supply",)
+    second = view.render(ctx)
+    targets = {a for a in ACTION.findall(second) if a.startswith("act:")}
+    expected = {f"act:{a.id}" for a in ctx.legal if a.id.startswith("merchant:supply:")}
+    assert targets == expected
+    assert 'aria-pressed="true"' in second  # the chosen Merchant shows as selected
+    assert "Now tap the Area" in second
+    assert view.select(ctx, "") == ()  # cancel
+
+
+def test_ending_the_refined_goods_phase_asks_once():
+    state, _, _ = first_position(lambda s: any(a.id == "end" for a in GAME.legal_actions(s)))
+    ctx = context(state)
+    html = view.render(ctx)
+    assert "act:end" not in html and 'data-action="sel:end"' in html
+    ctx.selection = view.select(ctx, "end")
+    confirm = view.render(ctx)
+    assert 'data-action="act:end"' in confirm and "Yes, end the phase" in confirm
+    assert "Unused Refined Goods are lost" in confirm
+
+
+def test_a_stale_selection_is_dropped_not_obeyed():
+    state, _, _ = first_position(lambda s: GAME.observation(s, None)["phase"] == "merchant" and not s.pending)
+    ctx = context(state, selection=("refined:bell", "work:0"))
+    html = view.render(ctx)
+    assert "aria-pressed" not in html
+    assert view.select(ctx, "no-such-piece") == ()
+
+
+def test_only_the_screen_whose_turn_it_is_can_tap():
+    state, _, _ = first_position(lambda s: len(s.players) >= 2)
+    mover = GAME.to_move(state)
+    other = next(seat for seat in range(len(state.players)) if seat != mover)
+    for seat in (other, None):
+        html = view.render(context(state, seat=seat))
+        assert "data-action=" not in html
+        assert 'role="button"' not in html
+
+
+def test_a_hand_is_shown_only_to_its_owner():
+    state, _, _ = first_position(lambda s: len(s.players) >= 2 and all(p.hand for p in s.players))
+    mover = GAME.to_move(state)
+    html = view.render(context(state))
+    assert "Your hand" in html
+    for seat, player in enumerate(state.players):
+        for card in player.hand:
+            if seat == mover:
+                assert f'data-key="hand:{card}"' in html
+            else:
+                on_table = card in html
+                assert not on_table, f"{card} of seat {seat} shown to seat {mover}"
+
+
+def test_player_names_are_text_never_markup():
+    state, _, _ = first_position(lambda s: len(s.players) == 2)
+    ctx = context(state)
+    ctx.names = ['<img src=x onerror=alert(1)>', 'Bob & "Co"']
+    html = view.render(ctx)
+    assert "<img" not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html
+    assert "Bob &amp; &quot;Co&quot;" in html
+
+
+def test_every_tappable_piece_is_a_named_focusable_button():
+    for state, previous, last in islice(positions(games=6, every=7, seed=10), 200):
+        if GAME.is_over(state):
+            continue
+        html = view.render(context(state, previous, last))
+        pieces = html.count('role="button"')
+        assert pieces == len(BUTTON.findall(html))
+        assert all(label.strip() for label in BUTTON.findall(html))
+
+
+def test_what_changed_is_highlighted():
+    for state, previous, last in islice(positions(games=4, seed=11), 400):
+        if previous and previous["players"][0]["raw"] != GAME.observation(state, None)["players"][0]["raw"]:
+            html = view.render(context(state, previous, last))
+            assert re.search(r'class="pc[^"]* chg" data-key="raw:', html)
+            assert "Last: " + last.replace("'", "&#x27;") in html or "Last: " in html
+            return
+    pytest.fail("no position where Raw Goods changed")
+
+
+def test_the_table_shows_what_players_see():
+    state, _, _ = first_position(lambda s: len(s.players) == 3)
+    obs = GAME.observation(state, GAME.to_move(state))
+    html = view.render(context(state))
+    for city in obs["cities"]:
+        assert f">{city['name']}<" in html and city["power_name"].replace("'", "&#x27;") in html
+        for card in city["cost"] + city["profit"]:
+            assert card in html
+    for site in obs["opera"]:
+        assert f'data-key="site:{site["position"]}"' in html
+    for card in filter(None, obs["display"]):
+        assert f'data-key="display:{card}"' in html
+    assert html.count('class="om-svg om-shop"') == 3
+    assert f"Round {obs['round']} of {obs['final_round']}" in html
+    assert obs["decision"]["text"] in html
+
+
+def test_the_final_scores_at_the_end():
+    for state, _, _ in positions(games=1, every=10_000, seed=12):
+        pass
+    assert GAME.is_over(state)
+    html = view.render(context(state, seat=0))
+    assert "Final scores" in html and "data-action" not in html
+    for score in GAME.scores(state):
+        assert f"<strong>{score.total}</strong>" in html

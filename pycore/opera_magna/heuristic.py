@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .data import BUILDINGS, LEVEL_BY_SPACE, RAW_MAX, TRADE_CARDS
 from .economy import owed
-from .scoring import breakdowns
+from .scoring import breakdown
 from .state import State, find_area
 
 RAW_VALUE = 0.3
@@ -70,7 +70,7 @@ def _pending_value(state: State, seat: int) -> float:
 
 def position_value(state: State, seat: int) -> float:
     p = state.players[seat]
-    value = float(sum(breakdowns(state)[seat].values()))
+    value = float(sum(breakdown(state, seat).values()))
     if state.phase == "over":
         return value
     value += RAW_VALUE * sum(p.raw) + REFINED_VALUE * sum(p.refined) + STORED_VALUE * sum(p.stored)

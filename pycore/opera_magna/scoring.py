@@ -94,31 +94,35 @@ END_GAME: dict[str, Callable[[State, int, dict[str, Any]], int]] = {
 }
 
 
+def breakdown(state: State, seat: int, awards: dict[int, int] | None = None) -> dict[str, int]:
+    """One seat's points by category, as if the game ended now."""
+    if awards is None:
+        awards = majority_awards(opera_token_counts(state), len(state.players))
+    p = state.players[seat]
+    building_effects = sum(
+        END_GAME[BUILDINGS[card].effect.kind](state, seat, BUILDINGS[card].effect.params)
+        for position in p.right for card in position if BUILDINGS[card].effect.timing == "endgame"
+    )
+    worksite_effects = sum(
+        END_GAME[WORKSITES[site].effect.kind](state, seat, WORKSITES[site].effect.params)
+        for position, site in enumerate(state.sites)
+        if WORKSITES[site].effect.timing == "endgame" and first_contributor(state, position) == seat
+    )
+    return {
+        "Points track": p.vp,
+        "Buildings": sum(BUILDING_VP[BUILDINGS[card].size] for card in completed_buildings(p)),
+        "Certificates": sum(LEVEL_BY_SPACE[space] for space in p.cert),
+        "Opera tokens": sum(WORKSITES[site].vp for site, tokens in zip(state.sites, state.tokens) if seat in tokens),
+        "Opera majority": awards.get(seat, 0),
+        "Building effects": building_effects,
+        "Worksite effects": worksite_effects,
+    }
+
+
 def breakdowns(state: State) -> list[dict[str, int]]:
     """Each seat's points by category, as if the game ended now."""
-    counts = opera_token_counts(state)
-    awards = majority_awards(counts, len(state.players))
-    result = []
-    for seat, p in enumerate(state.players):
-        building_effects = sum(
-            END_GAME[BUILDINGS[card].effect.kind](state, seat, BUILDINGS[card].effect.params)
-            for position in p.right for card in position if BUILDINGS[card].effect.timing == "endgame"
-        )
-        worksite_effects = sum(
-            END_GAME[WORKSITES[site].effect.kind](state, seat, WORKSITES[site].effect.params)
-            for position, site in enumerate(state.sites)
-            if WORKSITES[site].effect.timing == "endgame" and first_contributor(state, position) == seat
-        )
-        result.append({
-            "Points track": p.vp,
-            "Buildings": sum(BUILDING_VP[BUILDINGS[card].size] for card in completed_buildings(p)),
-            "Certificates": sum(LEVEL_BY_SPACE[space] for space in p.cert),
-            "Opera tokens": sum(WORKSITES[site].vp * tokens.count(seat) for site, tokens in zip(state.sites, state.tokens)),
-            "Opera majority": awards.get(seat, 0),
-            "Building effects": building_effects,
-            "Worksite effects": worksite_effects,
-        })
-    return result
+    awards = majority_awards(opera_token_counts(state), len(state.players))
+    return [breakdown(state, seat, awards) for seat in range(len(state.players))]
 
 
 def tie_break_key(state: State, seat: int, total: int) -> tuple[int, ...]:

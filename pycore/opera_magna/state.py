@@ -94,20 +94,34 @@ class State(BaseModel):
         return self.order[self.turn_index]
 
 
-def fast_copy(obj: Any) -> Any:
-    """A deep copy of a state tree without pydantic validation (the bots clone a lot)."""
-    if isinstance(obj, list):
-        if obj and isinstance(obj[0], (BaseModel, list)):
-            return [fast_copy(x) for x in obj]
-        return obj[:]
-    if isinstance(obj, BaseModel):
-        new = object.__new__(type(obj))
-        object.__setattr__(new, "__dict__", {k: fast_copy(v) for k, v in obj.__dict__.items()})
-        object.__setattr__(new, "__pydantic_fields_set__", set(obj.__pydantic_fields_set__))
-        object.__setattr__(new, "__pydantic_extra__", None)
-        object.__setattr__(new, "__pydantic_private__", None)
-        return new
-    return obj
+_ATOMS = frozenset({str, int, bool, float, type(None)})
+
+
+def _copy_list(items: list) -> list:
+    if not items or type(items[0]) in _ATOMS:
+        return items[:]
+    if type(items[0]) is list:
+        return [_copy_list(x) for x in items]
+    return [fast_copy(x) for x in items]
+
+
+def fast_copy(model: BaseModel) -> Any:
+    """A deep copy of a state tree without pydantic validation (the greedy bot clones a lot)."""
+    copied = {}
+    for key, value in model.__dict__.items():
+        kind = type(value)
+        if kind in _ATOMS:
+            copied[key] = value
+        elif kind is list:
+            copied[key] = _copy_list(value)
+        else:
+            copied[key] = fast_copy(value)
+    new = object.__new__(type(model))
+    object.__setattr__(new, "__dict__", copied)
+    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new
 
 
 def area_name(city: City, side: str) -> str:

@@ -38,7 +38,18 @@ def listen(dispatcher: Dispatcher) -> None:
         except Exception:  # a bug must show, not leave a dead button
             show_error(traceback.format_exc())
 
-    js.document.getElementById(APP_ID).addEventListener("click", create_proxy(on_click))
+    def on_key(event) -> None:
+        """Enter or Space on a focused SVG piece (`role="button"`, not a real button) taps it."""
+        target = event.target
+        if str(event.key) not in ("Enter", " ") or not target.matches('[data-action][role="button"]') \
+                or str(target.tagName).lower() == "button":
+            return
+        event.preventDefault()
+        on_click(event)
+
+    app = js.document.getElementById(APP_ID)
+    app.addEventListener("click", create_proxy(on_click))
+    app.addEventListener("keydown", create_proxy(on_key))
 
 
 # ---- added for the app shell (issue 5): storage, timers, forms, keys, files, the URL, sharing --------

@@ -1,0 +1,198 @@
+"""The shared table below the dome: each location with its tiered card rows and its stack of
+chips, the Market card and visit panel, the Orchestra, the public awards."""
+
+from __future__ import annotations
+
+from app.markup import esc, tag
+
+from pycore.luthier.components import C, CARD_LOCATIONS, LOCATION_NAMES, MAIN_LOCATIONS, SECTIONS
+from pycore.luthier.effects import describe, effect_key
+
+from .faces import face
+from .pieces import card_piece, chip_token, piece
+from .taps import Taps
+
+TIER_NAMES = ("I", "II", "III")
+BONUS = {loc: describe(C["locations"][loc]["bonus_4plus"]) for loc in MAIN_LOCATIONS}
+DOES = {
+    "salon": "Take a patron into a free slot, or search the patron deck.",
+    "guild": "Take a blueprint, search, or gather " + describe(C["locations"]["guild"]["gather"]),
+    "perform": "Take a performance card (and perform it now), perform one you hold, or search.",
+    "repair": "Take a repair order (and complete it now), complete one you hold, or search.",
+    "balcony": "Choose " + describe(C["locations"]["balcony"]["balcony"]) + ". Priority here sets next round's order.",
+}
+
+
+def seat_name(seat: int, names: list[str]) -> str:
+    if seat == -1:
+        return "the rival"
+    if seat == -2:
+        return "the automa"
+    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def chip_label(pl: dict, names: list[str]) -> str:
+    who = seat_name(pl["seat"], names)
+    what = "a face-down chip" if pl["chip"] is None else f"chip #{pl['chip']}"
+    if pl.get("specialist"):
+        what += f" ({face(pl['specialist'])[0]})"
+    extra = f" with {pl['apprentices']} apprentice{'s' if pl['apprentices'] != 1 else ''}" if pl["apprentices"] else ""
+    skill = f", skill {pl['skill']}" if pl.get("skill") is not None else ""
+    done = ", done" if pl["resolved"] else ""
+    return f"{who}: {what}{extra}{skill}{done}"
+
+
+def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = None) -> str:
+    """The chips on a location (a bench: one player's); once activated, revealed and laid out in priority order."""
+    here = [pl for pl in obs["placements"] if pl["location"] == loc and (seat is None or pl["seat"] == seat)]
+    act = obs.get("activation")
+    current = None
+    if act and act["location"] == loc:
+        order = {seq: i for i, seq in enumerate(act["workers"])}
+        here.sort(key=lambda pl: order.get(pl["order"], len(order)))
+        current = act["current"]
+    if not here:
+        return tag("p", "No chips here.", class_="muted stack-empty")
+    items = []
+    for pl in here:
+        text = "?" if pl["chip"] is None else str(pl["chip"])
+        now = pl["order"] == current
+        cls = "stack-chip" + (" resolved" if pl["resolved"] else "") + (" current" if now else "")
+        label = chip_label(pl, names)
+        key = f"worker.{pl['chip']}" if loc in ("rough_bench", "finish_bench") and pl["seat"] == obs.get("you") else ""
+        body = chip_token(pl["seat"], text, label) + tag("span", esc(label), class_="stack-label")
+        items.append(piece(taps, key, body, label, cls, element="li") if key else tag("li", body, class_=cls))
+    return tag("ol", "".join(items), class_="stack", aria_label="Chips in priority order" if current is not None else "Chips here")
+
+
+def tier_badge(slot: dict) -> tuple[str, str]:
+    """("II · 4", note) for a slot: the printed cost and whether this player's Reputation waives it."""
+    tier = slot["tier"]
+    printed = C["tier_cost"][tier - 1]
+    if printed == 0:
+        return f"{TIER_NAMES[tier - 1]} · free", ""
+    if slot["fee"] == 0:
+        return f"{TIER_NAMES[tier - 1]} · {printed}", "free for you"
+    return f"{TIER_NAMES[tier - 1]} · {slot['fee']}", ""
+
+
+def display(obs: dict, loc: str, taps: Taps) -> str:
+    rows = []
+    slots = obs["displays"].get(loc, [])
+    for tier in (1, 2, 3):
+        cards = []
+        for slot in (s for s in slots if s["tier"] == tier):
+            badge, note = tier_badge(slot)
+            cards.append(card_piece(taps, f"disp.{slot['card']}" if slot["card"] else "", slot["card"], badge, note))
+        free_at = C["tier_free_at_reputation"][tier - 1]
+        head = f"Tier {TIER_NAMES[tier - 1]}" + (f" · free at Reputation {free_at}" if free_at else "")
+        rows.append(tag("div", tag("h4", esc(head), class_="tier-head") + tag("div", "".join(cards), class_="cards"),
+                        class_=f"tier tier{tier}"))
+    return tag("div", "".join(rows), class_="tiers")
+
+
+def location(obs: dict, loc: str, names: list[str], taps: Taps) -> str:
+    key = f"loc.{loc}"
+    active = (obs.get("activation") or {}).get("location") == loc
+    head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
+                 + tag("span", "Bonus at skill 4+: " + esc(BONUS[loc]), class_="loc-bonus"),
+                 f"{LOCATION_NAMES[loc]}: " + DOES[loc], "loc-head", element="div")
+    body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps)
+    if active:
+        body += worker_options(obs, loc, taps)
+    if loc in CARD_LOCATIONS:
+        deck = {"salon": "patron", "guild": "instrument", "perform": "performance", "repair": "repair"}[loc]
+        count = obs["decks"].get(deck, 0)
+        extra = f" · Patron deck {obs['patron_deck']}" if loc == "salon" else ""
+        body += display(obs, loc, taps)
+        body += piece(taps, f"deck.{loc}", tag("span", f"Deck: {count} face down{extra}", class_="deck-count")
+                      + (tag("span", "Search (10, uses an apprentice)", class_="deck-search") if taps.live(f"deck.{loc}") else ""),
+                      f"{deck} deck: {count} cards; search it", "deck")
+    return tag("section", head + body, class_=f"lu-loc loc-{loc}" + (" active" if active else ""), id=f"lu-loc-{loc}")
+
+
+def worker_options(obs: dict, loc: str, taps: Taps) -> str:
+    """Choices of the current worker that are not a card: gather, the Balcony's two, the alternate."""
+    out = []
+    opts = C["locations"]["guild"]["gather"]["choose"] if loc == "guild" else C["locations"]["balcony"]["balcony"]["choose"] if loc == "balcony" else []
+    for e in opts:
+        key = f"opt.{effect_key(e)}"
+        if taps.live(key):
+            verb = "Gather " if loc == "guild" else ""
+            out.append(piece(taps, key, esc(verb + describe(e)), verb + describe(e), "lu-option"))
+    if taps.live("alt"):
+        out.append(piece(taps, "alt", "Alternate: take 2 money", "Alternate action: take 2 money instead", "lu-option alt"))
+    return tag("div", "".join(out), class_="worker-options") if out else ""
+
+
+def market(obs: dict, me: dict | None, taps: Taps, names: list[str]) -> str:
+    """The Market card's prices, the carts (who has visited this round) and, during a visit, one panel."""
+    m = obs["market"]
+    if not m.get("card"):
+        return ""
+    title, _, _ = face(m["card"])
+    prices = m["prices"] or {}
+    visiting = taps.live_with("mkt.")
+    rows = []
+    for mat in ("animal", "wood", "metal"):
+        cells = tag("th", esc(mat), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
+        if visiting:
+            cells += tag("td", _market_button(taps, f"mkt.buy.{mat}", "Buy"))
+            cells += tag("td", _market_button(taps, f"mkt.sell.{mat}", "Sell"))
+            have = me["materials"][mat] if me else 0
+            cells += tag("td", f"{have}/{me['storage_cap']}" if me else "", class_="have")
+        rows.append(tag("tr", cells))
+    head = tag("tr", tag("th", "Material") + tag("th", "Price") + (tag("th", "Buy") + tag("th", "Sell") + tag("th", "You have") if visiting else ""))
+    table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="market-table")
+    notes = [f"Apprentice {C['apprentices']['cost']} · Training {C['training']['cost']} a step"]
+    if me and me["inspiration"] > 0:
+        notes.append("Your inspiration takes 1 off each item (shown in the buttons)")
+    if m.get("rival_location"):
+        notes.append(f"The rival chip goes to the {LOCATION_NAMES[m['rival_location']]}")
+    carts = " · ".join(f"{esc(seat_name(p['seat'], names))}: {'visited' if p['market_visits'] else 'not yet'}" for p in obs["players"])
+    body = tag("h3", "Market: " + esc(title)) + table + tag("p", esc(" · ".join(notes)), class_="muted")
+    body += tag("p", "Carts: " + carts, class_="carts")
+    if visiting:
+        extra = [_market_button(taps, "mkt.hire", "Hire an apprentice")]
+        extra += [_market_button(taps, f"mkt.train.{t}", f"Train {t.capitalize()}") for t in C["training"]["tracks"]]
+        extra.append(_market_button(taps, "mkt.end", "Done: leave the Market", "lu-choice confirm"))
+        body += tag("div", "".join(extra), class_="market-extra")
+    else:
+        body += piece(taps, "loc.market", "Go to the Market", "Go to the Market (takes your turn)", "lu-choice") if taps.live("loc.market") else ""
+    body += tag("p", f"Market deck: {m['deck']} · discarded: {len(m['discards'])}", class_="muted")
+    return tag("section", body, class_="lu-market" + (" visiting" if visiting else ""), id="lu-market")
+
+
+def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice small") -> str:
+    acts = taps.actions_through(key)
+    label = acts[0].label if len(acts) == 1 else word
+    if not acts:
+        return tag("span", esc(word), class_="lu-choice small off", aria_disabled="true")
+    return piece(taps, key, esc(label), label, cls)
+
+
+def orchestra(obs: dict, names: list[str]) -> str:
+    head = tag("tr", tag("th", "Section") + "".join(tag("th", esc(seat_name(p["seat"], names))) for p in obs["players"])
+               + (tag("th", "Automa") if obs.get("automa") else ""))
+    rows = []
+    for sec in SECTIONS:
+        cells = tag("th", esc(sec.capitalize()), scope="row")
+        counts = [p["seats"][sec] for p in obs["players"]] + ([obs["automa"]["seats"][sec]] if obs.get("automa") else [])
+        top = max(counts) if counts else 0
+        for n in counts:
+            cells += tag("td", ("\u2605 " if n and n == top else "") + str(n), class_="first" if n and n == top else None)
+        rows.append(tag("tr", cells))
+    pts = C["orchestra"]["points"]
+    note = f"End: most seats in a section scores {pts['3-4p'][0]} (2nd {pts['3-4p'][1]}); 2 players {pts['2p'][0]}. \u2605 leads."
+    return tag("section", tag("h3", "Orchestra") + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
+               + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
+
+
+def awards(obs: dict, names: list[str]) -> str:
+    items = []
+    for a in obs["awards"]:
+        title, _, lines = face(a["id"])
+        holder = "unclaimed" if a["holder"] is None else "held by " + seat_name(a["holder"], names)
+        items.append(tag("li", tag("strong", esc(title)) + " " + tag("span", esc(holder), class_="holder")
+                         + tag("span", esc(" · ".join(lines)), class_="award-text")))
+    return tag("section", tag("h3", "Awards") + tag("ul", "".join(items), class_="awards"), class_="lu-awards")

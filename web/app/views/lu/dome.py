@@ -1,0 +1,80 @@
+"""The round dome: the five locations as sectors around the Market, with the chips placed on them.
+
+Drawn in SVG; a sector is tappable (place a chip, activate a location) through the same keys as
+the location headings below the dome, which are the keyboard- and screen-reader-friendly buttons.
+"""
+
+from __future__ import annotations
+
+from math import cos, radians, sin
+
+from app.markup import esc, tag
+
+from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS
+
+from .pieces import seat_class, seat_shape, shape_svg
+from .taps import Taps
+
+SIZE = 320
+CX = CY = SIZE / 2
+OUTER, INNER = 154, 60
+SPAN = 360 / len(MAIN_LOCATIONS)
+ICONS = {"salon": "\u265b", "guild": "\u2692", "perform": "\u266b", "repair": "\u2702", "balcony": "\u2691"}
+
+
+def _point(angle: float, r: float) -> tuple[float, float]:
+    a = radians(angle - 90)
+    return CX + r * cos(a), CY + r * sin(a)
+
+
+def _sector(start: float, end: float) -> str:
+    (x1, y1), (x2, y2) = _point(start, OUTER), _point(end, OUTER)
+    (x3, y3), (x4, y4) = _point(end, INNER), _point(start, INNER)
+    return (f"M{x1:.1f},{y1:.1f} A{OUTER},{OUTER} 0 0 1 {x2:.1f},{y2:.1f} L{x3:.1f},{y3:.1f} "
+            f"A{INNER},{INNER} 0 0 0 {x4:.1f},{y4:.1f} Z")
+
+
+def _chips(placements: list[dict], start: float) -> str:
+    """Chips on a sector: two arcs of up to 5; face-down chips show their back ("?")."""
+    out = []
+    for i, pl in enumerate(placements[:10]):
+        ring, slot = divmod(i, 5)
+        r = 86 + ring * 28
+        angle = start + SPAN * (slot + 1) / 6
+        x, y = _point(angle, r)
+        text = "?" if pl["chip"] is None else str(pl["chip"])
+        cls = f"chip {seat_class(pl['seat'])}" + (" resolved" if pl["resolved"] else "")
+        body = shape_svg(seat_shape(pl["seat"]), x, y, 11, "chip-body")
+        body += f'<text class="chip-text" x="{x:.1f}" y="{y:.1f}" dy="0.35em" text-anchor="middle">{esc(text)}</text>'
+        if pl["apprentices"]:
+            body += f'<text class="chip-appr" x="{x + 12:.1f}" y="{y - 8:.1f}">+{pl["apprentices"]}</text>'
+        out.append(tag("g", body, class_=cls))
+    return "".join(out)
+
+
+def dome(obs: dict, taps: Taps) -> str:
+    parts = [f'<circle class="dome-rim" cx="{CX}" cy="{CY}" r="{OUTER + 4}"/>']
+    active = (obs.get("activation") or {}).get("location")
+    for i, loc in enumerate(MAIN_LOCATIONS):
+        start = i * SPAN - SPAN / 2
+        action = taps.target(f"loc.{loc}")
+        cls = f"sector sector-{loc}" + (" tappable" if action else "") + (" active" if loc == active else "")
+        lx, ly = _point(start + SPAN / 2, OUTER - 22)
+        label = (f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">'
+                 f"{ICONS[loc]} {esc(LOCATION_NAMES[loc])}</text>")
+        here = [pl for pl in obs["placements"] if pl["location"] == loc]
+        body = f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + label + _chips(here, start)
+        parts.append(tag("g", body, class_=cls, data_action=action, data_key=f"loc.{loc}"))
+    market_action = taps.target("loc.market")
+    card = obs["market"]
+    prices = card.get("prices") or {}
+    centre = f'<circle class="market-disc" cx="{CX}" cy="{CY}" r="{INNER - 6}"/>'
+    centre += f'<text class="market-name" x="{CX}" y="{CY - 22}" text-anchor="middle">Market</text>'
+    for j, m in enumerate(("animal", "wood", "metal")):
+        if m in prices:
+            centre += (f'<text class="market-price" x="{CX}" y="{CY - 4 + j * 15}" text-anchor="middle">'
+                       f"{esc(m)} {prices[m]}</text>")
+    parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else ""),
+                     data_action=market_action, data_key="loc.market"))
+    return tag("svg", "".join(parts), class_="lu-dome", viewBox=f"0 0 {SIZE} {SIZE}", aria_hidden="true",
+               focusable="false")

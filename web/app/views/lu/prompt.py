@@ -1,0 +1,104 @@
+"""The status line and the prompt: what the game waits for, the cards of a private choice (setup
+deal, specialist draw, a free take), and the choices that are not a piece on the board."""
+
+from __future__ import annotations
+
+from app.markup import esc, tag
+
+from pycore.luthier.components import LOCATION_NAMES
+
+from .board import seat_name
+from .faces import face
+from .pieces import action_button, card_piece
+from .taps import Taps
+
+PHASES = {
+    "setup": "Setup", "opening": "Opening", "start_round": "Start of round", "planning": "Planning",
+    "resolution": "Resolution", "end_round": "End of round", "over": "Game over",
+}
+ASK = {
+    "keep": "Keep one card of your setup deal.",
+    "take_card": "Take one card for free.",
+    "choose": "Choose one.",
+    "specialist": "Choose a specialist to keep.",
+    "retire": "Choose a numbered chip to become your new specialist.",
+    "satisfy": "Choose which patron this satisfies.",
+    "bench": "Start of round: put blueprints from your hand on the roughing bench, then Done.",
+    "plan": "Planning: tap one of your chips, then a location or one of your benches.",
+    "turn": "Your turn: tap a location with your chips to activate it, or the Market, or pass.",
+    "market": "At the Market: buy, sell, hire and train, then leave.",
+    "work": "Your worker at the {loc}: tap a card, an option, or the alternate.",
+    "now": "Perform or repair it now, or keep it for later.",
+    "bench_work": "Your bench: tap an instrument to work on, or the alternate.",
+}
+STEP_HINTS = {
+    "chip": "Now tap a location on the dome or one of your benches.",
+    "show": "Now tap the patron or the instrument's use.",
+    "perf": "Now tap the finished instrument to play it on.",
+    "rough": "Now choose the worker or how to pay.",
+    "finish": "Now choose the worker or how to pay.",
+    "alt": "Now choose which worker takes the alternate.",
+}
+
+
+def status(obs: dict, names: list[str], last: str) -> str:
+    to_move = obs.get("to_move")
+    who = "" if to_move is None else f" · {seat_name(to_move, names)} to play"
+    text = f"Round {obs['round']}/{obs['rounds']} · {PHASES.get(obs['phase'], obs['phase'])}{who}"
+    order = " → ".join(seat_name(s, names) for s in obs.get("turn_order", []))
+    body = tag("span", esc(text), class_="status-main")
+    if order:
+        body += tag("span", "Turn order: " + esc(order), class_="status-order")
+    if last:
+        body += tag("span", "Last: " + esc(last), class_="status-last")
+    return tag("header", body, class_="lu-status")
+
+
+def prompt(obs: dict, taps: Taps, names: list[str], mine: bool) -> str:
+    wait = obs.get("waiting_for") or {}
+    if obs["phase"] == "over":
+        return tag("div", tag("p", "The game is over.", class_="ask"), class_="lu-prompt", role="status")
+    if not mine:
+        who = seat_name(wait.get("seat", -3), names) if wait else "the game"
+        return tag("div", tag("p", esc(f"Waiting for {who}."), class_="ask"), class_="lu-prompt", role="status")
+    kind = wait.get("kind", "")
+    ask = ASK.get(kind, "Your choice.").format(loc=LOCATION_NAMES.get(wait.get("location", ""), ""))
+    if taps.selection:
+        head = taps.selection[-1].split(".")[0]
+        ask = STEP_HINTS.get(head, "Now choose.")
+        if taps.ending:
+            ask = "Choose one:"
+    parts = [tag("p", esc(ask), class_="ask")]
+    me = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
+    parts.append(private_cards(wait, me, taps))
+    choices = [action_button(a.id, a.label) for a in taps.ending]
+    for key, actions in taps.unused():  # a next step with no piece on the board: offer it by name
+        taps.used.add(key)
+        label = actions[0].label if len(actions) == 1 else _step_label(key)
+        target = "act:" + actions[0].id if len(actions) == 1 else "sel:" + "/".join(taps.selection + (key,))
+        choices.append(tag("button", esc(label), type="button", class_="lu-choice", data_action=target))
+    if taps.selection:
+        choices.append(tag("button", "Cancel", type="button", class_="lu-choice cancel", data_action="sel:"))
+    if choices:
+        parts.append(tag("div", "".join(choices), class_="choices"))
+    return tag("div", "".join(parts), class_="lu-prompt mine", role="status", aria_live="polite")
+
+
+def _step_label(key: str) -> str:
+    kind, _, arg = key.partition(".")
+    if arg and arg[:1].isalpha() and arg[1:2].isdigit():
+        return face(arg)[0]
+    return arg.replace("_", " ") or kind
+
+
+def private_cards(wait: dict, me: dict, taps: Taps) -> str:
+    """Cards only the deciding player sees: the setup deal, a specialist draw, a free take."""
+    cards = []
+    if wait.get("kind") == "keep":
+        deal_cards = (me.get("deal") or {}).get(wait.get("what", ""), [])
+        cards = [card_piece(taps, f"deal.{c}", c) for c in deal_cards]
+    elif wait.get("kind") == "specialist":
+        cards = [card_piece(taps, f"spec.{c}", c) for c in wait.get("cards") or []]
+    elif wait.get("kind") in ("now", "satisfy") and wait.get("card"):
+        cards = [card_piece(taps, "", wait["card"])]
+    return tag("div", "".join(cards), class_="cards private") if cards else ""

@@ -1,0 +1,57 @@
+"""Luthier's table: the round dome, the locations' card rows, the Market, the Orchestra, the awards
+and every player's workbench, played by tapping the pieces (see `lu.taps` for how a tap maps to a
+legal action). `render(ctx)` and `select(ctx, token)` are the contract of `app.views`."""
+
+from __future__ import annotations
+
+from app.markup import esc, tag
+
+from .lu import board, taps as taps_mod
+from .lu.dome import dome
+from .lu.prompt import prompt, status
+from .lu.workshop import workshop
+from . import TableContext
+
+LOCATION_ORDER = ("salon", "guild", "perform", "repair", "balcony")
+
+
+def select(ctx: TableContext, token: str) -> tuple[str, ...]:
+    """A `sel:` tap: the keys tapped so far (the token carries the whole path; empty clears)."""
+    return taps_mod.parse(token)
+
+
+def names_of(ctx: TableContext) -> list[str]:
+    obs_names = [p["name"] for p in ctx.observation["players"]]
+    return list(ctx.names) if len(ctx.names) == len(obs_names) else obs_names
+
+
+def render(ctx: TableContext) -> str:
+    obs = ctx.observation
+    names = names_of(ctx)
+    legal = ctx.legal if ctx.seat is not None and obs.get("to_move") == ctx.seat else []
+    taps = taps_mod.Taps(legal, obs, tuple(ctx.selection))
+    you = obs.get("you")
+    me = obs["players"][you] if you is not None and 0 <= you < len(obs["players"]) else None
+    players = sorted(obs["players"], key=lambda p: (p["seat"] != you, p["seat"]))
+    # pieces first (they record which keys the board shows), the prompt last (it offers the rest)
+    shared = tag("div", dome(obs, taps) + board.market(obs, me, taps, names), class_="lu-centre")
+    shared += "".join(board.location(obs, loc, names, taps) for loc in LOCATION_ORDER)
+    shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
+    workshops = "".join(workshop(obs, p, taps, names) for p in players)
+    ask = prompt(obs, taps, names, mine=bool(legal))
+    return tag(
+        "section",
+        status(obs, names, ctx.last_action) + ask
+        + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
+        class_="lu-table" + (" selecting" if taps.selection else ""),
+        data_view="luthier",
+        aria_label="Luthier table",
+    )
+
+
+def automa(obs: dict) -> str:
+    a = obs.get("automa")
+    if not a:
+        return ""
+    text = f"Level {a['level']} · {a['prestige']} prestige · chips {', '.join(map(str, a['chips']))} · deck {a['deck']}"
+    return tag("section", tag("h3", "Automa") + tag("p", esc(text)), class_="lu-automa")

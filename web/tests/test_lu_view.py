@@ -1,0 +1,162 @@
+"""Luthier's table view over real positions: every legal action is reachable by taps, nothing
+else is tappable, hidden things stay hidden, text is escaped, the printed rules are on the cards."""
+
+from __future__ import annotations
+
+import re
+
+from lu_positions import context, positions, targets
+
+from pycore.luthier import GAME
+from pycore.luthier.components import C, INSTRUMENTS, PATRONS
+
+from app.views import luthier as view
+from app.views.lu.faces import face
+from app.views.lu.taps import Taps, path
+
+
+def reachable(ctx, limit: int = 400) -> tuple[set[str], int]:
+    """Every `act:` id the view offers, following its `sel:` taps from an empty selection."""
+    found: set[str] = set()
+    seen: set[tuple[str, ...]] = set()
+    todo = [()]
+    while todo:
+        sel = todo.pop()
+        if sel in seen:
+            continue
+        seen.add(sel)
+        assert len(seen) < limit, "the selection tree should be small"
+        ctx.selection = sel
+        for t in targets(view.render(ctx)):
+            verb, _, arg = t.partition(":")
+            assert verb in ("act", "sel"), t
+            if verb == "act":
+                found.add(arg)
+            elif arg:
+                todo.append(view.select(ctx, arg))
+    return found, len(seen)
+
+
+def test_every_legal_action_is_reachable_by_taps_and_nothing_else_is_tappable():
+    checked = 0
+    for state, seat in positions(games=40, every=3):
+        if seat is None:
+            continue
+        ctx = context(state, seat)
+        legal = {a.id for a in ctx.legal}
+        found, _ = reachable(ctx)
+        assert found == legal, (state.decisions[0].kind, sorted(legal - found), sorted(found - legal))
+        checked += 1
+    assert checked > 2000
+
+
+def test_a_watching_screen_has_nothing_to_tap():
+    for state, seat in positions(games=4, every=25):
+        if seat is None:
+            continue
+        other = (seat + 1) % len(state.players)
+        if other == seat:
+            continue
+        ctx = context(state, other)
+        ctx.legal = GAME.legal_actions(state)  # even if the shell passed them, another seat may not act
+        assert targets(view.render(ctx)) == []
+
+
+def test_planning_is_chip_then_location_then_apprentices():
+    for state, seat in positions(games=8):
+        if seat is not None and state.decisions[0].kind == "plan" and state.players[seat].apprentices > 0:
+            break
+    ctx = context(state, seat)
+    chip = min(c["number"] for c in ctx.observation["players"][seat]["chips"])
+    html = view.render(ctx)
+    assert f'data-action="sel:chip.{chip}"' in html
+    assert "act:place:" not in html  # nothing is placed by one tap: choose a chip first
+    ctx.selection = view.select(ctx, f"chip.{chip}")
+    html = view.render(ctx)
+    assert f'data-action="sel:chip.{chip}/loc.salon"' in html  # several placements: with 0, 1.. apprentices
+    ctx.selection = view.select(ctx, f"chip.{chip}/loc.salon")
+    offered = targets(view.render(ctx))
+    assert f"act:place:chip{chip}:salon" in offered and f"act:place:chip{chip}:salon:apprentices1" in offered
+    assert "sel:" in offered  # and a way back
+
+
+def test_a_stale_selection_starts_again_instead_of_offering_nothing():
+    for state, seat in positions(games=3, every=40):
+        if seat is None:
+            continue
+        ctx = context(state, seat, selection=("chip.99", "loc.nowhere"))
+        assert {t[4:] for t in targets(view.render(ctx)) if t.startswith("act:")} <= {a.id for a in ctx.legal}
+        assert targets(view.render(ctx))
+
+
+def test_others_face_down_chips_show_only_their_backs():
+    hidden_seen = 0
+    for state, seat in positions(games=8, players=(3, 4), every=2):
+        if seat is None or state.phase != "planning":
+            continue
+        ctx = context(state, seat)
+        html = view.render(ctx)
+        for pl in state.placements:
+            if pl.seat != seat and not pl.revealed:
+                hidden_seen += 1
+                assert pl.chip is not None
+        hidden = sum(1 for pl in ctx.observation["placements"] if pl["chip"] is None)
+        labels = re.findall(r'class="stack-label">([^<]*)<', html)
+        assert sum(": a face-down chip" in t for t in labels) == hidden  # one labelled back per hidden chip
+    assert hidden_seen > 0
+
+
+def test_player_names_are_text_not_markup():
+    state = GAME.new_game(["<img src=x onerror=alert(1)>", "Bo & <i>Co</i>"], 5)
+    seat = GAME.to_move(state)
+    ctx = context(state, seat, names=["<img src=x onerror=alert(1)>", "Bo & <i>Co</i>"])
+    html = view.render(ctx)
+    assert "<img" not in html and "<i>" not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html and "Bo &amp; &lt;i&gt;Co&lt;/i&gt;" in html
+
+
+def test_every_card_shows_its_printed_rules():
+    inst = INSTRUMENTS["I01"]
+    title, kind, lines = face("I01")
+    assert title == inst["name"] and kind == "instrument"
+    assert "Rough: 2 wood" in lines and "Finish: 1 animal, 1 wood" in lines
+    assert f"{inst['prestige']} prestige · masterwork at skill {inst['mastery']}" in lines
+    title, kind, lines = face("PA01")
+    assert kind == "patron" and "Perform a baroque piece" in lines and "Power: +1 skill at Perform" in lines
+    assert f"{PATRONS['PA01']['reward_prestige']} prestige · leaves: −{PATRONS['PA01']['leave_penalty']}" in lines
+    state = next(s for s, seat in positions(games=1, players=(2,)) if s.phase == "planning")
+    html = view.render(context(state, GAME.to_move(state)))
+    for slot in GAME.observation(state, 0)["displays"]["guild"]:
+        if slot["card"]:
+            for line in face(slot["card"])[2]:
+                assert line.replace("·", "&middot;") in html or line in html
+
+
+def test_tiers_show_their_cost_and_when_reputation_waives_it():
+    from app.views.lu.board import tier_badge
+
+    assert tier_badge({"tier": 1, "fee": 0}) == ("I · free", "")
+    assert tier_badge({"tier": 2, "fee": C["tier_cost"][1]}) == (f"II · {C['tier_cost'][1]}", "")
+    assert tier_badge({"tier": 3, "fee": 0}) == (f"III · {C['tier_cost'][2]}", "free for you")
+
+
+def test_paths_name_the_pieces_the_rules_act_on():
+    obs = {"to_move": 0, "players": [{"rough_bench": ["I01"], "finish_bench": ["I02"]}], "activation": {"location": "guild"}}
+    assert path("place:chip3:salon:apprentices2", obs) == ("chip.3", "loc.salon")
+    assert path("activate:perform", obs) == ("loc.perform",)
+    assert path("deliver:I05:PA07", obs) == ("show.I05", "patron.PA07")
+    assert path("perform:P01:I05", obs) == ("perf.P01", "show.I05")
+    assert path("takeback:I01", obs) == ("rough.I01",) and path("takeback:I02", obs) == ("finish.I02",)
+    assert path("chip3:rough:I01:save:wood", obs) == ("rough.I01", "worker.3")
+    assert path("chip3:alternate", obs) == ("alt", "worker.3")
+    assert path("search:era:baroque", obs) == ("deck.guild",)
+    assert path("pass", obs) == () and path("bench:done", obs) == () and path("choose:wood", obs) == ()
+
+
+def test_an_unambiguous_tap_acts_at_once():
+    from pycore.engine import Action
+
+    legal = [Action(id="take:I01", label="Take Baroque violin (free)"), Action(id="alternate", label="Take 2 money instead")]
+    taps = Taps(legal, {"players": [], "to_move": 0})
+    assert taps.target("disp.I01") == "act:take:I01" and taps.target("alt") == "act:alternate"
+    assert taps.target("disp.I02") is None

@@ -42,7 +42,7 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
-PAGE_FILES = ["style.css", "views-opera-magna.css", "boot.js", "main.py"]
+PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "boot.js", "main.py"]
 TOP_FILES = ["manifest.webmanifest"]
 
 

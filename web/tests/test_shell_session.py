@@ -1,0 +1,132 @@
+"""The game on the table (app.session): playing, bots, the undo policy, hot-seat privacy, history, charts."""
+
+from pycore.engine import get_game
+from pycore.engine.match import Seat, new_match, replay, undoable_steps
+
+from app.session import Session, hides_information
+
+HUMAN, BOT = Seat(name="Ada"), Seat(name="Bo", kind="bot", bot="random")
+
+
+def session(game_id="opera-magna", seats=(HUMAN, Seat(name="Cy")), seed=7) -> Session:
+    match = new_match(game_id, list(seats), seed)
+    return Session("id", match, replay(match))
+
+
+def play_first_actions(s: Session, count: int) -> None:
+    for _ in range(count):
+        s.act(s.game.legal_actions(s.state)[0].id)
+
+
+def test_an_action_is_recorded_and_the_state_follows_the_log():
+    s = session()
+    first = s.game.legal_actions(s.state)[0]
+    s.act(first.id)
+    assert [step.action for step in s.match.log] == [first.id]
+    assert s.game.to_json(s.state) == s.game.to_json(replay(s.match))
+    assert s.log()[0].label == first.label and s.log()[0].number == 1
+
+
+def test_a_bot_picks_a_legal_action_and_the_same_one_again_at_the_same_point():
+    s = session(seats=(BOT, Seat(name="Bi", kind="bot", bot="greedy")))
+    for _ in range(10):
+        legal = [a.id for a in s.game.legal_actions(s.state)]
+        chosen = s.bot_action()
+        assert chosen.id in legal and s.bot_action() == chosen
+        s.act(chosen.id)
+
+
+def test_undo_only_own_actions_of_this_turn_back_to_a_random_draw_as_the_match_policy_says():
+    for game_id in ("opera-magna", "luthier"):
+        s = session(game_id)
+        for _ in range(40):
+            allowed = undoable_steps(s.match, s.state)
+            assert s.undoable() == allowed
+            if allowed:
+                before = s.match.log[:-1]
+                s.undo()
+                assert s.match.log == before
+                s.act(s.game.legal_actions(s.state)[-1].id)
+            s.act(s.game.legal_actions(s.state)[0].id)
+
+
+def test_nothing_is_undone_on_a_bot_turn_or_while_looking_at_the_history():
+    s = session(seats=(HUMAN, BOT))
+    while not s.is_bot(s.to_move()):
+        s.act(s.game.legal_actions(s.state)[0].id)
+    assert s.undoable() == 0
+    s2 = session()
+    play_first_actions(s2, 3)
+    s2.step_history("prev")
+    assert s2.undoable() == 0
+
+
+def test_both_games_hide_information_between_seats():
+    for game_id in ("opera-magna", "luthier"):
+        s = session(game_id)
+        assert hides_information(s.game, s.state, 0, 1)
+
+
+def test_privacy_screen_when_the_next_human_is_not_the_one_on_screen():
+    s = session()
+    s.viewer = s.to_move()
+    assert not s.needs_privacy()
+    while s.to_move() == s.viewer:
+        s.act(s.game.legal_actions(s.state)[0].id)
+    assert s.needs_privacy()
+    s.viewer = s.to_move()
+    assert not s.needs_privacy()
+
+
+def test_no_privacy_screen_for_a_bot_nor_for_the_first_screen():
+    s = session(seats=(HUMAN, BOT))
+    assert not s.needs_privacy()  # nobody on screen yet
+    s.viewer = 0
+    for _ in range(30):
+        if s.is_bot(s.to_move()):
+            assert not s.needs_privacy()
+            s.act(s.bot_action().id)
+        else:
+            assert not s.needs_privacy()
+            s.act(s.game.legal_actions(s.state)[0].id)
+
+
+def test_history_steps_first_previous_next_last_and_back_to_the_present():
+    s = session()
+    play_first_actions(s, 5)
+    s.step_history("prev")
+    assert s.viewing == 4
+    assert s.game.to_json(s.history_state()) == s.game.to_json(replay(s.match, upto=4))
+    s.step_history("first")
+    assert s.viewing == 0
+    s.step_history("prev")
+    assert s.viewing == 0
+    s.step_history("next")
+    assert s.viewing == 1
+    s.step_history("3")
+    assert s.viewing == 3
+    s.step_history("last")
+    assert s.viewing is None
+    s.step_history("2")
+    s.step_history("present")
+    assert s.viewing is None and len(s.match.log) == 5
+
+
+def test_the_score_chart_points_start_at_zero_and_end_with_the_final_scores():
+    s = session()
+    while not s.is_over():
+        s.act(s.game.legal_actions(s.state)[0].id)
+    points = s.score_rounds()
+    assert points[0][0] == 0
+    assert points[-1][1] == [score.total for score in sorted(s.scores(), key=lambda x: x.seat)]
+    rounds = [r for r, _ in points[1:]]
+    assert rounds == sorted(set(rounds)) and rounds[-1] == s.game.round(s.state)
+
+
+def test_the_session_screen_seat_is_the_human_to_move_else_the_last_one_shown():
+    s = session(seats=(BOT, HUMAN))
+    assert s.screen_seat() == 1
+    s.viewer = 1
+    assert s.screen_seat() == 1
+    game = get_game("opera-magna")
+    assert s.game is game

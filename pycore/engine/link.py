@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import re
 import zlib
+from math import log2
 from typing import Any
 
 from pydantic import ValidationError
@@ -212,8 +213,6 @@ def _replay_numbered(match: Match, steps: int, number: int) -> tuple[Match, Any]
 
 def information_bits(match: Match) -> float:
     """The information bound of the actions: sum of log2(number of legal actions) over the steps."""
-    from math import log2
-
     return sum(log2(step.choices) for step in match.log)
 
 

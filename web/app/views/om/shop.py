@@ -55,14 +55,14 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
         amount, space, lvl = p["raw"][c], p["cert"][c], p["levels"][c]
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
         row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", 10)
-        body += piece(f"raw:{name}", taps, row, (4, y, 272, RAW_ROW - 4),
+        body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
                       f"{name.capitalize()}: {amount} of 9", "Raw Goods track: at most 9 of each type.",
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
         cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", 12)
         cert += "".join(f'<circle cx="{291 + 7.7 * (s - 3):g}" cy="{y + 32:g}" r="{3.2 if s == space else 2:g}" '
                         f'class="{"cert-on" if s == space else "cert-off"}"/>' for s in range(3, 11))
-        body += piece(f"cert:{name}", taps, cert, (280, y, 76, RAW_ROW - 4),
+        body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
                       f"{name.capitalize()} Certificate: space {space} of 10, level {lvl}",
                       "Certificate: its level decides which Worksites accept this colour's Refined Good.",
                       changed=f"p{p['seat']}:cert:{c}" in changed)

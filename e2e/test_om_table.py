@@ -1,0 +1,193 @@
+"""Opera Magna's table in Chromium (issue 6).
+
+Two kinds of tests:
+- the view alone: real positions rendered by `app.views.opera_magna` in CPython, shown with the
+  site's stylesheets, on a phone (360x740) and a desktop (1280x800): nothing scrolls sideways, touch
+  targets are large enough, and a screenshot is kept as a test artifact (in `docs/screenshots/`
+  too with UPDATE_SCREENSHOTS=1);
+- whole games through the app shell, played only by tapping what the table offers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from itertools import islice
+from pathlib import Path
+
+import pytest
+from conftest import HOME_TIMEOUT_MS, ROOT, VIEWPORTS, watch
+
+sys.path.insert(0, str(ROOT / "web"))
+sys.path.insert(0, str(ROOT / "web" / "tests"))
+
+from app.views import TableContext  # noqa: E402
+from app.views import opera_magna as view  # noqa: E402
+from om_positions import positions  # noqa: E402
+from pycore.opera_magna import GAME  # noqa: E402
+
+ARTIFACTS = ROOT / "dist" / "artifacts" / "opera-magna"
+DOCS = ROOT / "docs" / "screenshots"
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+DESKTOP = VIEWPORTS["desktop"]
+MIN_TARGET_PX = 44
+
+
+def static_page(html: str) -> str:
+    css = (ROOT / "web" / "style.css").read_text() + (ROOT / "web" / "views-opera-magna.css").read_text()
+    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Opera Magna table</title>"
+            "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<style>{css}</style></head><body><main id='app'>{html}</main></body></html>")
+
+
+def sample(kind: str):
+    """A mid-game position of 3 players with something chosen, or the Refined Goods phase."""
+    for state, previous, last in islice(positions(games=6, seed=21), 4000):
+        if len(state.players) != 3 or state.round < 4 or GAME.is_over(state):
+            continue
+        obs = GAME.observation(state, GAME.to_move(state))
+        if kind == "merchant" and obs["phase"] == "merchant" and any(a.id.startswith("merchant:") for a in GAME.legal_actions(state)):
+            return state, previous, last, ("merchant:supply",) if "merchant:supply" in str(view.render(ctx_of(state))) else ()
+        if kind == "refined" and obs["decision"]["kind"] == "refined_menu" and sum(obs["players"][GAME.to_move(state)]["refined"]) >= 2:
+            return state, previous, last, ()
+    pytest.skip(f"no {kind} position sampled")
+
+
+def ctx_of(state, previous=None, last="", selection=()):
+    seat = GAME.to_move(state)
+    return TableContext("opera-magna", GAME.observation(state, seat), GAME.legal_actions(state), seat,
+                        ["Ada", "Bartolomeo", "Chiara"], selection, previous, last)
+
+
+@pytest.mark.parametrize("kind", ["merchant", "refined"])
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_the_table_on_a_phone_and_a_desktop(browser, device, kind):
+    state, previous, last, selection = sample(kind)
+    context = browser.new_context(**(PHONE if device == "phone" else DESKTOP))
+    page = context.new_page()
+    page.set_content(static_page(view.render(ctx_of(state, previous, last, selection))))
+    width = page.evaluate("document.documentElement.scrollWidth")
+    inner = page.evaluate("innerWidth")
+    assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
+    boxes = page.eval_on_selector_all('.om-table [data-action]', "els => els.map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action, r.width, r.height]; })")
+    assert boxes, "nothing to tap"
+    if device == "phone":
+        small = [b for b in boxes if b[1] < MIN_TARGET_PX - 0.5 or b[2] < MIN_TARGET_PX - 0.5]
+        assert not small, f"touch targets under {MIN_TARGET_PX} px: {small}"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{device}-{kind}.png"), full_page=True)
+    if os.environ.get("UPDATE_SCREENSHOTS") and kind == "merchant":
+        DOCS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(DOCS / f"opera-magna-{device}.png"), full_page=device == "desktop")
+    context.close()
+
+
+def test_every_piece_can_be_played_from_the_keyboard(browser):
+    """Tab reaches every tappable piece, each with a name that says what it does."""
+    state, previous, last, selection = sample("refined")
+    context = browser.new_context(**DESKTOP)
+    page = context.new_page()
+    page.set_content(static_page(view.render(ctx_of(state, previous, last, selection))))
+    expected = page.eval_on_selector_all(".om-table [data-action]", "els => els.length")
+    reached = set()
+    for _ in range(expected + 5):
+        page.keyboard.press("Tab")
+        info = page.evaluate("(() => { const e = document.activeElement; return e && e.dataset && e.dataset.action ? "
+                             "[e.dataset.action, e.getAttribute('aria-label') || e.textContent] : null })()")
+        if info:
+            assert info[1].strip()
+            reached.add(info[0])
+    assert len(reached) == expected
+    context.close()
+
+
+# ---- whole games through the app shell -----------------------------------------------------------
+
+TAPPABLE = "#board [data-action^='act:'], #board [data-action^='sel:']:not([aria-pressed='true'])"
+
+
+class Tapper:
+    """Plays by tapping what the table offers, in a seeded random order; measures tap-to-table times."""
+
+    def __init__(self, page, seed: int) -> None:
+        self.page = page
+        self.rng = random.Random(seed)
+        self.taps = 0
+        self.times: list[float] = []
+
+    def start(self, site_url: str, kinds: list[str], seed: int) -> None:
+        page = self.page
+        page.goto(site_url)
+        page.wait_for_selector("[data-action='new:']", timeout=HOME_TIMEOUT_MS)
+        page.click("[data-action='new:']")
+        page.click("[data-action='ng-game:opera-magna']")
+        page.click(f"[data-action='ng-count:{len(kinds)}']")
+        for i, kind in enumerate(kinds):
+            page.select_option(f"select[name='kind-{i}']", kind)
+        page.fill("input[name='seed']", str(seed))
+        page.click("[data-action='ng-start:']")
+        page.wait_for_selector("#table, #privacy")
+
+    def play_to_the_end(self, max_taps: int) -> None:
+        page = self.page
+        while self.taps < max_taps:
+            if page.locator("#end").count():
+                return
+            if page.locator("#privacy").count():
+                page.click("[data-action='privacy:']")
+                page.wait_for_selector("#table")
+                continue
+            targets = page.locator(TAPPABLE)
+            count = targets.count()
+            if count == 0:  # a bot is playing: wait for the table to change
+                steps = page.get_attribute("#table", "data-steps")
+                page.wait_for_function("s => !document.querySelector('#table') || document.querySelector('#table').dataset.steps !== s"
+                                       " || document.querySelector('#end')", arg=steps, timeout=60_000)
+                continue
+            target = targets.nth(self.rng.randrange(count))
+            handle = target.element_handle()
+            started = time.perf_counter()
+            handle.click()
+            handle.wait_for_element_state("hidden", timeout=30_000)  # the table was drawn anew
+            self.times.append((time.perf_counter() - started) * 1000)
+            self.taps += 1
+        pytest.fail(f"no end after {max_taps} taps")
+
+
+def test_a_two_player_hot_seat_game_by_taps_on_a_phone(browser, site_url):
+    context = browser.new_context(**PHONE)
+    watched = watch(context, site_url)
+    tapper = Tapper(watched.page, seed=61)
+    tapper.start(site_url, ["human", "human"], seed=61)
+    tapper.play_to_the_end(max_taps=3000)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    watched.page.screenshot(path=str(ARTIFACTS / "phone-end.png"), full_page=True)
+    assert watched.page.locator("#end").count() == 1
+    assert not watched.console_errors, watched.console_errors
+    write_timing("phone-2p-hot-seat", tapper.times)
+    context.close()
+
+
+def test_a_four_player_game_with_three_bots_on_a_desktop(browser, site_url):
+    context = browser.new_context(**DESKTOP)
+    watched = watch(context, site_url)
+    tapper = Tapper(watched.page, seed=62)
+    tapper.start(site_url, ["human", "bot-random", "bot-random", "bot-greedy"], seed=62)
+    tapper.play_to_the_end(max_taps=2000)
+    watched.page.screenshot(path=str(ARTIFACTS / "desktop-4p-end.png"), full_page=True)
+    assert watched.page.locator("#end").count() == 1
+    assert not watched.console_errors, watched.console_errors
+    write_timing("desktop-4p-bots", tapper.times)
+    context.close()
+
+
+def write_timing(name: str, times: list[float]) -> None:
+    """Tap-to-table times (ms, from the click to the old table leaving the page), kept as an artifact."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    figures = {"taps": len(times), "median_ms": round(statistics.median(times), 1) if times else None,
+               "p90_ms": round(sorted(times)[int(len(times) * 0.9)], 1) if times else None}
+    (ARTIFACTS / f"timing-{name}.json").write_text(json.dumps(figures))

@@ -18,7 +18,7 @@ legal actions with their number. So the undo decision and the share link need no
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Literal
+from typing import Any, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -167,6 +167,15 @@ def take_id(game: Game, state: Any, action_id: str) -> Step:
     raise IllegalAction(f"'{action_id}' is not a legal action now.")
 
 
+def _take_all(game: Game, state: Any, action_ids: list[str]) -> Iterator[Step]:
+    """Apply the actions one by one (lazily), naming the first illegal one by its step number."""
+    for number, action_id in enumerate(action_ids, start=1):
+        try:
+            yield take_id(game, state, action_id)
+        except IllegalAction as error:
+            raise IllegalAction(f"Step {number} ('{action_id}') is not legal: {error}") from None
+
+
 def replay(match: Match, upto: int | None = None) -> Any:
     """The state after the first `upto` steps of the log (all by default), checked step by step.
 
@@ -177,11 +186,9 @@ def replay(match: Match, upto: int | None = None) -> Any:
         raise IllegalAction(f"There is no step {upto}: this game has {len(match.log)}.")
     game = game_of(match)
     state = start(game, match)
-    for number, step in enumerate(match.log[:upto], start=1):
-        try:
-            redone = take_id(game, state, step.action)
-        except IllegalAction as error:
-            raise IllegalAction(f"Step {number} ('{step.action}') is not legal: {error}") from None
+    recorded = match.log[:upto]
+    redone_steps = _take_all(game, state, [step.action for step in recorded])
+    for number, (step, redone) in enumerate(zip(recorded, redone_steps), start=1):
         if redone != step:
             raise IllegalAction(
                 f"Step {number} ('{step.action}') does not match the rules: recorded {step}, replayed {redone}."
@@ -206,13 +213,7 @@ def match_from_actions(
     match = new_match(game_id, seats, seed, options)
     game = game_of(match)
     state = start(game, match)
-    log = []
-    for number, action_id in enumerate(actions, start=1):
-        try:
-            log.append(take_id(game, state, action_id))
-        except IllegalAction as error:
-            raise IllegalAction(f"Step {number} ('{action_id}') is not legal: {error}") from None
-    return match.model_copy(update={"log": log}), state
+    return match.model_copy(update={"log": list(_take_all(game, state, actions))}), state
 
 
 def undoable_steps(match: Match, state: Any) -> int:

@@ -191,3 +191,18 @@ def write_timing(name: str, times: list[float]) -> None:
     figures = {"taps": len(times), "median_ms": round(statistics.median(times), 1) if times else None,
                "p90_ms": round(sorted(times)[int(len(times) * 0.9)], 1) if times else None}
     (ARTIFACTS / f"timing-{name}.json").write_text(json.dumps(figures))
+
+
+@pytest.mark.parametrize("kind", ["merchant", "refined"])
+def test_no_serious_accessibility_violation(browser, kind):
+    """axe-core (pinned, from axe-playwright-python) finds no serious or critical violation on the table."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    state, previous, last, selection = sample(kind)
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.set_content(static_page(view.render(ctx_of(state, previous, last, selection))))
+    results = Axe().run(page)
+    bad = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, bad
+    context.close()

@@ -41,10 +41,10 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     seats = city["merchants"][side]
     merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3)) for i, s in enumerate(seats))
     who = ", ".join(names[s] if s < len(names) else f"Player {s + 1}" for s in seats) or "no Merchant"
-    spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants, (4, y, 60, CARD_H),
+    spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants
+                 + text(34, y + CARD_H - 5, side, "area-label", "middle", 9), (4, y, 60, CARD_H),
                  f"Merchants in {city['name']} {side}: {who}")
     cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
-    cards += text(74, y + 9, side.upper(), "area-label", size=8)
     cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)
                      for i, card in enumerate(city[side]))
     row = piece(f"area:{area}", taps, cards, (68, y - 4, WIDTH - 72, CARD_H + 8),

@@ -4,8 +4,8 @@
 
 For each game: the link length in characters, the information bound of its actions
 (sum of log2 of the number of legal actions at each step, at 6 bits per character) plus the
-header (format character + header bytes at 6 bits per character), their ratio, and the time to
-decode (replay and check) a link.
+header (format character + header bytes at 6 bits per character), their ratio, the time to
+decode (replay and check) a link, and the size of the game's save (for localStorage).
 """
 
 from __future__ import annotations
@@ -23,16 +23,18 @@ from pycore.cli import DEFAULT_NAMES, play_bot_game  # noqa: E402
 from pycore.engine import get_game, game_ids  # noqa: E402
 from pycore.engine.link import decode_link, encode_link, header_chars, information_bits  # noqa: E402
 from pycore.engine.match import make_seat, match_from_actions  # noqa: E402
+from pycore.engine.save import save_text  # noqa: E402
 
 
 def measure(game_id: str, games: int, players: int, seed: int, bot: str = "random") -> dict:
     game = get_game(game_id)
     names = DEFAULT_NAMES[:players]
-    lengths, bounds, headers, ratios, steps, decode_ms = [], [], [], [], [], []
+    lengths, bounds, headers, ratios, steps, decode_ms, saves = [], [], [], [], [], [], []
     for number in range(games):
         played = play_bot_game(game, names, seed + number, [bot] * players)
         seats = [make_seat(name, "bot", bot) for name in names]
-        match, _ = match_from_actions(game_id, seats, played.seed, played.options, played.actions)
+        match, state = match_from_actions(game_id, seats, played.seed, played.options, played.actions)
+        saves.append(len(save_text(match, state, "2026-11-29T18:00:00Z")))
         fragment = encode_link(match)
         start = time.perf_counter()
         decode_link(fragment)
@@ -56,6 +58,7 @@ def measure(game_id: str, games: int, players: int, seed: int, bot: str = "rando
         "median_ratio": round(statistics.median(ratios), 3),
         "max_ratio": round(max(ratios), 3),
         "median_decode_ms": round(statistics.median(decode_ms), 1),
+        "median_save_chars": statistics.median(saves),
     }
 
 

@@ -211,3 +211,13 @@ def test_the_final_scores_at_the_end():
     assert "Final scores" in html and "data-action" not in html
     for score in GAME.scores(state):
         assert f"<strong>{score.total}</strong>" in html
+
+
+def test_seat_colours_from_the_shell_and_only_plain_colours():
+    state, _, _ = first_position(lambda s: len(s.players) == 2 and any(p.merchants.count("") < 3 for p in s.players))
+    ctx = context(state)
+    ctx.extra = {"seat_fills": ["#b3261e", "#1f5fa8"]}
+    assert 'fill="#b3261e"' in view.render(ctx)
+    ctx.extra = {"seat_fills": ['red" onclick="x', "#1f5fa8"]}
+    html = view.render(ctx)
+    assert "onclick" not in html and 'fill="#8e44ad"' in html

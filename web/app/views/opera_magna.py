@@ -13,6 +13,7 @@ from app.markup import tag
 from .om.changes import changed_keys
 from .om.cities import cities_section
 from .om.operaboard import opera_section
+from .om.seats import Seats
 from .om.shop import players_section
 from .om.status import rules_reference, status_bar
 from .om.supply import supply_section
@@ -33,17 +34,17 @@ def current_taps(ctx) -> Taps | None:
 
 def render(ctx) -> str:
     obs = ctx.observation
-    names = list(ctx.names) or [p["name"] for p in obs["players"]]
+    seats = Seats.of(ctx)
     now = current_taps(ctx)
     changed = changed_keys(ctx.previous, obs)
     classes = "om-table" + (" choosing" if now and now.selection else "") + (" my-turn" if now else "")
     board = (
-        cities_section(obs, now, changed, names)
+        cities_section(obs, now, changed, seats)
         + supply_section(obs, now, changed)
-        + opera_section(obs, now, changed, names)
-        + players_section(obs, now, changed, names, ctx.seat)
+        + opera_section(obs, now, changed, seats)
+        + players_section(obs, now, changed, seats, ctx.seat)
     )
-    return tag("div", status_bar(obs, now, names, ctx.seat, ctx.last_action) + tag("div", board, class_="om-board")
+    return tag("div", status_bar(obs, now, seats, ctx.seat, ctx.last_action) + tag("div", board, class_="om-board")
                + rules_reference(obs), class_=classes, data_game="opera-magna")
 
 

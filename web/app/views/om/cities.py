@@ -6,14 +6,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import rulestext
-from .svg import SEAT_COLOURS, icon_row, piece, rect, svg, text
+from .seats import Seats
+from .svg import icon_row, piece, rect, svg, text
 from .taps import Taps
 
 WIDTH, CARD_W, CARD_H, ROW_H, HEAD_H = 360, 88, 56, 66, 48
 
 
-def merchant_pawn(seat: int, cx: float, cy: float) -> str:
-    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+def merchant_pawn(seat: int, cx: float, cy: float, colour: str) -> str:
     return (f'<path d="M{cx - 8:g},{cy + 11:g} L{cx - 5:g},{cy - 2:g} A6,6 0 1 1 {cx + 5:g},{cy - 2:g} '
             f'L{cx + 8:g},{cy + 11:g} Z" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
             + text(cx, cy + 8, str(seat + 1), "pawn-n", "middle", 9))
@@ -36,11 +36,11 @@ def tag_title(body: str, info: str) -> str:
     return tag("g", tag("title", esc(info)) + body)
 
 
-def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     area = f"{city['name'].lower()}-{side}"
-    seats = city["merchants"][side]
-    merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3)) for i, s in enumerate(seats))
-    who = ", ".join(names[s] if s < len(names) else f"Player {s + 1}" for s in seats) or "no Merchant"
+    standing = city["merchants"][side]
+    merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3), seats.fill(s)) for i, s in enumerate(standing))
+    who = ", ".join(seats.name(s) for s in standing) or "no Merchant"
     spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants
                  + text(34, y + CARD_H - 5, side, "area-label", "middle", 9), (4, y, 60, CARD_H),
                  f"Merchants in {city['name']} {side}: {who}")
@@ -52,7 +52,7 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     return spot + row
 
 
-def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     power_key = "power" if obs["turn"].get("power") == city["power"] else f"cp:{city['power']}"
     active = power_key == "power"
     badge = (rect(WIDTH - 164, 8, 156, 30, "power" + (" in-force" if active else ""), rx=15)
@@ -60,15 +60,15 @@ def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], name
     body = text(10, 30, city["name"], "city-name", size=19)
     body += piece(power_key, taps, badge, (WIDTH - 170, 0, 170, HEAD_H), f"City Power {city['power_name']}",
                   rulestext.city_power(city["power"]))
-    body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, names)
-    body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, names)
+    body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, seats)
+    body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, seats)
     height = HEAD_H + 4 + 2 * ROW_H
     return svg(WIDTH, height, rect(0, 0, WIDTH, height, "city-bg", rx=8) + body, f"City of {city['name']}", "om-city")
 
 
-def cities_section(obs: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+def cities_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     from app.markup import tag
 
-    panels = "".join(tag("div", city_panel(obs, c, taps, changed, names), class_="om-cell") for c in obs["cities"])
+    panels = "".join(tag("div", city_panel(obs, c, taps, changed, seats), class_="om-cell") for c in obs["cities"])
     return tag("section", tag("h2", "Cities", class_="om-h") + tag("div", panels, class_="om-cities"),
                class_="om-section", aria_label="Cities")

@@ -7,7 +7,8 @@ from functools import lru_cache
 from app.markup import tag
 
 from . import rulestext
-from .svg import RIVAL_COLOUR, SEAT_COLOURS, piece, rect, refined_icon, svg, text
+from .seats import Seats
+from .svg import piece, rect, refined_icon, svg, text
 from .taps import REFINED, Taps
 
 WIDTH = 360
@@ -18,8 +19,7 @@ BOARD_WORDS = {
 }
 
 
-def token(seat: int, cx: float, cy: float) -> str:
-    colour = RIVAL_COLOUR if seat < 0 else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+def token(seat: int, cx: float, cy: float, colour: str) -> str:
     label = "R" if seat < 0 else str(seat + 1)
     return (f'<circle cx="{cx:g}" cy="{cy:g}" r="7.5" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
             + text(cx, cy + 3.5, label, "pawn-n", "middle", 9))
@@ -45,13 +45,13 @@ def site_face(site: str, position: str, state: str, x: float, y: float, w: float
     return body
 
 
-def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     state = "open" if site["open"] else "locked"
     body = site_face(site["site"], site["position"], state, x, y, w, h)
-    body += "".join(token(seat, x + 11 + 16 * i, y + h - 11) for i, seat in enumerate(site["tokens"][:5]))
+    body += "".join(token(seat, x + 11 + 16 * i, y + h - 11, seats.fill(seat)) for i, seat in enumerate(site["tokens"][:5]))
     if not site["open"]:
         body += lock(x + w - 12, y + h - 13)
-    who = ", ".join("the Rival" if s < 0 else (names[s] if s < len(names) else f"Player {s + 1}") for s in site["tokens"])
+    who = ", ".join(seats.name(s) for s in site["tokens"])
     name = f"Worksite {site['position'].upper()} {site['name']}, wants {site['wants'].capitalize()}, {state}"
     if who:
         name += f", tokens: {who}"
@@ -59,19 +59,19 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
                  changed=f"site:{site['position']}" in changed)
 
 
-def opera_panel(obs: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
+def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, "The Opera", "panel-title", size=15)
     body += text(WIDTH - 8, 20, f"{obs['board'].capitalize()} board", "decks", "end", 12)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1
-        body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, names)
+        body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, seats)
     height = top + 3 * (h + gap) + 4
     panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", BOARD_WORDS.get(obs["board"], "")) + body
     return svg(WIDTH, height, panel, "The Opera", "om-opera")
 
 
-def opera_section(obs: dict, taps: Taps | None, changed: set[str], names: list[str]) -> str:
-    return tag("section", tag("h2", "The Opera", class_="om-h") + tag("div", opera_panel(obs, taps, changed, names), class_="om-cell"),
+def opera_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+    return tag("section", tag("h2", "The Opera", class_="om-h") + tag("div", opera_panel(obs, taps, changed, seats), class_="om-cell"),
                class_="om-section", aria_label="The Opera")

@@ -11,7 +11,8 @@ from app.markup import esc, tag
 from . import rulestext
 from .cities import merchant_pawn
 from .supply import building_tile, full_card
-from .svg import SEAT_COLOURS, icon_row, piece, raw_icon, rect, refined_icon, svg, text
+from .seats import Seats
+from .svg import icon_row, piece, raw_icon, rect, refined_icon, svg, text
 from .taps import RAW, REFINED, Taps
 
 WIDTH = 360
@@ -25,13 +26,12 @@ CONV_TOP = DONE_TOP + 122
 HEIGHT = CONV_TOP + 64
 
 
-def header(p: dict, taps: Taps | None, seat_name: str, active: bool) -> str:
-    colour = SEAT_COLOURS[p["seat"] % len(SEAT_COLOURS)]
+def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool) -> str:
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", 10)
     body += text(34, 22, seat_name, "player-name" + (" to-move" if active else ""), size=16)
     body += text(34, 40, f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 board {p['board']}", "player-sub", size=11)
     supply = [m for m in p["merchants"] if m == ""]
-    pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24) for i in range(len(supply)))
+    pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", 8)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
                   f"{len(supply)} Merchant(s) in {seat_name}'s supply", "Merchants not yet in a City.")
@@ -124,8 +124,8 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
                 col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
             if len(cards) > 2:
                 col += text(x + 170, ry + 17, f"+{len(cards) - 2}", "tiny", "end", 9)
-        names = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or "none"
-        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), f"Completed Buildings on the {side}: {names}",
+        built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or "none"
+        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), f"Completed Buildings on the {side}: {built}",
                       "Left: the Building's discount on City costs, and it unlocks the Conversion of its size. "
                       "Right: its effect, and a Cart." if side == "left" else
                       "Right: the Building's effect, and a Cart for sending Goods to the Opera.",
@@ -161,11 +161,12 @@ def _short(name: str, n: int) -> str:
     return name if len(name) <= n else name[: n - 1] + "\u2026"
 
 
-def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seat_name: str) -> str:
+def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+    seat_name = seats.name(p["seat"])
     active = obs["to_move"] == p["seat"]
     used = obs["turn"].get("conversions_used", [False] * 3) if obs["current"] == p["seat"] else [False] * 3
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
-    body += header(p, taps, seat_name, active) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
+    body += header(p, taps, seat_name, seats.fill(p["seat"]), active) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
     body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used)
     return svg(WIDTH, HEIGHT, body, f"{seat_name}'s Shop Board", "om-shop")
 
@@ -184,13 +185,12 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return svg(WIDTH, height, body, "Your hand", "om-hand")
 
 
-def players_section(obs: dict, taps: Taps | None, changed: set[str], names: list[str], viewer: int | None) -> str:
+def players_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
     order = sorted(obs["players"], key=lambda p: (p["seat"] != viewer, p["seat"] != obs["to_move"], p["seat"]))
     cells = []
     for p in order:
-        name = names[p["seat"]] if p["seat"] < len(names) else p["name"]
         own = p["seat"] == viewer
-        board = shop_board(obs, p, taps if own else None, changed, name)
+        board = shop_board(obs, p, taps if own else None, changed, seats)
         extra = hand_panel(p, taps, changed) if own and p["hand"] is not None else ""
         cells.append(tag("div", board + extra, class_="om-cell om-player" + (" own" if own else ""), data_seat=str(p["seat"])))
     return tag("section", tag("h2", "Shop Boards", class_="om-h") + tag("div", "".join(cells), class_="om-players"),

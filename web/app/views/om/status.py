@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.markup import esc, tag
 
 from . import rulestext
+from .seats import Seats
 from .taps import END_CONFIRM, Taps
 
 PHASES = {
@@ -14,12 +15,6 @@ PHASES = {
     "over": "Game over",
 }
 RAW_WORDS = ("Lead", "Wood", "Marble", "Sand")
-
-
-def _name(names: list[str], seat: int | None) -> str:
-    if seat is None:
-        return ""
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
 
 
 def decision_words(obs: dict) -> str:
@@ -38,15 +33,15 @@ def button(action: str, label: str, cls: str = "") -> str:
     return tag("button", esc(label), type="button", class_=f"om-btn {cls}".strip(), data_action=action)
 
 
-def status_bar(obs: dict, taps: Taps | None, names: list[str], seat: int | None, last_action: str) -> str:
+def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, last_action: str) -> str:
     phase = PHASES.get(obs["phase"], obs["phase"])
     line = f"Round {obs['round']} of {obs['final_round']} \u00b7 {phase}"
     parts = [tag("p", esc(line), class_="om-phase")]
     if obs["over"]:
         parts.append(tag("p", "The game is over.", class_="om-next"))
-        parts.append(final_scores(obs, names))
+        parts.append(final_scores(obs, seats))
     else:
-        mover = _name(names, obs["to_move"])
+        mover = seats.name(obs["to_move"])
         you = seat is not None and seat == obs["to_move"]
         who = "Your turn" if you else f"{mover} to move"
         parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
@@ -76,13 +71,13 @@ def controls(taps: Taps) -> str:
     return tag("div", "".join(buttons), class_="om-controls")
 
 
-def final_scores(obs: dict, names: list[str]) -> str:
+def final_scores(obs: dict, seats: Seats) -> str:
     players = sorted(obs["players"], key=lambda p: -p["score"]["total"])
     categories = list(players[0]["score"]["breakdown"]) if players else []
     head = tag("tr", tag("th", "Player", scope="col") + "".join(tag("th", esc(c), scope="col") for c in categories)
                + tag("th", "Total", scope="col"))
     rows = "".join(
-        tag("tr", tag("th", esc(_name(names, p["seat"])), scope="row")
+        tag("tr", tag("th", esc(seats.name(p["seat"])), scope="row")
             + "".join(tag("td", str(p["score"]["breakdown"][c])) for c in categories)
             + tag("td", tag("strong", str(p["score"]["total"]))))
         for p in players

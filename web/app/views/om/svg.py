@@ -16,9 +16,6 @@ COLOURS = ("#d9a91a", "#3f8a3a", "#c0392b", "#2f6db5")  # lead yellow, wood gree
 SHAPES = ("circle", "square", "triangle", "diamond")
 CODE = {"l": ("raw", 0), "w": ("raw", 1), "m": ("raw", 2), "s": ("raw", 3),
         "B": ("refined", 0), "P": ("refined", 1), "C": ("refined", 2), "G": ("refined", 3)}
-SEAT_COLOURS = ("#8e44ad", "#e67e22", "#16a085", "#34495e")
-SEAT_NAMES = ("purple", "orange", "teal", "slate")
-RIVAL_COLOUR = "#9a9a9a"
 
 
 def shape(kind: int, cx: float, cy: float, r: float, fill: str, stroke: str = "#2b211b") -> str:

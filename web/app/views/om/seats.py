@@ -1,0 +1,34 @@
+"""The players around the table as the view draws them: names (text, escaped where drawn) and colours."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+DEFAULT_FILLS = ("#8e44ad", "#e67e22", "#16a085", "#34495e")  # when the shell passes no colours
+RIVAL_FILL = "#9a9a9a"
+_HEX = re.compile(r"#[0-9a-fA-F]{3,8}")  # a fill goes into an attribute: only plain colours are taken
+
+
+@dataclass(frozen=True)
+class Seats:
+    names: tuple[str, ...]
+    fills: tuple[str, ...] = DEFAULT_FILLS
+
+    @classmethod
+    def of(cls, ctx) -> "Seats":
+        """From a TableContext: `ctx.names`, and `ctx.extra["seat_fills"]` (one SVG fill per seat) if given."""
+        names = tuple(ctx.names) or tuple(p["name"] for p in ctx.observation["players"])
+        given = tuple(ctx.extra.get("seat_fills") or ())
+        fills = given if given and all(_HEX.fullmatch(str(f)) for f in given) else DEFAULT_FILLS
+        return cls(names, fills)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        if seat < 0:
+            return "the Rival"
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def fill(self, seat: int) -> str:
+        return RIVAL_FILL if seat < 0 else self.fills[seat % len(self.fills)]

@@ -35,7 +35,9 @@ def render(ctx: TableContext) -> str:
     players = sorted(obs["players"], key=lambda p: (p["seat"] != you, p["seat"]))
     # pieces first (they record which keys the board shows), the prompt last (it offers the rest)
     shared = tag("div", dome(obs, taps) + board.market(obs, me, taps, names), class_="lu-centre")
-    shared += "".join(board.location(obs, loc, names, taps) for loc in LOCATION_ORDER)
+    active = (obs.get("activation") or {}).get("location")
+    order = sorted(LOCATION_ORDER, key=lambda loc: loc != active)  # the location being resolved first
+    shared += "".join(board.location(obs, loc, names, taps) for loc in order)
     shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
     workshops = "".join(workshop(obs, p, taps, names) for p in players)
     ask = prompt(obs, taps, names, mine=bool(legal))
@@ -45,6 +47,8 @@ def render(ctx: TableContext) -> str:
         + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
         class_="lu-table" + (" selecting" if taps.selection else ""),
         data_view="luthier",
+        data_waiting=(obs.get("waiting_for") or {}).get("kind", "") if legal else "",
+        data_selection="/".join(taps.selection),
         aria_label="Luthier table",
     )
 

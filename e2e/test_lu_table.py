@@ -1,0 +1,164 @@
+"""Luthier's table in the browser, through taps alone: a 2-player hot-seat game to the end screen on
+a 360x740 phone, a solo game against the automa to the end on a desktop. Taps are chosen among the
+pieces the view offers (`page.evaluate` only reads them); screenshots go to test-results/luthier/.
+Tap-to-render times (click to the new step drawn) are written next to them for docs/performance.md."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import HOME_TIMEOUT_MS, ROOT, watch
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+ARTIFACTS = ROOT / "test-results" / "luthier"
+STEP_TIMEOUT_MS = 30_000
+READY = "#board [data-action^='act:'], #board [data-action^='sel:'], #privacy, #end"
+
+
+def start(page, names: list[str], seed: int) -> None:
+    page.click("header [data-action='new:']")
+    page.wait_for_selector("#newgame")
+    page.click("[data-action='ng-game:luthier']")
+    page.click(f"[data-action='ng-count:{len(names)}']")
+    for index, name in enumerate(names):
+        page.fill(f"input[name=name-{index}]", name)
+        page.select_option(f"select[name=kind-{index}]", "human")
+    page.fill("input[name=seed]", str(seed))
+    page.click("[data-action='ng-start:']")
+    page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
+
+
+def offered(page) -> list[str]:
+    return page.eval_on_selector_all("#board [data-action]", "els => els.map(e => e.dataset.action)")
+
+
+def steps(page) -> int:
+    return int(page.get_attribute("#table", "data-steps"))
+
+
+def tap(page, action: str) -> None:
+    """Tap the piece: a button if the action has one, else the drawn piece (an SVG sector)."""
+    selector = f'#board [data-action="{action}"]'
+    buttons = page.locator(f'#board button[data-action="{action}"]')
+    (buttons if buttons.count() else page.locator(selector)).first.click()
+
+
+def choose(rng: random.Random, targets: list[str]) -> str:
+    acts = [t for t in targets if t.startswith("act:")]
+    sels = [t for t in targets if t.startswith("sel:") and t != "sel:"]
+    if acts and (not sels or rng.random() < 0.6):
+        return rng.choice(acts)
+    return rng.choice(sels or acts)
+
+
+def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
+    """Tap legal pieces until the end screen; return tap counts and tap-to-render times."""
+    rng = random.Random(seed)
+    timings: list[float] = []
+    taps = privacy = 0
+    shot_kinds: set[str] = set()
+    while taps < max_taps:
+        page.wait_for_selector(READY, timeout=STEP_TIMEOUT_MS)
+        if page.locator("#end").count():
+            break
+        if page.locator("#privacy").count():
+            privacy += 1
+            page.click("[data-action='privacy:']")
+            continue
+        kind = page.get_attribute("#board .lu-table", "data-waiting") or ""
+        if kind not in shot_kinds:
+            shot_kinds.add(kind)
+            page.screenshot(path=str(ARTIFACTS / f"{shots}-{kind or 'table'}.png"))
+        action = choose(rng, offered(page))
+        taps += 1
+        if action.startswith("act:"):
+            before = steps(page)
+            started = time.perf_counter()
+            tap(page, action)
+            page.wait_for_selector(f"#table:not([data-steps='{before}']), #privacy, #end", timeout=STEP_TIMEOUT_MS)
+            timings.append((time.perf_counter() - started) * 1000)
+        else:
+            tap(page, action)
+            page.wait_for_selector(f'#board .lu-table[data-selection="{action[4:]}"]', timeout=STEP_TIMEOUT_MS)
+    assert page.locator("#end").count(), f"no end screen after {taps} taps"
+    return {"taps": taps, "privacy": privacy, "timings": timings}
+
+
+def record(name: str, result: dict) -> None:
+    t = sorted(result["timings"])
+    figures = {"taps": result["taps"], "actions": len(t), "median_ms": round(statistics.median(t), 1),
+               "p90_ms": round(t[int(len(t) * 0.9)], 1), "max_ms": round(t[-1], 1)}
+    (ARTIFACTS / f"{name}-timings.json").write_text(json.dumps(figures, indent=1))
+    print(name, figures)
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(**PHONE)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def desktop(browser):
+    context = browser.new_context(**DESKTOP)
+    yield context
+    context.close()
+
+
+def test_two_player_hot_seat_game_on_a_phone_through_taps_alone(phone, site_url):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    watched = watch(phone, site_url)
+    page = watched.page
+    page.goto(site_url)
+    watched.wait_for_home()
+    start(page, ["Ada <b>", "Bo"], seed=21)
+
+    # Planning on the dome: a chip, then a sector of the dome itself (its name is drawn on it).
+    page.wait_for_selector(READY, timeout=HOME_TIMEOUT_MS)
+    while page.locator("#privacy").count() or page.get_attribute("#board .lu-table", "data-waiting") != "plan":
+        if page.locator("#privacy").count():
+            page.click("[data-action='privacy:']")
+        else:
+            tap(page, choose(random.Random(1), [t for t in offered(page) if t.startswith("act:")]))
+        page.wait_for_selector(READY, timeout=STEP_TIMEOUT_MS)
+    chip = next(t for t in offered(page) if t.startswith("sel:chip."))
+    tap(page, chip)
+    page.wait_for_selector("#board .sector-salon.tappable")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(ARTIFACTS / "phone-chip-chosen.png"))
+    before = steps(page)
+    page.locator("#board .sector-salon .sector-name").click()  # a tap on the drawn Salon
+    page.wait_for_selector(f"#table:not([data-steps='{before}']), #board .lu-prompt .lu-choice, #privacy")
+    page.screenshot(path=str(ARTIFACTS / "phone-after-salon-tap.png"))
+
+    result = play_to_the_end(page, seed=5, shots="phone")
+    record("phone-2p", result)
+    assert result["privacy"] > 0  # the privacy screen came between the two humans
+    page.screenshot(path=str(ARTIFACTS / "phone-end.png"), full_page=True)
+    assert "Ada <b>" in page.inner_text("#end")
+    assert watched.console_errors == []
+    assert watched.csp_violations() == []
+
+
+def test_solo_game_against_the_automa_on_a_desktop(desktop, site_url):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    watched = watch(desktop, site_url)
+    page = watched.page
+    page.goto(site_url)
+    watched.wait_for_home()
+    start(page, ["Solo"], seed=8)
+    page.wait_for_selector(READY, timeout=HOME_TIMEOUT_MS)
+    assert page.locator("#board .lu-automa").count() == 1
+    result = play_to_the_end(page, seed=9, shots="desktop")
+    record("desktop-solo", result)
+    page.screenshot(path=str(ARTIFACTS / "desktop-end.png"), full_page=True)
+    assert watched.console_errors == []
+    assert watched.csp_violations() == []

@@ -16,7 +16,7 @@ from pycore.engine import Score
 from .endscreen import render_end
 from .history import history_bar, render_log
 from .markup import attrs, esc, tag
-from .palette import seat_colours
+from .palette import colour_fill, seat_colours
 from .session import Session
 from .views import TableContext, table_view
 
@@ -123,6 +123,7 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         names=session.names,
         selection=screen.selection,
         last_action=session.log()[-1].label if session.match.log and session.viewing is None else "",
+        extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])]},
     )
 
 

@@ -167,8 +167,11 @@ def encode_link(match: Match) -> str:
 
 
 def fragment_of(text: str) -> str:
-    """The fragment from a whole link, '#fragment' or the bare fragment; surrounding spaces ignored."""
-    text = text.strip()
+    """The fragment from a whole link, '#fragment' or the bare fragment.
+
+    Whitespace anywhere is ignored: chat apps wrap long links, and a fragment never holds any.
+    """
+    text = "".join(text.split())
     return text.split("#", 1)[1] if "#" in text else text
 
 

@@ -43,10 +43,11 @@ def test_a_link_is_url_safe_text():
     assert decode_link(fragment)[0].seats[1].name == "<img src=x onerror=alert(1)>"
 
 
-def test_the_whole_link_or_a_hash_fragment_are_accepted():
+def test_the_whole_link_a_hash_fragment_or_a_wrapped_fragment_are_accepted():
     match, _ = played(ADA_BO, 3, None, [1, 2, 3])
     fragment = encode_link(match)
-    for text in (fragment, "#" + fragment, f"  http://localhost:8000/index.html#{fragment}\n"):
+    wrapped = fragment[:10] + "\n " + fragment[10:]  # as a chat app may wrap it
+    for text in (fragment, "#" + fragment, f"  http://localhost:8000/index.html#{fragment}\n", wrapped):
         assert decode_link(text)[0] == match
 
 

@@ -63,3 +63,30 @@ def test_nothing_to_undo_once_the_game_is_over():
     match, state = played(["end", "end", "end", "end"])  # two rounds of two players passing
     assert GAME.is_over(state)
     assert undoable_steps(match, state) == 0
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=100, deadline=None)
+@given(digits=st.lists(st.integers(0, 9), min_size=1, max_size=40), players=st.integers(1, 4))
+def test_undo_never_reaches_past_a_seal_or_another_seat_and_restores_the_earlier_position(digits, players):
+    match, state = played([], players=players, rounds="3")
+    positions = [GAME.to_json(state)]
+    for digit in digits:
+        if GAME.is_over(state):
+            break
+        legal = GAME.legal_actions(state)
+        match, state = play(match, state, legal[digit % len(legal)].id)
+        positions.append(GAME.to_json(state))
+    allowed = undoable_steps(match, state)
+    tail = match.log[len(match.log) - allowed:] if allowed else []
+    assert all(step.seat == GAME.to_move(state) and not step.sealed for step in tail)
+    if allowed < len(match.log):  # the step before the undoable run is a seal or another seat's
+        before = match.log[len(match.log) - allowed - 1]
+        assert before.sealed or before.seat != GAME.to_move(state) or GAME.is_over(state)
+    if allowed:
+        shorter, earlier = undo(match, state, allowed)
+        assert GAME.to_json(earlier) == positions[len(positions) - 1 - allowed]
+        assert shorter.log == match.log[: len(match.log) - allowed]

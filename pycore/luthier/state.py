@@ -6,7 +6,6 @@ uses seat RIVAL and the solo automa seat AUTOMA. Nothing here holds behaviour be
 
 from __future__ import annotations
 
-import pickle
 from typing import Any
 
 from pydantic import BaseModel, Field, PrivateAttr
@@ -148,6 +147,6 @@ class LuthierState(BaseModel):
     _moves: Any = PrivateAttr(default=None)  # cache of the legal moves for `actions`
 
     def copy_state(self) -> "LuthierState":
-        """A deep, independent copy (fast path for bots)."""
-        self._moves = None
-        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        """A deep, independent copy. pydantic-core's dump and validate (in Rust) measured faster
+        than pickle, deepcopy or a Python field-by-field copy (see docs/performance.md)."""
+        return LuthierState.model_validate(self.model_dump())

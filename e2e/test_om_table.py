@@ -155,6 +155,8 @@ class Tapper:
             handle.wait_for_element_state("hidden", timeout=30_000)  # the table was drawn anew
             self.times.append((time.perf_counter() - started) * 1000)
             self.taps += 1
+            if self.taps % 50 == 0:
+                print(f"{self.taps} taps, table step {page.get_attribute('#table', 'data-steps')}", flush=True)
         pytest.fail(f"no end after {max_taps} taps")
 
 

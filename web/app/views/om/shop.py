@@ -40,12 +40,20 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
 
 @lru_cache(maxsize=64)
 def track(c: int, y: float) -> str:
-    """A Raw Goods track 0-9 without its marker."""
-    row = rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
-    for v in range(10):
-        x = 36 + v * 23.5
-        row += rect(x, y + 10, 21, 24, "cell", rx=3) + text(x + 10.5, y + 26, str(v), "cell-n", "middle", 10)
-    return row
+    """A Raw Goods track 0-9 without its marker: ten cells as one path, the numbers as one text."""
+    xs = [36 + v * 23.5 for v in range(10)]
+    cells = "".join(f"M{x:g},{y + 10:g}h21v24h-21z" for x in xs)
+    numbers = " ".join(f"{x + 10.5:g}" for x in xs)
+    return (rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
+            + f'<path d="{cells}" class="cell"/>'
+            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="10">0123456789</text>')
+
+
+@lru_cache(maxsize=64)
+def cert_dots(y: float) -> str:
+    """The Certificate track's spaces 3-10 as dots, in one path."""
+    dots = "".join(f"M{291 + 7.7 * (s - 3) - 2:g},{y + 32:g}a2,2 0 1 0 4,0a2,2 0 1 0 -4,0" for s in range(3, 11))
+    return f'<path d="{dots}" class="cert-off"/>'
 
 
 def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
@@ -60,8 +68,7 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
         cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", 12)
-        cert += "".join(f'<circle cx="{291 + 7.7 * (s - 3):g}" cy="{y + 32:g}" r="{3.2 if s == space else 2:g}" '
-                        f'class="{"cert-on" if s == space else "cert-off"}"/>' for s in range(3, 11))
+        cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - 3):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
         body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
                       f"{name.capitalize()} Certificate: space {space} of 10, level {lvl}",
                       "Certificate: its level decides which Worksites accept this colour's Refined Good.",

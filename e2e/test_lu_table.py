@@ -1,6 +1,6 @@
 """Luthier's table in the browser, through taps alone: a 2-player hot-seat game to the end screen on
 a 360x740 phone, a solo game against the automa to the end on a desktop. Taps are chosen among the
-pieces the view offers (`page.evaluate` only reads them); screenshots go to test-results/luthier/.
+pieces the view offers (`page.evaluate` only reads them); screenshots go to dist/e2e-artifacts/luthier/.
 Tap-to-render times (click to the new step drawn) are written next to them for docs/performance.md."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from conftest import HOME_TIMEOUT_MS, ROOT, watch
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-ARTIFACTS = ROOT / "test-results" / "luthier"
+ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "luthier"  # pytest-playwright empties test-results/
 STEP_TIMEOUT_MS = 30_000
 READY = "#board [data-action^='act:'], #board [data-action^='sel:'], #privacy, #end"
 
@@ -82,7 +82,11 @@ def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
             before = steps(page)
             started = time.perf_counter()
             tap(page, action)
-            page.wait_for_selector(f"#table:not([data-steps='{before}']), #privacy, #end", timeout=STEP_TIMEOUT_MS)
+            try:
+                page.wait_for_selector(f"#table:not([data-steps='{before}']), #privacy, #end", timeout=STEP_TIMEOUT_MS)
+            except Exception:
+                page.screenshot(path=str(ARTIFACTS / f"{shots}-stuck.png"), full_page=True)
+                raise AssertionError(f"tap {action} did not play: " + page.inner_text("#app")[:1500]) from None
             timings.append((time.perf_counter() - started) * 1000)
         else:
             tap(page, action)

@@ -34,7 +34,9 @@ def render(ctx: TableContext) -> str:
     me = obs["players"][you] if you is not None and 0 <= you < len(obs["players"]) else None
     players = sorted(obs["players"], key=lambda p: (p["seat"] != you, p["seat"]))
     # pieces first (they record which keys the board shows), the prompt last (it offers the rest)
-    shared = tag("div", dome(obs, taps) + board.market(obs, me, taps, names), class_="lu-centre")
+    market = board.market(obs, me, taps, names)
+    centre = market + dome(obs, taps) if taps.live_with("mkt.") else dome(obs, taps) + market  # a visit: its panel first
+    shared = tag("div", centre, class_="lu-centre")
     active = (obs.get("activation") or {}).get("location")
     order = sorted(LOCATION_ORDER, key=lambda loc: loc != active)  # the location being resolved first
     shared += "".join(board.location(obs, loc, names, taps) for loc in order)

@@ -164,11 +164,14 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str]) -> str:
 
 
 def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice small") -> str:
+    """A Market button: the word and the price this player pays (the full label for screen readers)."""
     acts = taps.actions_through(key)
-    label = acts[0].label if len(acts) == 1 else word
     if not acts:
         return tag("span", esc(word), class_="lu-choice small off", aria_disabled="true")
-    return piece(taps, key, esc(label), label, cls)
+    label = acts[0].label
+    price = label.rsplit(" ", 1)[-1]
+    text = f"{word} {price}" if price.isdigit() and cls.endswith("small") else label
+    return piece(taps, key, esc(text), label, cls)
 
 
 def orchestra(obs: dict, names: list[str]) -> str:

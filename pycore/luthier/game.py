@@ -121,8 +121,11 @@ def potential(s: LuthierState, seat: int) -> float:
     left = C["rounds"] - max(1, s.round) + (0 if s.phase in ("resolution", "end_round") else 1)
     weight = min(1.0, left / 2)
     craft, perf = p.tracks["craft"], p.tracks["performance"]
-    stock = p.money + p.inspiration + C["apprentices"]["cost"] * p.apprentices
-    stock += sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS)
+    # money already scores 1 per 10 at the end: here only what it and the stock can still buy
+    stock = 0.1 * (p.money + p.inspiration) + 0.2 * C["apprentices"]["cost"] * p.apprentices
+    stock += 0.1 * sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS)
+    need = _materials_needed(p)
+    stock += 0.15 * sum(min(p.materials[m], need[m]) * MATERIAL_VALUE[m] for m in MATERIALS)
     work = sum(0.25 * _worth(c) for c in p.hand[:2]) + sum(0.35 * _worth(c) for c in p.rough_bench)
     work += sum((0.8 if INSTRUMENTS[c]["craft_req"] <= craft else 0.4) * _worth(c) for c in p.finish_bench)
     work += sum(1.5 for c in p.showcase if c not in p.performed)
@@ -133,18 +136,38 @@ def potential(s: LuthierState, seat: int) -> float:
     work += sum(0.4 * PATRONS[sl.card]["reward_prestige"] for sl in p.patrons)
     work += 1.5 * (craft + perf)
     visited = 0.1 * p.market_visits  # a tie-break: shop before the benches use the materials
-    return weight * work + stock / 5 + _planned(s, seat) + visited
+    return weight * (work + stock) + _planned(s, seat) + visited
 
 
-def _can_get(s: LuthierState, p, cost: dict) -> bool:
-    """Are these materials in storage, or affordable at the Market still open this round?"""
+def _materials_needed(p) -> dict[str, int]:
+    """Materials the cards on the benches and the repair orders held still call for."""
+    need = {m: 0 for m in MATERIALS}
+    for c in p.rough_bench:
+        for m in MATERIALS:
+            need[m] += INSTRUMENTS[c]["rough_cost"][m] + INSTRUMENTS[c]["finish_cost"][m]
+    for c in p.finish_bench:
+        for m in MATERIALS:
+            need[m] += INSTRUMENTS[c]["finish_cost"][m]
+    for c in p.repair_cards:
+        for m in MATERIALS:
+            need[m] += REPAIRS[c]["materials"][m]
+    return need
+
+
+def _readiness(s: LuthierState, p, cost: dict) -> float:
+    """1 if the materials are in storage, 0.8 if the Market (still open this round, or being
+    visited) can sell the missing ones for the money held, else 0."""
     missing = {m: max(0, n - p.materials[m]) for m, n in cost.items()}
     if not any(missing.values()):
-        return True
-    if p.market_visits or s.market_card is None:
-        return False
+        return 1.0
+    shopping = bool(s.decisions) and s.decisions[0].kind == "market" and s.players[s.decisions[0].seat] is p
+    if (p.market_visits and not shopping) or s.market_card is None:
+        return 0.0
+    if any(n and m in p.sold for m, n in missing.items()):
+        return 0.0  # never buy back what was sold this round
     prices = MARKET[s.market_card]["prices"]
-    return sum(prices[m] * n for m, n in missing.items()) <= p.money + p.inspiration
+    affordable = sum(prices[m] * n for m, n in missing.items()) <= p.money + p.inspiration
+    return 0.8 if affordable else 0.0
 
 
 def _worth(instrument: str) -> float:
@@ -162,14 +185,14 @@ def _planned(s: LuthierState, seat: int) -> float:
     total = 0.0
     for loc, placed in chips.items():
         if loc == "rough_bench":
-            ready = [c for c in p.rough_bench if _can_get(s, p, INSTRUMENTS[c]["rough_cost"])]
+            ready = max((_readiness(s, p, INSTRUMENTS[c]["rough_cost"]) for c in p.rough_bench), default=0.0)
             useful = min(len(p.rough_bench), C["finishing_bench_cap"] - len(p.finish_bench))
-            each = 2.5 if ready else 1.0
+            each = 1.0 + 1.5 * ready
         elif loc == "finish_bench":
-            ready = [c for c in p.finish_bench if INSTRUMENTS[c]["craft_req"] <= p.tracks["craft"]
-                     and _can_get(s, p, INSTRUMENTS[c]["finish_cost"])]
-            useful = len(ready)
-            each = 3.5
+            crafted = [c for c in p.finish_bench if INSTRUMENTS[c]["craft_req"] <= p.tracks["craft"]]
+            ready = max((_readiness(s, p, INSTRUMENTS[c]["finish_cost"]) for c in crafted), default=0.0)
+            useful = len(crafted)
+            each = 0.6 + 2.9 * ready
         elif loc == "perform":
             useful, each = 1 + min(len(p.perf_cards), len([c for c in p.showcase if c not in p.performed])), 1.4
         elif loc == "repair":

@@ -252,9 +252,9 @@ def round_income(s: LuthierState, seat: int) -> None:
     """Start of round step 1: awards in id order, then satisfied patrons in satisfaction order (R5)."""
     p = s.players[seat]
     for a in sorted(p.awards):
-        apply_effect(s, seat, AWARDS[a]["benefit"].get("round_income"), {"category": "powers"})
+        apply_effect(s, seat, AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": AWARDS[a]["name"]})
     for c in p.satisfied:
-        apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers"})
+        apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": PATRONS[c]["name"]})
 
 
 def fire_event(s: LuthierState, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:

@@ -328,7 +328,8 @@ def _step_activation(s: LuthierState) -> None:
     if a.stage == "bonus":
         a.stage = "action"
         if pl.skill >= C["main_board_bonus_min_skill"]:
-            fx.apply_effect(s, pl.seat, C["locations"][a.location]["bonus_4plus"], {"category": "powers"})
+            fx.apply_effect(s, pl.seat, C["locations"][a.location]["bonus_4plus"],
+                            {"category": "powers", "why": f"{LOCATION_NAMES[a.location]} bonus"})
             fx.check_awards(s, pl.seat)
         return
     if a.stage == "action":
@@ -507,8 +508,9 @@ def _do_take_card(s, d, cid):
 
 
 def _moves_choose(s, d):
+    why = d.data.get("ctx", {}).get("why")
     return [
-        (f"choose:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_choose, (i,))
+        (f"choose:{fx.effect_key(e)}", f"{why}: {fx.describe(e)}" if why else fx.capitalized(fx.describe(e)), _do_choose, (i,))
         for i, e in enumerate(d.data["options"])
     ]
 

@@ -107,7 +107,8 @@ def test_every_piece_can_be_played_from_the_keyboard(browser):
 
 # ---- whole games through the app shell -----------------------------------------------------------
 
-TAPPABLE = "#board [data-action^='act:'], #board [data-action^='sel:']:not([aria-pressed='true'])"
+ACTS = "#board [data-action^='act:']"
+CHOICES = "#board [data-action^='sel:']:not([aria-pressed='true']):not([data-action='sel:'])"  # not Cancel
 
 
 class Tapper:
@@ -141,7 +142,8 @@ class Tapper:
                 page.click("[data-action='privacy:']")
                 page.wait_for_selector("#table")
                 continue
-            targets = page.locator(TAPPABLE)
+            acts, choices = page.locator(ACTS), page.locator(CHOICES)
+            targets = acts if acts.count() and (not choices.count() or self.rng.random() < 0.6) else choices
             count = targets.count()
             if count == 0:  # a bot is playing: wait for the table to change
                 steps = page.get_attribute("#table", "data-steps")

@@ -5,11 +5,16 @@ from __future__ import annotations
 import traceback
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, jsnull
 
 from .actions import Dispatcher
 
 APP_ID = "app"
+
+
+def missing(value) -> bool:
+    """JavaScript's null arrives as `jsnull` (not None) in this Pyodide; undefined as None."""
+    return value is None or value is jsnull
 
 
 def mount(html: str) -> None:
@@ -31,7 +36,7 @@ def listen(dispatcher: Dispatcher) -> None:
 
     def on_click(event) -> None:
         target = event.target.closest("[data-action]")
-        if target is None:
+        if missing(target):
             return
         try:
             dispatcher.dispatch(target.dataset.action)
@@ -64,7 +69,7 @@ class LocalStorage:
 
     def get(self, key: str) -> str | None:
         value = js.localStorage.getItem(key)
-        return None if value is None else str(value)
+        return None if missing(value) else str(value)
 
     def set(self, key: str, value: str) -> None:
         try:
@@ -88,7 +93,7 @@ def _ignore(_error) -> None:
 def ask_persistent_storage() -> None:
     """Ask the browser not to evict our saves (it may say no; nothing to do then)."""
     storage = getattr(js.navigator, "storage", None)
-    if storage is not None and hasattr(storage, "persist"):
+    if not missing(storage) and hasattr(storage, "persist"):
         storage.persist().catch(create_proxy(_ignore))
 
 
@@ -107,7 +112,7 @@ def later(milliseconds: int, callback) -> None:
 def form_values(form_id: str) -> dict[str, str]:
     """Every named field of a form, by name (empty when the form is not on the page)."""
     form = js.document.getElementById(form_id)
-    if form is None:
+    if missing(form):
         return {}
     return {str(el.name): str(el.value) for el in form.elements if getattr(el, "name", "")}
 
@@ -116,7 +121,7 @@ def listen_keys(handler) -> None:
     """`handler(key)` for key presses outside text fields (e.g. the arrow keys of the history)."""
 
     def on_key(event) -> None:
-        if event.target.closest("input, select, textarea") is not None or event.altKey or event.ctrlKey or event.metaKey:
+        if not missing(event.target.closest("input, select, textarea")) or event.altKey or event.ctrlKey or event.metaKey:
             return
         try:
             if handler(str(event.key)):
@@ -181,7 +186,7 @@ def share(title: str, text: str, url: str) -> str:
         js.navigator.share(data).catch(create_proxy(_ignore))
         return "shared"
     clipboard = getattr(js.navigator, "clipboard", None)
-    if clipboard is not None:
+    if not missing(clipboard):
         clipboard.writeText(f"{text} {url}").catch(create_proxy(_ignore))
         return "copied"
     return "shown"

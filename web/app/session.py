@@ -32,6 +32,7 @@ class Session:
     viewer: int | None = None  # whose screen the table shows (a human seat); None: nobody's yet
     viewing: int | None = None  # history: the number of steps shown; None: the present
     _log: list[LogEntry] | None = field(default=None, repr=False)
+    before: Any = field(default=None, repr=False)  # the state before the last action, for "what changed"
     _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
 
     @property
@@ -58,9 +59,14 @@ class Session:
 
     def act(self, action_id: str) -> None:
         """Apply a legal action (IllegalAction, nothing changed, if it is not legal now)."""
-        before = len(self.match.log)
+        game = self.game
+        labels = {} if game.is_over(self.state) else {a.id: a.label for a in game.legal_actions(self.state)}
+        round_ = game.round(self.state)
         self.match, self.state = play(self.match, self.state, action_id)
-        self._forget(before)
+        step = self.match.log[-1]
+        if self._log is not None and len(self._log) == len(self.match.log) - 1:
+            self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed))
+        self._rounds = None
 
     def bot_action(self) -> Action:
         """The bot to move picks its action; its randomness comes from the seed and the step number."""
@@ -79,6 +85,7 @@ class Session:
     def undo(self) -> None:
         before = len(self.match.log)
         self.match, self.state = undo(self.match, self.state)
+        self.before = None
         self._forget(before - 1)
 
     def _forget(self, kept_steps: int) -> None:

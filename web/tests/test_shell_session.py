@@ -130,3 +130,14 @@ def test_the_session_screen_seat_is_the_human_to_move_else_the_last_one_shown():
     assert s.screen_seat() == 1
     game = get_game("opera-magna")
     assert s.game is game
+
+
+def test_the_log_kept_while_playing_and_undoing_equals_the_log_read_from_the_record():
+    s = session("luthier")
+    s.log()
+    for turn in range(60):
+        s.act(s.game.legal_actions(s.state)[turn % 2 and -1].id)
+        if s.undoable() and turn % 3 == 0:
+            s.undo()
+    fresh = Session("id", s.match, replay(s.match))
+    assert s.log() == fresh.log()

@@ -30,7 +30,7 @@ from app.views import opera_magna as view  # noqa: E402
 from om_positions import positions  # noqa: E402
 from pycore.opera_magna import GAME  # noqa: E402
 
-ARTIFACTS = ROOT / "dist" / "artifacts" / "opera-magna"
+ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "opera-magna"
 DOCS = ROOT / "docs" / "screenshots"
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = VIEWPORTS["desktop"]

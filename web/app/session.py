@@ -62,7 +62,9 @@ class Session:
         game = self.game
         labels = {} if game.is_over(self.state) else {a.id: a.label for a in game.legal_actions(self.state)}
         round_ = game.round(self.state)
+        previous = game.clone(self.state)
         self.match, self.state = play(self.match, self.state, action_id)
+        self.before = previous
         step = self.match.log[-1]
         if self._log is not None and len(self._log) == len(self.match.log) - 1:
             self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed))

@@ -123,6 +123,7 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         names=session.names,
         selection=screen.selection,
         last_action=session.log()[-1].label if session.match.log and session.viewing is None else "",
+        previous=game.observation(session.before, seat) if session.before is not None and session.viewing is None else None,
         extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])]},
     )
 

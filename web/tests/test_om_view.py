@@ -221,3 +221,20 @@ def test_seat_colours_from_the_shell_and_only_plain_colours():
     ctx.extra = {"seat_fills": ['red" onclick="x', "#1f5fa8"]}
     html = view.render(ctx)
     assert "onclick" not in html and 'fill="#8e44ad"' in html
+
+
+
+def test_the_shell_passes_what_changed_to_the_view():
+    """After an action the table context carries the observation before it; the view highlights the difference."""
+    from app.session import Session
+    from app.table import Screen, table_context
+    from pycore.engine.match import make_seat, new_match, replay
+
+    match = new_match("opera-magna", [make_seat("Ann"), make_seat("Bob")], 5)
+    session = Session("s", match, replay(match))
+    assert table_context(session, Screen()).previous is None
+    start = GAME.clone(session.state)
+    session.act(GAME.legal_actions(session.state)[0].id)
+    ctx = table_context(session, Screen())
+    assert ctx.previous == GAME.observation(start, ctx.seat)
+    assert " chg" in view.render(ctx)

@@ -1,0 +1,80 @@
+"""Benchmark of Opera Magna's table view (issue 6): how long drawing the table takes, in two parts.
+
+    .venv/bin/python tools/bench_om_table.py [--games 3] [--every 5]
+
+1. Python: `app.views.opera_magna.render` in CPython, median over the positions of seeded random games
+   (Pyodide in the browser is slower: see docs/performance.md for the in-browser figure).
+2. Browser: putting that HTML into the page until the next frame is painted (innerHTML, layout, paint),
+   in Debian's Chromium, on a phone (360x740, 2x) and a desktop (1280x800) viewport.
+
+The whole tap-to-table time in the app (Python in Pyodide + shell + DOM) is measured by the e2e games:
+`pytest -s e2e/test_om_table.py -k hot_seat` writes dist/e2e-artifacts/opera-magna/timing-*.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from itertools import islice
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
+
+from app.views import TableContext  # noqa: E402
+from app.views import opera_magna as view  # noqa: E402
+from om_positions import positions  # noqa: E402
+from pycore.opera_magna import GAME  # noqa: E402
+
+PAINT = """html => new Promise(done => { const app = document.getElementById('app'); const t = performance.now();
+  app.innerHTML = html; requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - t))); })"""
+
+
+def contexts(games: int, every: int) -> list[TableContext]:
+    result = []
+    for state, previous, last in positions(games=games, every=every, seed=3):
+        if GAME.is_over(state):
+            continue
+        seat = GAME.to_move(state)
+        result.append(TableContext("opera-magna", GAME.observation(state, seat), GAME.legal_actions(state), seat,
+                                   [f"Player {i + 1}" for i in range(len(state.players))], (), previous, last))
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--every", type=int, default=5)
+    args = parser.parse_args()
+    ctxs = contexts(args.games, args.every)
+    pages, times = [], []
+    for ctx in ctxs:
+        started = time.perf_counter()
+        pages.append(view.render(ctx))
+        times.append((time.perf_counter() - started) * 1000)
+    print(f"python render: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms over {len(times)} positions"
+          f" (median page {statistics.median(len(p) for p in pages) / 1000:.0f} kB)")
+
+    from playwright.sync_api import sync_playwright
+
+    css = (ROOT / "web" / "style.css").read_text() + (ROOT / "web" / "views-opera-magna.css").read_text()
+    shell = f"<!doctype html><html><head><style>{css}</style></head><body><main id='app'></main></body></html>"
+    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox", "--disable-gpu"])
+        for name, options in (("phone 360x740@2x", {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2}),
+                              ("desktop 1280x800", {"viewport": {"width": 1280, "height": 800}})):
+            page = browser.new_page(**options)
+            page.set_content(shell)
+            painted = [page.evaluate(PAINT, html) for html in islice(pages, 60)]
+            print(f"browser {name}: innerHTML to painted frame, median {statistics.median(painted):.1f} ms,"
+                  f" max {max(painted):.1f} ms over {len(painted)} tables")
+            page.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -12,10 +12,15 @@ from .session import Session
 CHART_WIDTH, CHART_HEIGHT, MARGIN = 560, 240, 36
 
 
+
+def score_name(score: Score, names: list[str]) -> str:
+    """A seat's player name; a scored rival that is not a seat (Luthier's solo automa) by its own name."""
+    return names[score.seat] if 0 <= score.seat < len(names) else score.name
+
 def breakdown_table(scores: list[Score], names: list[str]) -> str:
     ordered = sorted(scores, key=lambda s: s.seat)
     categories = list(ordered[0].breakdown) if ordered else []
-    head = tag("tr", tag("th", "") + "".join(tag("th", esc(names[s.seat]), scope="col") for s in ordered))
+    head = tag("tr", tag("th", "") + "".join(tag("th", esc(score_name(s, names)), scope="col") for s in ordered))
     rows = "".join(
         tag("tr", tag("th", esc(category), scope="row")
             + "".join(tag("td", str(s.breakdown.get(category, 0))) for s in ordered))
@@ -28,7 +33,7 @@ def breakdown_table(scores: list[Score], names: list[str]) -> str:
 
 def ranking(scores: list[Score], names: list[str]) -> str:
     items = "".join(
-        tag("li", tag("span", f"{s.rank}.", class_="rank") + tag("span", esc(names[s.seat]), class_="rank-name")
+        tag("li", tag("span", f"{s.rank}.", class_="rank") + tag("span", esc(score_name(s, names)), class_="rank-name")
             + tag("span", f"{s.total} points", class_="rank-total"))
         for s in sorted(scores, key=lambda s: (s.rank, s.seat)))
     return tag("ol", items, class_="ranking")
@@ -75,7 +80,7 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
 def render_end(session: Session, scores: list[Score]) -> str:
     names = session.names
     colours = seat_colours([seat.colour for seat in session.match.seats])
-    winners = [names[s.seat] for s in scores if s.rank == 1]
+    winners = [score_name(s, names) for s in scores if s.rank == 1]
     title = ("Winner: " if len(winners) == 1 else "Winners: ") + ", ".join(winners)
     return tag("section",
                tag("h2", esc(title)) + ranking(scores, names)

@@ -629,29 +629,30 @@ def _do_bench_done(s, d):
 # ---------------------------------------------------------------- planning
 
 
-_PLACE_TEXT: dict[tuple, tuple[str, str]] = {}  # (chip, specialist, location, apprentices) -> (id, label)
+_PLACEMENTS: dict[tuple, list] = {}  # (chip, specialist, most apprentices) -> its placement moves
 
 
-def _place_text(number: int, specialist: str | None, loc: str, n: int) -> tuple[str, str]:
-    key = (number, specialist, loc, n)
-    text = _PLACE_TEXT.get(key)
-    if text is None:
+def _placement_moves(number: int, specialist: str | None, most: int) -> list:
+    """Every placement of one chip, with 0..most apprentices (built once, then reused)."""
+    key = (number, specialist, most)
+    found = _PLACEMENTS.get(key)
+    if found is None:
         who = f"#{number}" + (f" {name(specialist)}" if specialist else "")
-        suffix = f":apprentices{n}" if n else ""
-        helper = f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""
-        text = _PLACE_TEXT[key] = (f"place:chip{number}:{loc}{suffix}", f"Chip {who} to the {LOCATION_NAMES[loc]}{helper}")
-    return text
+        found = _PLACEMENTS[key] = [
+            (f"place:chip{number}:{loc}" + (f":apprentices{n}" if n else ""),
+             f"Chip {who} to the {LOCATION_NAMES[loc]}" + (f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""),
+             _do_place, (number, loc, n))
+            for loc in LOCATIONS
+            for n in range(most + 1)
+        ]
+    return found
 
 
 def _moves_plan(s, d):
     p = s.players[d.seat]
     out = []
     for chip in sorted(free_chips(s, d.seat), key=lambda c: c.number):
-        most = min(p.apprentices, fx.chip_carry(chip.specialist))
-        for loc in LOCATIONS:
-            for n in range(most + 1):
-                action_id, label = _place_text(chip.number, chip.specialist, loc, n)
-                out.append((action_id, label, _do_place, (chip.number, loc, n)))
+        out += _placement_moves(chip.number, chip.specialist, min(p.apprentices, fx.chip_carry(chip.specialist)))
     return out + free_moves(s, d.seat)
 
 

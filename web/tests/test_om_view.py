@@ -146,7 +146,7 @@ def test_a_hand_is_shown_only_to_its_owner():
     state, _, _ = first_position(lambda s: len(s.players) >= 2 and all(p.hand for p in s.players))
     mover = GAME.to_move(state)
     html = view.render(context(state))
-    assert "Your hand" in html
+    assert "Your hand" in html and "Your Shop Board" in html
     for seat, player in enumerate(state.players):
         for card in player.hand:
             if seat == mover:

@@ -71,4 +71,4 @@ def cities_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats
 
     panels = "".join(tag("div", city_panel(obs, c, taps, changed, seats), class_="om-cell") for c in obs["cities"])
     return tag("section", tag("h2", "Cities", class_="om-h") + tag("div", panels, class_="om-cities"),
-               class_="om-section", aria_label="Cities")
+               class_="om-section at-cities", aria_label="Cities")

@@ -74,4 +74,4 @@ def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -
 
 def opera_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     return tag("section", tag("h2", "The Opera", class_="om-h") + tag("div", opera_panel(obs, taps, changed, seats), class_="om-cell"),
-               class_="om-section", aria_label="The Opera")
+               class_="om-section at-opera", aria_label="The Opera")

@@ -183,7 +183,7 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, per_row = 84, 96, 4, 4
     rows = max(1, (len(cards) + per_row - 1) // per_row)
     height = 28 + rows * (h + gap) + 4
-    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, f"Your hand ({len(cards)})", "panel-title", size=15)
+    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, f"{len(cards)} Trade Card" + ("s" if len(cards) != 1 else ""), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
         body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), f"Trade Card {card}", rulestext.trade_card(card))
@@ -193,12 +193,20 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
 
 
 def players_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
-    order = sorted(obs["players"], key=lambda p: (p["seat"] != viewer, p["seat"] != obs["to_move"], p["seat"]))
-    cells = []
-    for p in order:
-        own = p["seat"] == viewer
-        board = shop_board(obs, p, taps if own else None, changed, seats)
-        extra = hand_panel(p, taps, changed) if own and p["hand"] is not None else ""
-        cells.append(tag("div", board + extra, class_="om-cell om-player" + (" own" if own else ""), data_seat=str(p["seat"])))
-    return tag("section", tag("h2", "Shop Boards", class_="om-h") + tag("div", "".join(cells), class_="om-players"),
-               class_="om-section", aria_label="Shop Boards")
+    """The screen's own Shop Board and hand first (their own sections), then everyone else's boards."""
+    own = [p for p in obs["players"] if p["seat"] == viewer]
+    others = sorted((p for p in obs["players"] if p["seat"] != viewer), key=lambda p: (p["seat"] != obs["to_move"], p["seat"]))
+    html = ""
+    for p in own:
+        html += tag("section", tag("h2", "Your Shop Board", class_="om-h")
+                    + tag("div", shop_board(obs, p, taps, changed, seats), class_="om-cell om-player own", data_seat=str(p["seat"])),
+                    class_="om-section at-own", aria_label="Your Shop Board")
+        if p["hand"] is not None:
+            html += tag("section", tag("h2", "Your hand", class_="om-h") + tag("div", hand_panel(p, taps, changed), class_="om-cell"),
+                        class_="om-section at-hand", aria_label="Your hand")
+    if others:
+        cells = "".join(tag("div", shop_board(obs, p, None, changed, seats), class_="om-cell om-player", data_seat=str(p["seat"]))
+                        for p in others)
+        html += tag("section", tag("h2", "Other players" if own else "Shop Boards", class_="om-h") + tag("div", cells, class_="om-players"),
+                    class_="om-section at-others", aria_label="Other players' Shop Boards" if own else "Shop Boards")
+    return html

@@ -100,4 +100,4 @@ def supply_section(obs: dict, taps: Taps | None, changed: set[str]) -> str:
     return tag("section", tag("h2", "Market and Buildings", class_="om-h")
                + tag("div", tag("div", market_panel(obs, taps, changed), class_="om-cell")
                      + tag("div", display_panel(obs, taps, changed), class_="om-cell"), class_="om-supply"),
-               class_="om-section", aria_label="Market and Buildings")
+               class_="om-section at-supply", aria_label="Market and Buildings")

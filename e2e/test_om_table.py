@@ -147,13 +147,25 @@ class Tapper:
             count = targets.count()
             if count == 0:  # a bot is playing: wait for the table to change
                 steps = page.get_attribute("#table", "data-steps")
-                page.wait_for_function("s => !document.querySelector('#table') || document.querySelector('#table').dataset.steps !== s"
-                                       " || document.querySelector('#end')", arg=steps, timeout=60_000)
+                try:
+                    page.wait_for_function("s => !document.querySelector('#table') || document.querySelector('#table').dataset.steps !== s"
+                                           " || document.querySelector('#end')", arg=steps, timeout=60_000)
+                except Exception:
+                    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                    page.screenshot(path=str(ARTIFACTS / "stuck.png"), full_page=True)
+                    status = page.locator("#table .status, .om-status, #error").all_inner_texts()
+                    pytest.fail(f"the table did not change for 60 s at step {steps} after {self.taps} taps: {status}")
                 continue
             target = targets.nth(self.rng.randrange(count))
             handle = target.element_handle()
+            by_keyboard = self.taps % 10 == 5  # now and then play from the keyboard: focus the piece, press Enter
+            if by_keyboard:
+                handle.focus()
             started = time.perf_counter()
-            handle.click()
+            if by_keyboard:
+                page.keyboard.press("Enter")
+            else:
+                handle.click()
             handle.wait_for_element_state("hidden", timeout=30_000)  # the table was drawn anew
             self.times.append((time.perf_counter() - started) * 1000)
             self.taps += 1

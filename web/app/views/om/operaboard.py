@@ -36,7 +36,7 @@ def site_face(site: str, position: str, state: str, x: float, y: float, w: float
     w_ = rulestext.components()["worksites"][site]
     body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
     body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
-    body += text(x + w - 5, y + 13, position.upper(), "site-pos", "end", 9)
+    body += text(x + w - 5, y + 13, f"{position.upper()} \u00b7 level {w_['level']}", "site-pos", "end", 8.5)
     words = w_["name"].split()
     half = (len(words) + 1) // 2
     for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):

@@ -21,14 +21,14 @@ def act(action_id: str, context: Hashable, label: Callable[[], str]) -> Action:
     return action
 
 
-_AREAS: dict[tuple[str, ...], list[str]] = {}
+_AREAS: dict[tuple[str, ...], tuple[str, ...]] = {}
 
 
-def areas(state: State) -> list[str]:
+def areas(state: State) -> tuple[str, ...]:
     """Every City Area name in board order (cached: the Cities never change during a game)."""
     names = tuple(city.name for city in state.cities)
-    areas = _AREAS.get(names)
-    if areas is None:
-        areas = _AREAS[names] = [area_name(city, side) for city in state.cities for side in AREAS]
-    return areas
+    found = _AREAS.get(names)
+    if found is None:
+        found = _AREAS[names] = tuple(area_name(city, side) for city in state.cities for side in AREAS)
+    return found
 

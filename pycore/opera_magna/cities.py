@@ -11,11 +11,21 @@ from .effects import in_force, total_in_force
 from .state import Pending, State, find_area
 
 
+_MOVES: dict[tuple[tuple[str, ...], tuple[str, ...], bool], list[Action]] = {}
+
+
 def merchant_options(state: State) -> list[Action]:
-    p = state.players[state.seat]
+    """Moves depend only on the Areas, where your Merchants stand and Caravanserai: cached on those."""
     share = bool(in_force(state, state.seat, "merchant_may_share_area"))
-    all_areas = areas(state)
-    own = set(p.merchants)
+    key = (areas(state), tuple(state.players[state.seat].merchants), share)
+    moves = _MOVES.get(key)
+    if moves is None:
+        moves = _MOVES[key] = _merchant_moves(*key)
+    return moves
+
+
+def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], share: bool) -> list[Action]:
+    own = set(merchants)
     sources = (["supply"] if "" in own else []) + [a for a in all_areas if a in own]
     result = []
     for source in sources:

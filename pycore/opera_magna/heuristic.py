@@ -14,7 +14,8 @@ from .state import State, find_area
 RAW_VALUE = 0.3
 REFINED_VALUE = 0.7  # lost at the end of the Refined Goods phase, so worth using
 STORED_VALUE = 0.6
-PLACED_VALUE = 1.0  # per Good on a Building under construction
+PLACED_VALUE = 1.0  # per Good on a Building under construction, times (points + bonus) / cost
+COMPLETION_BONUS = 0.0  # what a completed Building brings besides its points (effect, Cart, Conversion)
 SHORTFALL_COST = 0.7  # a Certificate step back or a point lost
 CART_VALUE = 1.5
 CERT_STEP_VALUE = 0.4
@@ -74,7 +75,10 @@ def position_value(state: State, seat: int) -> float:
     if state.phase == "over":
         return value
     value += RAW_VALUE * sum(p.raw) + REFINED_VALUE * sum(p.refined) + STORED_VALUE * sum(p.stored)
-    value += sum(PLACED_VALUE * placed * BUILDINGS[card].vp / BUILDINGS[card].cost for card, placed in zip(p.works, p.placed))
+    value += sum(
+        PLACED_VALUE * placed * (BUILDINGS[card].vp + COMPLETION_BONUS) / BUILDINGS[card].cost
+        for card, placed in zip(p.works, p.placed)
+    )
     value += _pending_value(state, seat)
     value += CERT_STEP_VALUE * sum(LEVEL_BY_SPACE[min(space + 1, 10)] - LEVEL_BY_SPACE[space] for space in p.cert)
     value += sum(_card_value(card) for card in p.hand)

@@ -110,7 +110,11 @@ class LuthierGame:
     def heuristic(self, state: LuthierState, seat: int) -> float:
         """How well `seat` is doing, in prestige: the score if the game ended now, plus what is
         still in the workshop (stock, cards in progress, tracks, chips already planned)."""
-        return scoring.breakdown_total(state, seat) + potential(state, seat)
+        breakdown = scoring.breakdowns(state)[seat]
+        p = state.players[seat]
+        # money scores 1 per 10 at the end: counted smoothly here, so that every coin has a value
+        smooth_money = (p.money + p.inspiration) / C["endgame"]["money_plus_inspiration_per_prestige"]
+        return sum(breakdown.values()) - breakdown["money"] + smooth_money + potential(state, seat)
 
 
 def potential(s: LuthierState, seat: int) -> float:
@@ -122,19 +126,22 @@ def potential(s: LuthierState, seat: int) -> float:
     weight = min(1.0, left / 2)
     craft, perf = p.tracks["craft"], p.tracks["performance"]
     # money already scores 1 per 10 at the end: here only what it and the stock can still buy
-    stock = 0.1 * (p.money + p.inspiration) + 0.2 * C["apprentices"]["cost"] * p.apprentices
-    stock += 0.1 * sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS)
+    stock = 0.05 * (p.money + p.inspiration) + 0.2 * C["apprentices"]["cost"] * p.apprentices
+    stock += 0.12 * sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS)
     need = _materials_needed(p)
     stock += 0.15 * sum(min(p.materials[m], need[m]) * MATERIAL_VALUE[m] for m in MATERIALS)
     work = sum(0.25 * _worth(c) for c in p.hand[:2]) + sum(0.35 * _worth(c) for c in p.rough_bench)
     work += sum((0.8 if INSTRUMENTS[c]["craft_req"] <= craft else 0.4) * _worth(c) for c in p.finish_bench)
     work += sum(1.5 for c in p.showcase if c not in p.performed)
+    types = {INSTRUMENTS[c]["type"] for c in p.showcase + p.finish_bench + p.rough_bench if c not in p.performed}
     work += sum(0.6 * PERFORMANCES[c]["reward"]["prestige"] + PERFORMANCES[c]["reward"]["money"] / 5
-                for c in p.perf_cards if PERFORMANCES[c]["perf_req"] <= perf)
+                for c in p.perf_cards if PERFORMANCES[c]["perf_req"] <= perf and PERFORMANCES[c]["section"] in types)
     work += sum(0.6 * REPAIRS[c]["reward"]["prestige"] + REPAIRS[c]["reward"]["money"] / 5
                 for c in p.repair_cards if REPAIRS[c]["craft_req"] <= craft)
-    work += sum(0.4 * PATRONS[sl.card]["reward_prestige"] for sl in p.patrons)
-    work += 1.5 * (craft + perf)
+    # a patron: part of its reward, its gifts, and the penalty its first gift will put in the score
+    work += sum(0.5 * PATRONS[sl.card]["reward_prestige"] + 1.0 - (PATRONS[sl.card]["leave_penalty"] if sl.gifts == 0 else 0)
+                for sl in p.patrons)
+    work += 2.5 * (craft + perf)
     visited = 0.1 * p.market_visits  # a tie-break: shop before the benches use the materials
     return weight * (work + stock) + _planned(s, seat) + visited
 
@@ -194,13 +201,22 @@ def _planned(s: LuthierState, seat: int) -> float:
             useful = len(crafted)
             each = 0.6 + 2.9 * ready
         elif loc == "perform":
-            useful, each = 1 + min(len(p.perf_cards), len([c for c in p.showcase if c not in p.performed])), 1.4
+            unplayed = [c for c in p.showcase if c not in p.performed]
+            pairs = sum(1 for c in p.perf_cards if any(
+                INSTRUMENTS[i]["type"] == PERFORMANCES[c]["section"] and PERFORMANCES[c]["perf_req"] <= p.tracks["performance"]
+                for i in unplayed))
+            useful, each = 1 + pairs, 1.0 + (0.8 if pairs else 0.0)
         elif loc == "repair":
-            useful, each = 1 + len(p.repair_cards), 1.3
+            doable = sum(1 for c in p.repair_cards if REPAIRS[c]["craft_req"] <= p.tracks["craft"]
+                         and _readiness(s, p, REPAIRS[c]["materials"]) > 0)
+            useful, each = 1 + doable, 1.0 + (0.6 if doable else 0.0)
         elif loc == "salon":
             useful, each = C["patron_slots"] - len(p.patrons), 1.2
-        else:  # guild, balcony
-            useful, each = 2, 1.1
+        elif loc == "guild":
+            room = not p.hand and len(p.rough_bench) < C["roughing_bench_cap"]
+            useful, each = 1, (2.0 if room else 1.0)
+        else:  # balcony
+            useful, each = 1, 1.1
         for i, pl in enumerate(sorted(placed, key=lambda x: -x.chip)):
             bonus = 0.5 if loc not in ("rough_bench", "finish_bench") and pl.chip + pl.apprentices >= 4 else 0.0
             total += (each if i < useful else 0.4) + bonus

@@ -118,7 +118,3 @@ def scores(s: LuthierState) -> list[Score]:
         sc.rank = 1 + sum(1 for other in keys.values() if other > keys[sc.seat])
     return result
 
-
-def breakdown_total(s: LuthierState, seat: int) -> int:
-    """One seat's total as if the game ended now (for the greedy bot's heuristic)."""
-    return sum(breakdowns(s)[seat].values())

@@ -139,7 +139,7 @@ def test_two_player_hot_seat_game_on_a_phone_through_taps_alone(phone, site_url)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.screenshot(path=str(ARTIFACTS / "phone-chip-chosen.png"))
     before = steps(page)
-    page.locator("#board .sector-salon .sector-name").click()  # a tap on the drawn Salon
+    page.locator("#board .sector-salon .sector-shape").click()  # a tap on the drawn Salon sector
     page.wait_for_selector(f"#table:not([data-steps='{before}']), #board .lu-prompt .lu-choice, #privacy")
     page.screenshot(path=str(ARTIFACTS / "phone-after-salon-tap.png"))
 

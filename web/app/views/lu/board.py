@@ -163,14 +163,14 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str]) -> str:
     return tag("section", body, class_="lu-market" + (" visiting" if visiting else ""), id="lu-market")
 
 
-def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice small") -> str:
+def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-small") -> str:
     """A Market button: the word and the price this player pays (the full label for screen readers)."""
     acts = taps.actions_through(key)
     if not acts:
-        return tag("span", esc(word), class_="lu-choice small off", aria_disabled="true")
+        return tag("span", esc(word), class_="lu-choice lu-small off", aria_disabled="true")
     label = acts[0].label
     price = label.rsplit(" ", 1)[-1]
-    text = f"{word} {price}" if price.isdigit() and cls.endswith("small") else label
+    text = f"{word} {price}" if price.isdigit() and cls.endswith("lu-small") else label
     return piece(taps, key, esc(text), label, cls)
 
 

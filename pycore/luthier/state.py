@@ -6,7 +6,7 @@ uses seat RIVAL and the solo automa seat AUTOMA. Nothing here holds behaviour be
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, PrivateAttr
 
@@ -46,10 +46,17 @@ class PatronSlot(BaseModel):
     gifts: int = 0
 
 
+DecisionKind = Literal[
+    "keep", "take_card", "choose", "specialist", "retire", "satisfy", "bench", "plan", "turn", "market", "work", "now",
+    "bench_work",
+]
+Phase = Literal["setup", "opening", "start_round", "planning", "resolution", "end_round", "over"]
+
+
 class Decision(BaseModel):
     """What the game waits for: `kind` of choice, by `seat`, with its own data."""
 
-    kind: str
+    kind: DecisionKind
     seat: int
     data: dict[str, Any] = Field(default_factory=dict)
 
@@ -123,7 +130,7 @@ class LuthierState(BaseModel):
     options: dict[str, str] = Field(default_factory=dict)
     players: list[Player]
     round: int = 0  # 0 during setup, then 1..6
-    phase: str = "setup"  # setup, opening, start_round, planning, resolution, end_round, over
+    phase: Phase = "setup"
     turn_order: list[int] = Field(default_factory=list)
     cursor: int = 0  # progress of the current phase through the turn order
     decks: dict[str, list[str]] = Field(default_factory=dict)  # top of a deck = index 0

@@ -119,3 +119,10 @@ def test_legal_action_order_is_deterministic():
 
 def test_round_is_shown_from_1():
     assert GAME.round(new(2)) == 1 and GAME.round(planning(2)) == 1
+
+
+def test_a_save_with_an_unknown_phase_or_decision_is_refused():
+    text = GAME.to_json(planning(2, seed=6))
+    for bad in (text.replace('"phase":"planning"', '"phase":"cheating"'), text.replace('"kind":"plan"', '"kind":"win"')):
+        with pytest.raises(BadLink):
+            GAME.from_json(bad)

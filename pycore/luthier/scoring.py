@@ -108,7 +108,10 @@ def scores(s: LuthierState) -> list[Score]:
     for seat, b in enumerate(breakdowns(s)):
         result.append(Score(seat=seat, name=s.players[seat].name, total=sum(b.values()), breakdown=b))
     if s.automa is not None:
-        bot = Score(seat=1, name="Rival family (automa)", total=s.automa.prestige, breakdown=dict(s.automa.ledger))
+        result[0].breakdown["difficulty"] = 0  # the automa's per-round bonus: a row in both columns
+        bot_breakdown = {cat: s.automa.ledger.get(cat, 0) for cat in PLAY_CATEGORIES + END_CATEGORIES}
+        bot_breakdown["difficulty"] = s.automa.ledger.get("difficulty", 0)
+        bot = Score(seat=1, name="Rival family (automa)", total=s.automa.prestige, breakdown=bot_breakdown)
         won = result[0].total > bot.total
         result[0].rank, bot.rank = (1, 2) if won else (2, 1)
         return result + [bot]

@@ -108,7 +108,8 @@ def test_every_piece_can_be_played_from_the_keyboard(browser):
 # ---- whole games through the app shell -----------------------------------------------------------
 
 ACTS = "#board [data-action^='act:']"
-CHOICES = "#board [data-action^='sel:']:not([aria-pressed='true']):not([data-action='sel:'])"  # not Cancel
+CHOICES = ("#board [data-action^='sel:']:not([aria-pressed='true']):not([data-action='sel:'])"  # not Cancel
+           ":not([data-action^='sel:?'])")  # nor the rules of the pieces
 
 
 class Tapper:
@@ -132,6 +133,11 @@ class Tapper:
         page.fill("input[name='seed']", str(seed))
         page.click("[data-action='ng-start:']")
         page.wait_for_selector("#table, #privacy")
+
+    def open_link(self, site_url: str, link: str) -> None:
+        """Open a game from its share link (a link is how a whole game travels)."""
+        self.page.goto(f"{site_url}#{link}")
+        self.page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
 
     def play_to_the_end(self, max_taps: int) -> None:
         page = self.page
@@ -188,11 +194,28 @@ def test_a_two_player_hot_seat_game_by_taps_on_a_phone(browser, site_url):
     context.close()
 
 
+def four_players_from_round(round_: int, seed: int) -> str:
+    """The link of a 4-player game (you and three bots) whose first rounds were played at random."""
+    from pycore.engine.link import encode_link
+    from pycore.engine.match import make_seat, new_match, play, replay
+
+    seats = [make_seat("You"), make_seat("Bot A", "bot", "random"), make_seat("Bot B", "bot", "random"),
+             make_seat("Bot C", "bot", "greedy")]
+    match = new_match("opera-magna", seats, seed)
+    state, rng = replay(match), random.Random(seed)
+    while GAME.round(state) < round_ or GAME.to_move(state) != 0:
+        match, state = play(match, state, rng.choice(GAME.legal_actions(state)).id)
+    return encode_link(match)
+
+
 def test_a_four_player_game_with_three_bots_on_a_desktop(browser, site_url):
+    """You and three bots to the end; the game opens from its link at round 7 to keep the test short
+    (the bots pause between moves so that people can follow them)."""
     context = browser.new_context(**DESKTOP)
     watched = watch(context, site_url)
     tapper = Tapper(watched.page, seed=62)
-    tapper.start(site_url, ["human", "bot-random", "bot-random", "bot-greedy"], seed=62)
+    tapper.open_link(site_url, four_players_from_round(7, seed=62))
+    watched.page.screenshot(path=str(ARTIFACTS / "desktop-4p-start.png"))
     tapper.play_to_the_end(max_taps=2000)
     watched.page.screenshot(path=str(ARTIFACTS / "desktop-4p-end.png"), full_page=True)
     assert watched.page.locator("#end").count() == 1

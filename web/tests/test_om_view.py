@@ -43,7 +43,7 @@ def reachable(ctx: TableContext) -> tuple[set[str], int]:
             verb, _, rest = action.partition(":")
             if verb == "act":
                 acts.add(rest.replace("&quot;", '"'))
-            elif verb == "sel":
+            elif verb == "sel" and not rest.startswith("?"):  # "?" opens the rules of pieces: no action there
                 following = view.select(ctx, rest)
                 if following not in seen:
                     seen.add(following)
@@ -138,7 +138,7 @@ def test_only_the_screen_whose_turn_it_is_can_tap():
     other = next(seat for seat in range(len(state.players)) if seat != mover)
     for seat in (other, None):
         html = view.render(context(state, seat=seat))
-        assert "data-action=" not in html
+        assert ACTION.findall(html) == ["sel:?"]  # only the button that opens the rules
         assert 'role="button"' not in html
 
 
@@ -208,7 +208,7 @@ def test_the_final_scores_at_the_end():
         pass
     assert GAME.is_over(state)
     html = view.render(context(state, seat=0))
-    assert "Final scores" in html and "data-action" not in html
+    assert "Final scores" in html and "act:" not in html
     for score in GAME.scores(state):
         assert f"<strong>{score.total}</strong>" in html
 
@@ -238,3 +238,24 @@ def test_the_shell_passes_what_changed_to_the_view():
     ctx = table_context(session, Screen())
     assert ctx.previous == GAME.observation(start, ctx.seat)
     assert " chg" in view.render(ctx)
+
+
+def test_the_rules_of_any_piece_without_hover():
+    """Rules, then a piece: its rules text shows; no action can be taken meanwhile; Close goes back."""
+    state, _, _ = first_position(lambda s: len(s.players) == 2)
+    for seat in (GAME.to_move(state), None):
+        ctx = context(state, seat=seat)
+        assert 'data-action="sel:?"' in view.render(ctx)
+        ctx.selection = view.select(ctx, "?")
+        html = view.render(ctx)
+        actions = ACTION.findall(html)
+        assert not [a for a in actions if a.startswith("act:")]
+        keys = [a[len("sel:?"):] for a in actions if a.startswith("sel:?")]
+        assert "site:a1" in keys
+        assert len(keys) >= 12 + 6 + 4
+        ctx.selection = view.select(ctx, "?site:a1")
+        shown = view.render(ctx)
+        site = GAME.observation(state, None)["opera"][0]
+        assert "om-rules-text" in shown and site["name"] in shown and "First to send" in shown
+        assert 'data-action="sel:?" aria-pressed="true"' in shown  # the piece shown: tap again to go back
+        assert view.select(ctx, "") == ()

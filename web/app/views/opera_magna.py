@@ -13,6 +13,7 @@ from app.markup import tag
 from .om.changes import changed_keys
 from .om.cities import cities_section
 from .om.operaboard import opera_section
+from .om.rulesmode import is_rules_mode, rules_selection, rules_taps
 from .om.seats import Seats
 from .om.shop import players_section
 from .om.status import rules_reference, status_bar
@@ -25,8 +26,11 @@ def wants_by_position(observation: dict) -> dict[str, str]:
 
 
 def current_taps(ctx) -> Taps | None:
-    """What may be tapped on this screen now: nothing unless it is this seat's decision."""
+    """What may be tapped on this screen now: in rules mode every piece; else nothing unless it is this
+    seat's decision."""
     obs = ctx.observation
+    if is_rules_mode(tuple(ctx.selection)):
+        return rules_taps(tuple(ctx.selection))
     if not ctx.legal or obs["over"] or ctx.seat is None or obs["to_move"] != ctx.seat:
         return None
     return taps(ctx.legal, tuple(ctx.selection), wants_by_position(obs))
@@ -37,7 +41,7 @@ def render(ctx) -> str:
     seats = Seats.of(ctx)
     now = current_taps(ctx)
     changed = changed_keys(ctx.previous, obs)
-    classes = "om-table" + (" choosing" if now and now.selection else "") + (" my-turn" if now else "")
+    classes = "om-table" + (" choosing" if now and now.selection and now.notes is None else "")
     board = (
         cities_section(obs, now, changed, seats)
         + supply_section(obs, now, changed)
@@ -49,4 +53,7 @@ def render(ctx) -> str:
 
 
 def select(ctx, token: str) -> tuple[str, ...]:
+    rules = rules_selection(token)
+    if rules is not None:
+        return rules
     return next_selection(ctx.legal, tuple(ctx.selection), token, wants_by_position(ctx.observation))

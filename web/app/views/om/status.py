@@ -47,12 +47,24 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
         parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
     if last_action:
         parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
-    if taps is not None:
-        parts.append(controls(taps))
+    parts.append(controls(taps) if taps is not None else tag("div", rules_button(), class_="om-controls"))
     return tag("header", "".join(parts), class_="om-status", aria_live="polite")
 
 
+def rules_button() -> str:
+    return button("sel:?", "\u24d8 Rules", "om-rules-btn")
+
+
+def rules_panel(taps: Taps) -> str:
+    shown = next(iter(taps.notes.values()), None) if taps.notes else None
+    body = (tag("strong", esc(shown[0])) + tag("span", esc(" \u2014 " + shown[1]) if shown[1] else "")) if shown \
+        else esc("Tap any piece to read its rules.")
+    return tag("div", tag("p", body, class_="om-rules-text") + button("sel:", "Close the rules", "om-cancel"), class_="om-controls")
+
+
 def controls(taps: Taps) -> str:
+    if taps.notes is not None:
+        return rules_panel(taps)
     buttons = []
     if taps.hint:
         buttons.append(tag("span", esc(taps.hint), class_="om-hint"))
@@ -66,8 +78,8 @@ def controls(taps: Taps) -> str:
         buttons.append(button(f"act:{action.id}", action.label, "om-loose"))
     if taps.selection:
         buttons.append(button("sel:", "Cancel", "om-cancel"))
-    if not buttons:
-        return ""
+    else:
+        buttons.append(rules_button())
     return tag("div", "".join(buttons), class_="om-controls")
 
 

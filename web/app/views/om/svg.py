@@ -82,7 +82,15 @@ def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float
     inside = f'<title>{esc(f"{name}. {info}" if info else name)}</title>{body}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" class="hit"/>'
     if target is None:
         return f'<g class="{classes}" data-key="{esc(key)}">{inside}</g>'
-    label = target.label if target.kind != "selected" else f"{name}: selected, tap again to cancel"
+    if target.kind == "info":
+        label = f"Rules of {name}"
+    elif target.kind == "selected":
+        label = f"{name}: selected, tap again to cancel"
+        if taps.notes is not None:
+            label = f"{name}: rules shown, tap again to close"
+            taps.notes[key] = (name, info)
+    else:
+        label = target.label
     pressed = ' aria-pressed="true"' if target.kind == "selected" else ""
     return (f'<g class="{classes}" data-key="{esc(key)}" role="button" tabindex="0" aria-label="{esc(label)}" '
             f'data-action="{esc(target.action)}"{pressed}>{inside}</g>')

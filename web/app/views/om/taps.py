@@ -84,6 +84,7 @@ class Taps:
     loose: list[Action]  # legal actions with no piece: shown as labelled buttons
     selection: tuple[str, ...]
     hint: str  # what the selection is waiting for, in words
+    notes: dict[str, tuple[str, str]] | None = None  # rules mode: the shown piece's name and rules text
 
 
 def paths_of(legal: list[Action], wants: dict[str, str]) -> dict[str, tuple[str, ...]]:

@@ -10,6 +10,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 SITE := dist/site
 PYTEST_ARGS ?=
+# make bench-load BENCH_ARGS='--update-doc docs/performance.md' writes the figures into the doc
+BENCH_ARGS ?=
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 
@@ -34,7 +36,7 @@ site: venv node
 	$(PY) tools/build_site.py --out $(SITE)
 
 bench-load: venv node site chromium
-	$(PY) tools/bench_load.py --dir $(SITE)
+	$(PY) tools/bench_load.py --dir $(SITE) $(BENCH_ARGS)
 
 # The virtual environment, reinstalled when requirements-dev.txt changes.
 venv: $(VENV)/.installed

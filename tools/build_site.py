@@ -196,6 +196,9 @@ def build(out: Path) -> str:
             "packages": sorted(canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels
                                if w.name.startswith(("pycore-", "atelier_web-"))),
             "packages_cache": "passthrough",
+            # No package index: all packages come from our lock file. (Also spares PyScript fetching its
+            # package graph, pyodide_graph.js, on the way to starting Pyodide.)
+            "index_urls": [],
             "plugins": PYSCRIPT_PLUGINS_OFF,
         }
         page = fill((WEB / "index.html").read_text(), {

@@ -195,3 +195,15 @@ def share(title: str, text: str, url: str) -> str:
 def set_busy(busy: bool) -> None:
     """While waking up from a stored picture the table is shown but not tappable (see boot.js)."""
     js.document.body.classList.toggle("waking", busy)
+
+
+def listen_fragment(handler) -> None:
+    """`handler(fragment)` when the address bar's fragment changes (a link pasted into an open page)."""
+
+    def on_hash(_event) -> None:
+        try:
+            handler(fragment())
+        except Exception:
+            show_error(traceback.format_exc())
+
+    js.window.addEventListener("hashchange", create_proxy(on_hash))

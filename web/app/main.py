@@ -366,12 +366,21 @@ def open_fragment(fragment: str) -> None:
     show_table()
 
 
+def link_pasted(fragment: str) -> None:
+    session = app.session
+    if not fragment or (session is not None and app.screen == "table" and fragment == encode_link(session.match)):
+        return
+    app.bot_turn += 1
+    open_fragment(fragment)
+
+
 def start() -> None:
     global app
     app = App(SaveStore(dom.LocalStorage()))
     dom.listen(dispatcher)
     dom.listen_keys(on_key)
     dom.listen_file_import(import_file)
+    dom.listen_fragment(link_pasted)
     dom.ask_persistent_storage()
     fragment = dom.fragment()
     if fragment:

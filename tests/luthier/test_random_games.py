@@ -3,6 +3,7 @@ points, replay determinism. LUTHIER_SIM_GAMES sets the number of games (CI defau
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -35,6 +36,7 @@ def play_random(players: int, seed: int, checks: bool = True) -> tuple[list[str]
         if checks:
             check(state)
         if len(log) in round_trip_at:
+            check_observations(state)
             text = GAME.to_json(state)
             again = GAME.from_json(text)
             assert GAME.to_json(again) == text
@@ -42,6 +44,19 @@ def play_random(players: int, seed: int, checks: bool = True) -> tuple[list[str]
             state = again
         assert len(log) < 5000
     return log, state
+
+
+def check_observations(state) -> None:
+    """JSON-ready for every seat and spectators; nobody sees another seat's face-down chip or objective."""
+    for seat in [None] + list(range(len(state.players))):
+        view = GAME.observation(state, seat)
+        json.dumps(view)
+        for pl in view["placements"]:
+            if not pl["revealed"] and pl["seat"] != seat:
+                assert pl["chip"] is None and pl["specialist"] is None
+        for other in view["players"]:
+            if other["seat"] != seat:
+                assert other["objective"] in (None, "hidden") and other["deal"] == {} and other["chips"] == []
 
 
 @pytest.mark.parametrize("batch", range(BATCHES))

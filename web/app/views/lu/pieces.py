@@ -39,6 +39,7 @@ def shape_svg(shape: str, cx: float, cy: float, r: float, cls: str) -> str:
     return f'<polygon class="{cls}" points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}"/>'
 
 
+@lru_cache(maxsize=2048)
 def chip_token(seat: int, text: str, label: str, size: int = 30, extra: str = "") -> str:
     """A chip as a small inline SVG: the seat's shape and colour, its number (or "?" face down)."""
     c = size / 2
@@ -63,8 +64,17 @@ def card_piece(taps: Taps, key: str, card_id: str | None, badge: str = "", note:
     """A card face: its name and printed text; a dashed gap when the slot is empty."""
     if card_id is None:
         return tag("div", tag("span", esc(badge), class_="tier-badge") + "empty", class_="lu-card empty")
+    if not (key and taps.live(key)) and key not in taps.selection:
+        return still_card(card_id, badge, note, key)
     body, label, kind = card_face(card_id, badge, note)
     return piece(taps, key, body, label, f"lu-card kind-{kind}")
+
+
+@lru_cache(maxsize=4096)
+def still_card(card_id: str, badge: str, note: str, key: str) -> str:
+    """A card nothing can be done with now: the same markup every time, so it is built once."""
+    body, label, kind = card_face(card_id, badge, note)
+    return tag("div", body, class_=f"lu-card kind-{kind}", data_key=key or None, title=label)
 
 
 @lru_cache(maxsize=4096)
@@ -82,6 +92,7 @@ def action_button(action_id: str, label: str, cls: str = "lu-choice") -> str:
     return tag("button", esc(label), type="button", class_=cls, data_action=f"act:{action_id}")
 
 
+@lru_cache(maxsize=256)
 def pips(value: int, top: int, label: str) -> str:
     """A track as a row of steps: filled up to `value` (numbers too, not only colour)."""
     cells = "".join(tag("span", str(i), class_="pip" + (" on" if i <= value else "")) for i in range(1, top + 1))

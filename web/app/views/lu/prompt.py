@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
-from pycore.luthier.components import LOCATION_NAMES
+from pycore.luthier.components import C, LOCATION_NAMES
+from pycore.luthier.effects import effect_key
 
 from .board import seat_name
 from .faces import face
-from .pieces import action_button, card_piece
+from .pieces import action_button, card_piece, piece
 from .taps import Taps
 
 PHASES = {
@@ -27,7 +28,7 @@ ASK = {
     "plan": "Planning: tap one of your chips, then a location or one of your benches.",
     "turn": "Your turn: tap a location with your chips to activate it, or the Market, or pass.",
     "market": "At the Market: buy, sell, hire and train, then leave.",
-    "work": "Your worker at the {loc}: tap a card, an option, or the alternate.",
+    "work": "Your worker at the {loc}: tap a card in its rows (first under the dome), an option or the alternate.",
     "now": "Perform or repair it now, or keep it for later.",
     "bench_work": "Your bench: tap an instrument to work on, or the alternate.",
 }
@@ -72,6 +73,10 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool) -> str:
     me = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
     parts.append(private_cards(wait, me, taps))
     choices = [action_button(a.id, a.label) for a in taps.ending]
+    for key in QUICK_KEYS:  # a worker's options stay in reach wherever the page is scrolled
+        acts = taps.actions_through(key) if not taps.selection else []
+        if acts:
+            choices.append(piece(taps, key, esc(_quick_label(key, acts)), _quick_label(key, acts), "lu-choice"))
     for key, actions in taps.unused():  # a next step with no piece on the board: offer it by name
         taps.used.add(key)
         label = actions[0].label if len(actions) == 1 else _step_label(key)
@@ -82,6 +87,16 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool) -> str:
     if choices:
         parts.append(tag("div", "".join(choices), class_="choices"))
     return tag("div", "".join(parts), class_="lu-prompt mine", role="status", aria_live="polite")
+
+
+_OPTIONS = C["locations"]["guild"]["gather"]["choose"] + C["locations"]["balcony"]["balcony"]["choose"]
+QUICK_KEYS = tuple(f"opt.{effect_key(e)}" for e in _OPTIONS) + ("alt",)  # gather, the Balcony's two, the alternate
+
+
+def _quick_label(key: str, acts: list) -> str:
+    if len(acts) == 1:
+        return acts[0].label
+    return "Take 2 money instead (choose the worker)" if key == "alt" else _step_label(key)
 
 
 def _step_label(key: str) -> str:

@@ -361,15 +361,17 @@ def test_r12_stop_taking_when_the_display_is_empty():
 
 
 def test_r14_majority_ties_share_the_sum_of_their_places_rounded_down():
-    assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 4, 1: 4, 2: 1, 3: 0}  # (6+3)//2, then 1, then nothing
-    assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 3, 1: 3, 2: 3}  # (6+3+1)//3; 0 tokens: no place
-    assert majority_awards({0: 2, 1: 1}, 2) == {0: 5, 1: 0}
+    # 4 players: awards 4 / 2 / 1 (tuned from 6 / 3 / 1, see docs/rules/opera-magna.md)
+    assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 3, 1: 3, 2: 1, 3: 0}  # (4+2)//2, then 1, then nothing
+    assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 2, 1: 2, 2: 2}  # (4+2+1)//3; 0 tokens: no place
+    assert majority_awards({0: 2, 1: 1}, 2) == {0: 4, 1: 0}
     assert majority_awards({0: 1, 1: 1}, 2) == {0: 2, 1: 2}
+    assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 4, 0: 1, 2: 1}  # 3 players: 4 / 2
 
 
 def test_r14_solo_uses_the_2_player_table_with_the_rival():
-    assert majority_awards({0: 3, -1: 5}, 1) == {-1: 5, 0: 0}
-    assert majority_awards({0: 5, -1: 3}, 1) == {0: 5, -1: 0}
+    assert majority_awards({0: 3, -1: 5}, 1) == {-1: 4, 0: 0}
+    assert majority_awards({0: 5, -1: 3}, 1) == {0: 4, -1: 0}
 
 
 # R15 - solo Rival

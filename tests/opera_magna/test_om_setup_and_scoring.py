@@ -75,7 +75,7 @@ def test_scoring_counts_every_category():
         "Buildings": 2 + 2 + 3 + 4,
         "Certificates": 1 + 2 + 3 + 3,
         "Opera tokens": 1 + 2,
-        "Opera majority": 5,
+        "Opera majority": 4,  # alone on the Opera, 2 players
         "Building effects": 2 + 3 + 6,  # 2 Small Buildings, 3 on the right, flat 6
         "Worksite effects": 0,
     }

@@ -61,7 +61,8 @@ def choose(rng: random.Random, targets: list[str]) -> str:
 def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
     """Tap legal pieces until the end screen; return tap counts and tap-to-render times."""
     rng = random.Random(seed)
-    timings: list[float] = []
+    timings: list[float] = []  # act: click to the new step drawn (rules, autosave, link, view, page)
+    select_timings: list[float] = []  # sel: click to the new selection drawn (view and page only)
     taps = privacy = 0
     shot_kinds: set[str] = set()
     while taps < max_taps:
@@ -89,16 +90,19 @@ def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
                 raise AssertionError(f"tap {action} did not play: " + page.inner_text("#app")[:1500]) from None
             timings.append((time.perf_counter() - started) * 1000)
         else:
+            started = time.perf_counter()
             tap(page, action)
             page.wait_for_selector(f'#board .lu-table[data-selection="{action[4:]}"]', timeout=STEP_TIMEOUT_MS)
+            select_timings.append((time.perf_counter() - started) * 1000)
     assert page.locator("#end").count(), f"no end screen after {taps} taps"
-    return {"taps": taps, "privacy": privacy, "timings": timings}
+    return {"taps": taps, "privacy": privacy, "timings": timings, "select_timings": select_timings}
 
 
 def record(name: str, result: dict) -> None:
-    t = sorted(result["timings"])
+    t, sel = sorted(result["timings"]), sorted(result["select_timings"])
     figures = {"taps": result["taps"], "actions": len(t), "median_ms": round(statistics.median(t), 1),
-               "p90_ms": round(t[int(len(t) * 0.9)], 1), "max_ms": round(t[-1], 1)}
+               "p90_ms": round(t[int(len(t) * 0.9)], 1), "max_ms": round(t[-1], 1),
+               "selections": len(sel), "select_median_ms": round(statistics.median(sel), 1) if sel else None}
     (ARTIFACTS / f"{name}-timings.json").write_text(json.dumps(figures, indent=1))
     print(name, figures)
 

@@ -160,3 +160,19 @@ def test_an_unambiguous_tap_acts_at_once():
     taps = Taps(legal, {"players": [], "to_move": 0})
     assert taps.target("disp.I01") == "act:take:I01" and taps.target("alt") == "act:alternate"
     assert taps.target("disp.I02") is None
+
+
+def test_what_the_last_action_changed_is_shown_in_words():
+    state = next(s for s, seat in positions(games=1, players=(2,)) if s.phase == "resolution" and s.decisions[0].kind == "market")
+    seat = GAME.to_move(state)
+    before = GAME.observation(state, seat)
+    buy = next(a for a in GAME.legal_actions(state) if a.id.startswith("buy:"))
+    material = buy.id.split(":")[1]
+    GAME.apply(state, buy)
+    ctx = context(state, seat)
+    ctx.previous = before
+    html = view.render(ctx)
+    assert "What just changed" in html and f"+1 {material}" in html
+    assert "money" in html.split("What just changed")[1].split("</ul>")[0]
+    ctx.previous = None
+    assert "What just changed" not in view.render(ctx)

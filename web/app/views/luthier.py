@@ -7,6 +7,7 @@ from __future__ import annotations
 from app.markup import esc, tag
 
 from .lu import board, taps as taps_mod
+from .lu.changes import changes
 from .lu.dome import dome
 from .lu.prompt import prompt, status
 from .lu.workshop import workshop
@@ -45,7 +46,7 @@ def render(ctx: TableContext) -> str:
     ask = prompt(obs, taps, names, mine=bool(legal))
     return tag(
         "section",
-        status(obs, names, ctx.last_action) + ask
+        status(obs, names, ctx.last_action) + changes(ctx.previous, obs, names) + ask
         + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
         class_="lu-table" + (" selecting" if taps.selection else ""),
         data_view="luthier",

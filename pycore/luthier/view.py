@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from . import effects as fx
 from .components import C, CARD_LOCATIONS, MARKET
-from .rules import tier_fee
+from .costs import tier_fee
 from .state import LuthierState
 
 PRIVATE_DECISION_DATA = ("cards", "options", "patrons", "card", "what")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pycore.luthier import GAME, rules
+from pycore.luthier.components import DECK_OF
 from pycore.luthier.state import Chip, LuthierState, PatronSlot, Placement
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
@@ -77,7 +78,7 @@ def put_in_display(s: LuthierState, location: str, slot: int, card: str) -> None
     old = s.displays[location][slot]
     take_out(s, card)
     if old is not None:
-        s.discards[rules.DECK_OF[location]].append(old)
+        s.discards[DECK_OF[location]].append(old)
     s.displays[location][slot] = card
 
 

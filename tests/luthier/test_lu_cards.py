@@ -8,6 +8,7 @@ from luthier_helpers import act, blank_player, give_patron, ids, planning, put_i
 from pycore.engine.errors import IllegalAction
 from pycore.luthier import effects as fx
 from pycore.luthier import rules
+from pycore.luthier.components import INSTRUMENTS, PATRONS
 from pycore.luthier.state import Chip
 
 # 2 players: each display is 6 slots, tier I = 0-1, tier II = 2-3, tier III = 4-5
@@ -131,7 +132,7 @@ def test_search_needs_an_apprentice_on_the_worker():
 def test_search_costs_10_and_takes_the_first_match_keeping_the_deck_order():
     s = guild_search(money=12)
     deck = s.decks["instrument"]
-    first_wind = next(c for c in deck if rules.INSTRUMENTS[c]["type"] == "wind")
+    first_wind = next(c for c in deck if INSTRUMENTS[c]["type"] == "wind")
     rest = [c for c in deck if c != first_wind]
     act(s, "search:type:wind")
     assert s.players[0].money == 2 and first_wind in s.players[0].hand
@@ -174,11 +175,11 @@ def test_search_is_legal_only_if_a_takeable_match_exists():
     # R13 (§3 #5 can no longer happen)
     s = guild_search()
     for c in list(s.decks["instrument"]):
-        if rules.INSTRUMENTS[c]["type"] == "percussion":
+        if INSTRUMENTS[c]["type"] == "percussion":
             s.decks["instrument"].remove(c)
             s.discards["patron"].append(c)  # out of the instrument deck and discards
     for c in list(s.discards["instrument"]):
-        if rules.INSTRUMENTS[c]["type"] == "percussion":
+        if INSTRUMENTS[c]["type"] == "percussion":
             s.discards["instrument"].remove(c)
     assert "search:type:percussion" not in ids(s)
     with pytest.raises(IllegalAction):
@@ -188,7 +189,7 @@ def test_search_is_legal_only_if_a_takeable_match_exists():
 def test_search_without_match_in_deck_shuffles_the_discards_under_the_deck():
     s = guild_search()
     deck = s.decks["instrument"]
-    winds = [c for c in deck if rules.INSTRUMENTS[c]["type"] == "wind"]
+    winds = [c for c in deck if INSTRUMENTS[c]["type"] == "wind"]
     for c in winds:
         deck.remove(c)
     s.discards["instrument"].extend(winds)
@@ -212,7 +213,7 @@ def test_search_skips_royals_above_your_reputation():
     s = planning(2, seed=1)
     blank_player(s, 0, 20)
     deck = s.decks["patron"]
-    royals = [c for c in deck if rules.PATRONS[c]["type"] == "royal"]
+    royals = [c for c in deck if PATRONS[c]["type"] == "royal"]
     assert royals
     resolution_with(s, [(0, 1, "salon", 1)], order=[0, 1])
     act(s, "activate:salon")
@@ -297,8 +298,8 @@ def test_patron_a_deck_discarded_after_round_3_so_b_patrons_appear():
     assert s.round == 4 and s.patron_b_switched
     assert all(c in s.discards["patron"] for c in a_left)
     refilled = [c for c in s.displays["salon"][:6] if c is not None]
-    assert any(rules.PATRONS[c]["deck"] == "B" for c in refilled)
-    assert all(rules.PATRONS[c]["deck"] == "B" for c in s.decks["patron"])
+    assert any(PATRONS[c]["deck"] == "B" for c in refilled)
+    assert all(PATRONS[c]["deck"] == "B" for c in s.decks["patron"])
 
 
 def test_no_patron_a_discard_at_end_of_round_2():
@@ -307,7 +308,7 @@ def test_no_patron_a_discard_at_end_of_round_2():
     resolution_with(s, [], order=[0, 1])
     act(s, "pass", "pass")
     assert not s.patron_b_switched
-    assert all(rules.PATRONS[c]["deck"] == "A" for c in s.decks["patron"])
+    assert all(PATRONS[c]["deck"] == "A" for c in s.decks["patron"])
 
 
 def test_end_of_round_discards_the_market_card_to_reveal_new_prices():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from luthier_helpers import act, blank_player, ids, new, planning, put_in_display, resolution_with
 
 from pycore.luthier import GAME, rules
-from pycore.luthier.components import FAMILIES, INSTRUMENTS, PATRONS, STARTERS
+from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS
 from pycore.luthier.setup import finish_setup, new_state
 from pycore.luthier.state import AUTOMA, RIVAL, Placement
 
@@ -116,7 +116,7 @@ def test_rival_chip_placed_after_the_second_players_first_chip():
     act(s, "place:chip1:guild")
     rival = [pl for pl in s.placements if pl.seat == RIVAL]
     assert len(rival) == 1 and rival[0].seq == 3 and rival[0].chip == 3
-    assert rival[0].location == rules.MARKET[s.market_card]["rival_location"]
+    assert rival[0].location == MARKET[s.market_card]["rival_location"]
 
 
 def test_rival_chip_discards_the_leftmost_tier_1_card():

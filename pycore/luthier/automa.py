@@ -1,0 +1,80 @@
+"""The 2-player rival chip and the solo automa (§2.14, C9, C10, R23, R24): placing and resolving."""
+
+from __future__ import annotations
+
+from math import ceil
+
+from .components import AUTOMA, DECK_OF, INSTRUMENTS, PERFORMANCES, REPAIRS, SOLO
+from .state import AUTOMA as AUTOMA_SEAT
+from .state import LuthierState, Placement
+
+
+def automa_free_chips(s: LuthierState) -> list[int]:
+    placed = {pl.chip for pl in s.placements if pl.seat == AUTOMA_SEAT}
+    return [c for c in s.automa.chips if c not in placed]
+
+
+def automa_place(s: LuthierState) -> None:
+    """The bot draws its top card: the shown chip, else the nearest higher, else the nearest lower."""
+    a = s.automa
+    cid = a.deck.pop(0)
+    a.drawn.append(cid)
+    shown = AUTOMA[cid]
+    free = automa_free_chips(s)
+    higher = sorted(c for c in free if c >= shown["chip"])
+    chip = higher[0] if higher else max(free)
+    s.seq += 1
+    s.placements.append(Placement(seat=AUTOMA_SEAT, chip=chip, location=shown["location"], seq=s.seq, automa_card=cid))
+
+
+def display_pick(line: list, preference: str) -> int | None:
+    """Slot index chosen by a rival/automa preference (vocabulary.solo_preferences)."""
+    per_tier = len(line) // 3
+    tiers = [[i for i in range(t * per_tier, (t + 1) * per_tier) if line[i] is not None] for t in range(3)]
+    if preference == "highest":
+        for t in (2, 1, 0):
+            if tiers[t]:
+                return tiers[t][0]
+        return None
+    for t in range(3):
+        if tiers[t]:
+            return tiers[t][-1] if preference == "tier1_right" else tiers[t][0]
+    return None
+
+
+def rival_resolve(s: LuthierState, pl: Placement) -> None:
+    """2p rival chip: discard the leftmost tier I card, else the lowest tier available (§2.14)."""
+    line = s.displays.get(pl.location)
+    if line is None:
+        return
+    i = display_pick(line, "tier1_left")
+    if i is not None:
+        s.discards[DECK_OF[pl.location]].append(line[i])
+        line[i] = None
+
+
+def automa_resolve(s: LuthierState, pl: Placement) -> None:
+    """Solo bot: takes the card its preference names, free, and scores it (C10, R23)."""
+    a = s.automa
+    line = s.displays.get(pl.location)
+    if line is None:  # Balcony: turn order only, scores 0
+        return
+    i = display_pick(line, AUTOMA[pl.automa_card]["preference"])
+    if i is None:
+        return
+    cid = line[i]
+    line[i] = None
+    deck = DECK_OF[pl.location]
+    s.discards[deck].append(cid)
+    scoring = SOLO["bot_scoring"]
+    if deck == "patron":
+        gained, cat = scoring["patron"], "patrons"
+    elif deck == "instrument":
+        gained, cat = ceil(INSTRUMENTS[cid]["prestige"] / 2), "instruments"
+    elif deck == "performance":
+        gained, cat = PERFORMANCES[cid]["reward"]["prestige"], "performances"
+        a.seats[PERFORMANCES[cid]["section"]] += 1
+    else:
+        gained, cat = REPAIRS[cid]["reward"]["prestige"], "repairs"
+    a.prestige += gained
+    a.ledger[cat] = a.ledger.get(cat, 0) + gained

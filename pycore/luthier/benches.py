@@ -1,0 +1,110 @@
+"""The two benches of a workbench (§2.6, R6, R9): the start-of-round bench step, roughing and finishing."""
+
+from __future__ import annotations
+
+from . import effects as fx
+from .components import C, INSTRUMENTS, MATERIALS, name
+from .costs import cost_words, material_payments
+from .workers import decided, finish_worker, placement, unresolved
+
+
+def do_takeback(s, d, cid):
+    """Back to hand as an un-roughed blueprint: materials spent roughing are lost (SEED)."""
+    p = s.players[d.seat]
+    if cid in p.rough_bench:
+        p.rough_bench.remove(cid)
+    else:
+        p.finish_bench.remove(cid)
+    p.hand.append(cid)
+
+
+def bench_step_moves(s, d):
+    p = s.players[d.seat]
+    out = []
+    if not p.bench_placed:
+        for bench in ("rough_bench", "finish_bench"):
+            for cid in getattr(p, bench):
+                out.append((f"takeback:{cid}", f"Take {name(cid)} back to hand", do_takeback, (cid,)))
+    if len(p.rough_bench) < C["roughing_bench_cap"]:
+        seen = set()
+        for cid in p.hand:
+            if cid not in seen:
+                seen.add(cid)
+                out.append((f"bench:{cid}", f"Put {name(cid)} on the roughing bench", do_bench_put, (cid,)))
+    out.append(("bench:done", "Done with the benches", do_bench_done, ()))
+    return out
+
+
+def do_bench_put(s, d, cid):
+    p = s.players[d.seat]
+    p.hand.remove(cid)
+    p.rough_bench.append(cid)
+    p.bench_placed = True
+
+
+def do_bench_done(s, d):
+    decided(s, d)
+
+
+def bench_work_moves(s, d):
+    a = s.activation
+    p = s.players[d.seat]
+    out = []
+    for pl in unresolved(s, a.workers):
+        q = pl.seq
+        tag = f"chip{pl.chip}"
+        if pl.location == "rough_bench" and len(p.finish_bench) < C["finishing_bench_cap"]:
+            for cid in p.rough_bench:
+                i = INSTRUMENTS[cid]
+                mastery = C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
+                for suffix, cost in material_payments(s, d.seat, i["rough_cost"], pl.specialist, "rough", mastery):
+                    out.append((f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {name(cid)} (pay {cost_words(cost)})",
+                                _do_rough, (q, cid, cost)))
+        if pl.location == "finish_bench":
+            for cid in p.finish_bench:
+                i = INSTRUMENTS[cid]
+                if p.tracks["craft"] < i["craft_req"]:
+                    continue
+                master = pl.skill >= i["mastery"]
+                for suffix, cost in material_payments(s, d.seat, i["finish_cost"], pl.specialist, "finish", 0):
+                    out.append((f"{tag}:finish:{cid}{suffix}",
+                                f"#{pl.chip}: finish the {name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
+                                _do_finish, (q, cid, cost)))
+        out.append((f"{tag}:alternate", f"#{pl.chip}: take 2 money instead", _do_bench_alternate, (q,)))
+    return out
+
+
+def _do_rough(s, d, q, cid, cost):
+    decided(s, d)
+    p = s.players[d.seat]
+    pl = placement(s, q)
+    for m in MATERIALS:
+        p.materials[m] -= cost[m]
+    p.rough_bench.remove(cid)
+    p.finish_bench.append(cid)
+    fx.fire_event(s, d.seat, "rough", pl.specialist)
+    finish_worker(s, pl, False)
+
+
+def _do_finish(s, d, q, cid, cost):
+    decided(s, d)
+    p = s.players[d.seat]
+    pl = placement(s, q)
+    i = INSTRUMENTS[cid]
+    for m in MATERIALS:
+        p.materials[m] -= cost[m]
+    p.finish_bench.remove(cid)
+    p.showcase.append(cid)
+    fx.score(p, i["prestige"], "instruments")
+    if pl.skill >= i["mastery"]:
+        fx.score(p, C["bench"]["masterwork_prestige"], "masterworks")
+    fx.apply_effect(s, d.seat, i["on_complete"], {"section": i["type"], "category": "instruments"})
+    p.finished.append(cid)
+    fx.fire_event(s, d.seat, "finish", pl.specialist, i["type"])
+    finish_worker(s, pl, False)
+
+
+def _do_bench_alternate(s, d, q):
+    decided(s, d)
+    fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    finish_worker(s, placement(s, q), False)

@@ -1,0 +1,252 @@
+"""A worker on a main-board location (§2.5): take a card, search, gather, perform, repair, the Balcony, or 2 money."""
+
+from __future__ import annotations
+
+from . import effects as fx
+from .components import (
+    CARD_LOCATIONS,
+    C,
+    DECK_OF,
+    ERAS,
+    INSTRUMENTS,
+    MATERIALS,
+    PATRON_TYPES,
+    PERFORMANCES,
+    REPAIRS,
+    SECTIONS,
+    name,
+)
+from .costs import cost_words, material_payments, tier_fee
+from .state import Decision, LuthierState, Placement
+from .workers import decided, placement, worker_done
+
+
+def work_moves(s, d):
+    pl = placement(s, d.data["seq"])
+    seat, loc = d.seat, pl.location
+    out = []
+    if loc in CARD_LOCATIONS:
+        out += _take_moves(s, seat, pl)
+        if loc == "guild":
+            for e in C["locations"]["guild"]["gather"]["choose"]:
+                out.append((f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", _do_gather, (e,)))
+        if loc == "perform":
+            for cid in s.players[seat].perf_cards:
+                out += perform_moves(s, seat, cid, pl, _do_perform_held)
+        if loc == "repair":
+            for cid in s.players[seat].repair_cards:
+                out += repair_moves(s, seat, cid, pl, _do_repair_held)
+        out += _search_moves(s, seat, pl)
+    else:  # balcony
+        for e in C["locations"]["balcony"]["balcony"]["choose"]:
+            out.append((f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_balcony, (e,)))
+    out.append(("alternate", "Take 2 money instead", _do_alternate, ()))
+    return out
+
+
+def _do_alternate(s, d):
+    decided(s, d)
+    fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    worker_done(s)
+
+
+def _take_moves(s, seat, pl):
+    loc = pl.location
+    p = s.players[seat]
+    if loc == "salon" and len(p.patrons) >= C["patron_slots"]:
+        return []
+    out = []
+    for i, cid in enumerate(s.displays[loc]):
+        if cid is None:
+            continue
+        if loc == "salon" and not fx.patron_allowed(s, seat, cid, pl.specialist):
+            continue
+        fee = tier_fee(s, seat, loc, i)
+        if fx.can_pay(p, fee):
+            out.append((f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), _do_take, (cid, fee)))
+    return out
+
+
+def _do_take(s, d, cid, fee):
+    decided(s, d)
+    pl = placement(s, d.data["seq"])
+    line = s.displays[pl.location]
+    line[line.index(cid)] = None
+    fx.pay(s.players[d.seat], fee)
+    fx.receive_card(s, d.seat, DECK_OF[pl.location], cid)
+    worker_done(s)
+    _offer_now(s, d.seat, pl, cid)
+
+
+def _offer_now(s, seat, pl, cid):
+    """At Perform or Repair a card just taken (or found) may be completed at once (§2.5, R14)."""
+    if pl.location in ("perform", "repair"):
+        s.decisions.insert(0, Decision(kind="now", seat=seat, data={"seq": pl.seq, "card": cid}))
+
+
+def now_moves(s, d):
+    pl = placement(s, d.data["seq"])
+    cid = d.data["card"]
+    if pl.location == "perform":
+        out = perform_moves(s, d.seat, cid, pl, _do_perform_now)
+    else:
+        out = repair_moves(s, d.seat, cid, pl, _do_repair_now)
+    return out + [("keep", f"Keep {name(cid)} for later", do_keep_for_later, ())]
+
+
+def do_keep_for_later(s, d):
+    decided(s, d)
+
+
+def search_values(s: LuthierState, seat: int, pl: Placement) -> list[tuple[str, str]]:
+    """(criterion, value) pairs a search could find a takeable card for (R13)."""
+    p = s.players[seat]
+    loc = pl.location
+    if pl.apprentices < C["search"]["needs_apprentices"] or not fx.can_pay(p, C["search"]["cost"]):
+        return []
+    if loc == "salon" and len(p.patrons) >= C["patron_slots"]:
+        return []
+    deck = DECK_OF[loc]
+    pool = s.decks[deck] + s.discards[deck]
+    out = []
+    for key in fx.VOCAB_SEARCH[loc]:
+        values = PATRON_TYPES if key == "patron_type" else ERAS if key == "era" else SECTIONS
+        for v in values:
+            if any(_search_hit(s, seat, pl, deck, cid, key, v) for cid in pool):
+                out.append((key, v))
+    return out
+
+
+def _search_hit(s, seat, pl, deck, cid, key, value) -> bool:
+    if fx.card_facts(deck, cid).get(key) != value:
+        return False
+    return deck != "patron" or fx.patron_allowed(s, seat, cid, pl.specialist)
+
+
+def _search_moves(s, seat, pl):
+    return [
+        (f"search:{key}:{v}", f"Search the deck for a {v} card (10, uses an apprentice)", _do_search, (key, v))
+        for key, v in search_values(s, seat, pl)
+    ]
+
+
+def _do_search(s, d, key, value):
+    """Pay 10, take the first takeable match going down the deck; if none, the shuffled discards go
+    under the deck and the search goes on (R13). One apprentice leaves the game afterwards."""
+    decided(s, d)
+    pl = placement(s, d.data["seq"])
+    deck = DECK_OF[pl.location]
+    fx.pay(s.players[d.seat], C["search"]["cost"])
+    pile = s.decks[deck]
+    found = next((c for c in pile if _search_hit(s, d.seat, pl, deck, c, key, value)), None)
+    if found is None:
+        extra = s.discards[deck]
+        s.discards[deck] = []
+        s.rng.shuffle(extra)
+        pile.extend(extra)
+        found = next(c for c in pile if _search_hit(s, d.seat, pl, deck, c, key, value))
+    pile.remove(found)
+    s.reveals += 1
+    fx.receive_card(s, d.seat, deck, found)
+    s.activation.searched = True
+    worker_done(s)
+    _offer_now(s, d.seat, pl, found)
+
+
+def _do_gather(s, d, effect):
+    decided(s, d)
+    pl = placement(s, d.data["seq"])
+    fx.apply_effect(s, d.seat, effect)
+    fx.fire_event(s, d.seat, "gather", pl.specialist)
+    worker_done(s)
+
+
+def _do_balcony(s, d, effect):
+    decided(s, d)
+    pl = placement(s, d.data["seq"])
+    fx.apply_effect(s, d.seat, effect)
+    fx.fire_event(s, d.seat, "balcony", pl.specialist)
+    worker_done(s)
+
+
+def perform_moves(s, seat, cid, pl, handler):
+    p = s.players[seat]
+    c = PERFORMANCES[cid]
+    if p.tracks["performance"] < c["perf_req"]:
+        return []
+    out = []
+    for inst in p.showcase:
+        i = INSTRUMENTS[inst]
+        if inst in p.performed or i["type"] != c["section"] or (c["era"] is not None and c["era"] != i["era"]):
+            continue
+        out.append((f"perform:{cid}:{inst}", f"Perform {name(cid)} on the {name(inst)}", handler, (cid, inst)))
+    return out
+
+
+def _do_perform_held(s, d, cid, inst):
+    decided(s, d)
+    perform(s, d.seat, cid, inst, placement(s, d.data["seq"]).specialist)
+    worker_done(s)
+
+
+def _do_perform_now(s, d, cid, inst):
+    decided(s, d)
+    perform(s, d.seat, cid, inst, placement(s, d.data["seq"]).specialist)
+
+
+def perform(s: LuthierState, seat: int, cid: str, inst: str, specialist: str | None) -> None:
+    p = s.players[seat]
+    c = PERFORMANCES[cid]
+    i = INSTRUMENTS[inst]
+    era = c["era"] or i["era"]  # a null-era card takes the instrument's era (C4)
+    p.perf_cards.remove(cid)
+    p.performed.append(inst)
+    reward = c["reward"]
+    p.money += reward["money"]
+    p.inspiration += reward["inspiration"]
+    fx.score(p, reward["prestige"], "performances")
+    fx.place_seats(s, seat, c["section"], C["rare"]["seats_when_performed"] if i["rare"] else C["orchestra"]["seats_per_performance"])
+    p.performances.append([cid, c["section"], era])
+    if len(p.performances) % C["tracks"]["performance"]["gain_every_n_performances"] == 0:
+        fx.move_track(s, seat, "performance", 1)
+    fx.fire_event(s, seat, "perform", specialist, c["section"])
+    fx.event_demand_met(s, seat, "perform", {"type": c["section"], "era": era, "rare": i["rare"]})
+
+
+def repair_moves(s, seat, cid, pl, handler):
+    p = s.players[seat]
+    c = REPAIRS[cid]
+    if p.tracks["craft"] < c["craft_req"]:
+        return []
+    return [
+        (f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", handler, (cid, cost))
+        for suffix, cost in material_payments(s, seat, c["materials"], pl.specialist, "repair", 0)
+    ]
+
+
+def _do_repair_held(s, d, cid, cost):
+    decided(s, d)
+    repair(s, d.seat, cid, cost, placement(s, d.data["seq"]).specialist)
+    worker_done(s)
+
+
+def _do_repair_now(s, d, cid, cost):
+    decided(s, d)
+    repair(s, d.seat, cid, cost, placement(s, d.data["seq"]).specialist)
+
+
+def repair(s: LuthierState, seat: int, cid: str, cost: dict, specialist: str | None) -> None:
+    p = s.players[seat]
+    c = REPAIRS[cid]
+    for m in MATERIALS:
+        p.materials[m] -= cost[m]
+    p.repair_cards.remove(cid)
+    reward = c["reward"]
+    p.money += reward["money"]
+    p.inspiration += reward["inspiration"]
+    fx.score(p, reward["prestige"], "repairs")
+    p.repairs.append(cid)
+    if len(p.repairs) % C["tracks"]["craft"]["gain_every_n_repairs"] == 0:
+        fx.move_track(s, seat, "craft", 1)
+    fx.fire_event(s, seat, "repair", specialist, c["type"])
+    fx.event_demand_met(s, seat, "repair", {"type": c["type"], "era": c["era"]})

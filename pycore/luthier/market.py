@@ -1,0 +1,76 @@
+"""The Market (SEED, §2.9, R10, R11): a visit as unit steps, ended by leaving."""
+
+from __future__ import annotations
+
+from . import effects as fx
+from .components import C, MARKET, MATERIALS, SPECIALISTS
+from .state import LuthierState
+from .workers import decided
+
+
+def market_open(s: LuthierState, seat: int) -> bool:
+    p = s.players[seat]
+    if p.market_visits == 0:
+        return True
+    if p.market_visits == 1:  # the Merchant's second visit (R17)
+        return any(
+            pl.seat == seat and pl.location == "balcony" and pl.specialist
+            and SPECIALISTS[pl.specialist]["ability"].get("extra_market_visit")
+            for pl in s.placements
+        )
+    return False
+
+
+def market_moves(s, d):
+    p = s.players[d.seat]
+    prices = MARKET[s.market_card]["prices"]
+    cap = fx.storage_cap(p)
+    out = []
+    for m in MATERIALS:
+        cost = fx.item_price(p, prices[m])
+        if m not in p.sold and p.materials[m] < cap and p.money >= cost:
+            out.append((f"buy:{m}", f"Buy 1 {m} for {cost}", _do_buy, (m,)))
+    for m in MATERIALS:
+        if m not in p.bought and p.materials[m] > 0:
+            out.append((f"sell:{m}", f"Sell 1 {m} for {prices[m]}", _do_sell, (m,)))
+    cost = fx.item_price(p, C["apprentices"]["cost"])
+    if fx.apprentice_room(s, d.seat) and p.money >= cost:
+        out.append(("hire", f"Hire an apprentice for {cost}", _do_hire, ()))
+    cost = fx.item_price(p, C["training"]["cost"])
+    for track in C["training"]["tracks"]:
+        if p.tracks[track] < C["training"]["max_trainable_level"] and p.money >= cost:
+            out.append((f"train:{track}", f"Train {track.capitalize()} for {cost}", _do_train, (track,)))
+    out.append(("end", "Leave the Market", do_market_end, ()))
+    return out
+
+
+def _do_buy(s, d, m):
+    p = s.players[d.seat]
+    fx.pay_item(p, MARKET[s.market_card]["prices"][m])
+    p.materials[m] += 1
+    if m not in p.bought:
+        p.bought.append(m)
+
+
+def _do_sell(s, d, m):
+    p = s.players[d.seat]
+    p.materials[m] -= 1
+    p.money += MARKET[s.market_card]["prices"][m]
+    if m not in p.sold:
+        p.sold.append(m)
+
+
+def _do_hire(s, d):
+    p = s.players[d.seat]
+    fx.pay_item(p, C["apprentices"]["cost"])
+    s.pool -= 1
+    p.apprentices += 1
+
+
+def _do_train(s, d, track):
+    fx.pay_item(s.players[d.seat], C["training"]["cost"])
+    fx.move_track(s, d.seat, track, 1)
+
+
+def do_market_end(s, d):
+    decided(s, d)

@@ -3,7 +3,8 @@
     python tools/build_site.py [--out DIR]
 
 Steps: build the `pycore` wheel (`python -m build`), pack every Python module under `web/` into an
-`atelier_web` wheel, fetch the pinned browser wheels of pydantic (tools/browser-wheels.txt), copy
+`atelier_web` wheel, fetch the pinned browser wheels of pydantic (tools/browser-wheels.txt) and
+precompile them to bytecode (tools/precompile.mjs), copy
 Pyodide's core and PyScript from `node_modules`, write a `pyodide-lock.json` that lists exactly the
 wheels we ship, fill in the page and the service worker. Everything but the page, the service worker,
 the manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
@@ -31,6 +32,8 @@ WEB = ROOT / "web"
 NODE_MODULES = ROOT / "node_modules"
 BROWSER_WHEELS = ROOT / "tools" / "browser-wheels.txt"
 WHEEL_CACHE = ROOT / "build" / "browser-wheels"
+PRECOMPILED_CACHE = ROOT / "build" / "precompiled"
+PRECOMPILE = ROOT / "tools" / "precompile.mjs"
 
 # Pyodide 314 for the browser: only the core files; everything else we ship ourselves.
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
@@ -84,8 +87,8 @@ def pinned_browser_wheels() -> dict[str, tuple[str, str]]:
     return pins
 
 
-def fetch_browser_wheels(out: Path) -> list[Path]:
-    """The pinned browser wheels, each checked against its hash; downloaded once into build/browser-wheels."""
+def fetch_browser_wheels() -> list[Path]:
+    """The pinned browser wheels (paths in build/browser-wheels, where they are downloaded once), hashes checked."""
     pins = pinned_browser_wheels()
 
     def cached() -> dict[str, Path]:
@@ -110,7 +113,25 @@ def fetch_browser_wheels(out: Path) -> list[Path]:
     core = found["pydantic-core"]
     if "pyemscripten_2026_0_wasm32" not in core.name or core.stat().st_size < 100_000:
         raise SystemExit(f"{core.name} is not pydantic-core for Pyodide (the 1 KB stub?)")
-    return [Path(shutil.copyfile(found[name], out / found[name].name)) for name in sorted(found)]
+    return [found[name] for name in sorted(found)]
+
+
+def precompile(wheels: list[Path], out: Path) -> list[Path]:
+    """The third-party wheels with bytecode instead of sources (tools/precompile.mjs, run by Node on our
+    Pyodide), so the browser skips compiling pydantic at start-up. Cached in build/precompiled by the
+    hash of the inputs: Pyodide boots in Node only when a pinned wheel or the tool changes."""
+    key = hashlib.sha256()
+    for path in [PRECOMPILE, NODE_MODULES / "pyodide" / "pyodide.asm.wasm", *sorted(wheels)]:
+        key.update(f"{path.name}\0{sha256_file(path)}\n".encode())
+    cache = PRECOMPILED_CACHE / key.hexdigest()[:16]
+    if not all((cache / w.name).exists() for w in wheels):
+        shutil.rmtree(cache, ignore_errors=True)
+        PRECOMPILED_CACHE.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(dir=PRECOMPILED_CACHE, prefix=".tmp-"))
+        subprocess.run(["node", str(PRECOMPILE), str(staging), *map(str, wheels)], check=True,
+                       stdout=subprocess.DEVNULL)
+        staging.rename(cache)
+    return [Path(shutil.copyfile(cache / w.name, out / w.name)) for w in sorted(wheels)]
 
 
 def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
@@ -183,7 +204,7 @@ def build(out: Path) -> str:
         wheels = [build_pycore_wheel(pyodide)]
         wheels.append(write_wheel(pyodide, "atelier-web", version, web_modules(),
                                   "Atelier's web app: the Python views and app shell under web/"))
-        wheels += fetch_browser_wheels(pyodide)
+        wheels += precompile(fetch_browser_wheels(), pyodide)
         write_lock(pyodide, wheels)
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)

@@ -79,9 +79,9 @@ def lock_entry(wheel: Path, shipped: set[str]) -> dict:
         metadata = Parser().parsestr(archive.read(metadata_path).decode())
     imports = sorted(
         {
-            path.split("/")[0].removesuffix(".py")
+            re.sub(r"\.(py|pyc)$", "", path.split("/")[0])
             for path in names
-            if "/" in path or path.endswith(".py")
+            if "/" in path or path.endswith((".py", ".pyc"))
             if not path.split("/")[0].endswith((".dist-info", ".data"))
         }
     )

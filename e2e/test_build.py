@@ -37,6 +37,21 @@ def test_the_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes():
     assert lock["packages"]["pycore"]["depends"] == ["pydantic"]
 
 
+def test_third_party_wheels_ship_bytecode_for_our_pyodide_and_ours_ship_sources():
+    import zipfile
+
+    assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
+    for wheel in (assets / "pyodide").glob("*.whl"):
+        names = zipfile.ZipFile(wheel).namelist()
+        modules = [n for n in names if n.endswith((".py", ".pyc"))]
+        if wheel.name.startswith(("pycore-", "atelier_web-")):
+            assert modules and all(n.endswith(".py") for n in modules), wheel.name
+        else:
+            assert modules and all(n.endswith(".pyc") for n in modules), wheel.name
+            pyc = zipfile.ZipFile(wheel).read(modules[0])
+            assert pyc[:4] == bytes.fromhex("2b0e0d0a")  # Python 3.14's magic number, Pyodide 314's Python
+
+
 def test_the_page_names_no_other_host():
     page = (SITE / "index.html").read_text()
     assert "http://" not in page and "https://" not in page and "//" not in page.replace("://", "")

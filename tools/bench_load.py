@@ -78,7 +78,7 @@ def median(runs: list[dict], key: str) -> float:
     return statistics.median(r[key] for r in runs)
 
 
-def report(site: list[dict], bare: list[dict], command: str) -> str:
+def report(site: list[dict], bare: list[dict], command: str, load: tuple[float, float]) -> str:
     home, pyodide = median(site, "home_shown"), median(bare, "pyodide_ready")
     ratio = home / pyodide
     rows = [
@@ -93,7 +93,8 @@ def report(site: list[dict], bare: list[dict], command: str) -> str:
         "",
         f"Command: `{command}` (five cold loads each, fresh browser context, no service worker, local server"
         " with netlify.toml's headers, no compression; medians).",
-        f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless.",
+        f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless; load average"
+        f" {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work on the machine slows both columns).",
         "",
         "| measure | site | bare Pyodide |",
         "|---|---|---|",
@@ -131,6 +132,7 @@ def main(argv: list[str] | None = None) -> None:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = "http://127.0.0.1:%d/" % server.server_address[1]
     site, bare = [], []
+    load_start = os.getloadavg()[0]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         load_bare(browser, url, assets)  # warm the OS file cache and Chromium's start, not measured
@@ -141,7 +143,7 @@ def main(argv: list[str] | None = None) -> None:
                   file=sys.stderr, flush=True)
         browser.close()
     server.shutdown()
-    section = report(site, bare, "make bench-load")
+    section = report(site, bare, "make bench-load", (load_start, os.getloadavg()[0]))
     print(section)
     if args.update_doc:
         update_doc(args.update_doc, section)

@@ -38,6 +38,7 @@ def play_random(players: int, seed: int, checks: bool = True) -> tuple[list[str]
         if len(log) in round_trip_at:
             check_observations(state)
             text = GAME.to_json(state)
+            assert GAME.to_json(GAME.clone(state)) == text
             again = GAME.from_json(text)
             assert GAME.to_json(again) == text
             assert [a.id for a in GAME.legal_actions(again)] == [a.id for a in GAME.legal_actions(state)]

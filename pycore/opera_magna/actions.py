@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Hashable
 
 from ..engine.game import Action
-from .data import AREAS
+from .data import AREAS, RAW, RAW_NAMES, REFINED, REFINED_NAMES
 from .state import State, area_name
 
 _ACTIONS: dict[tuple[str, Hashable], Action] = {}
@@ -32,3 +32,25 @@ def areas(state: State) -> tuple[str, ...]:
         found = _AREAS[names] = tuple(area_name(city, side) for city in state.cities for side in AREAS)
     return found
 
+
+
+def _by_colour(id_format: str, label_format: str) -> tuple[Action, ...]:
+    """One action per colour, built once at import (their labels depend on the colour only)."""
+    return tuple(
+        Action(
+            id=id_format.format(raw=RAW[c], refined=REFINED[c]),
+            label=label_format.format(Raw=RAW_NAMES[c], Refined=REFINED_NAMES[c]),
+        )
+        for c in range(4)
+    )
+
+
+GAIN_RAW = _by_colour("raw:{raw}", "Gain 1 {Raw}")
+GAIN_REFINED = _by_colour("refined:{refined}", "Gain 1 {Refined}")
+CERT_STEP = _by_colour("cert:{raw}", "{Raw} Certificate 1 space right")
+KEEP = _by_colour("keep:{refined}", "Keep 1 {Refined} for next turn")
+PAY = _by_colour("pay:{raw}", "Pay 1 {Raw}")
+CONVERT = _by_colour("convert:{refined}", "Turn a {Refined} into a {Raw}")
+REFINE = _by_colour("refine:{raw}", "Pay 1 {Raw} for a {Refined}")
+KEEP_DONE = Action(id="keep:done", label="Keep nothing more")
+END = Action(id="end", label="End the Refined Goods phase")

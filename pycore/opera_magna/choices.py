@@ -7,9 +7,9 @@ from typing import Callable
 
 from ..engine.game import Action
 from . import words
-from .actions import act
+from .actions import CERT_STEP, GAIN_RAW, GAIN_REFINED, KEEP, KEEP_DONE, PAY, act
 from .construction import check_complete, place_building
-from .data import BUILDINGS, RAW, RAW_MAX, RAW_NAMES, REFINED, REFINED_NAMES
+from .data import BUILDINGS, CERT_MAX, RAW, RAW_MAX, RAW_NAMES, REFINED
 from .economy import certificate_step_left, certificate_step_right, gain_raw, lose_vp
 from .effects import in_force
 from .state import Pending, State
@@ -17,7 +17,7 @@ from .state import Pending, State
 
 def _raw_options(state: State, step: Pending) -> list[Action]:
     raw = state.players[step.seat].raw
-    return [act(f"raw:{RAW[c]}", 1, lambda: f"Gain 1 {RAW_NAMES[c]}") for c in step.allowed if c >= step.floor and raw[c] < RAW_MAX]
+    return [GAIN_RAW[c] for c in step.allowed if c >= step.floor and raw[c] < RAW_MAX]
 
 
 def _raw_one_type_options(state: State, step: Pending) -> list[Action]:
@@ -26,15 +26,12 @@ def _raw_one_type_options(state: State, step: Pending) -> list[Action]:
 
 
 def _refined_options(state: State, step: Pending) -> list[Action]:
-    return [act(f"refined:{REFINED[c]}", None, lambda: f"Gain 1 {REFINED_NAMES[c]}") for c in range(4) if c >= step.floor]
+    return list(GAIN_REFINED[step.floor:])
 
 
 def _cert_options(state: State, step: Pending) -> list[Action]:
     cert = state.players[step.seat].cert
-    return [
-        act(f"cert:{RAW[c]}", None, lambda: f"{RAW_NAMES[c]} Certificate 1 space right")
-        for c in range(4) if c >= step.floor and cert[c] < 10
-    ]
+    return [CERT_STEP[c] for c in range(4) if c >= step.floor and cert[c] < CERT_MAX]
 
 
 def _roof_options(state: State, step: Pending) -> list[Action]:
@@ -66,16 +63,16 @@ def _unpaid_options(state: State, step: Pending) -> list[Action]:
 
 def _keep_options(state: State, step: Pending) -> list[Action]:
     refined = state.players[step.seat].refined
-    options = [act(f"keep:{REFINED[c]}", None, lambda: f"Keep 1 {REFINED_NAMES[c]} for next turn") for c in range(4) if refined[c]]
+    options = [KEEP[c] for c in range(4) if refined[c]]
     if options:
-        options.append(act("keep:done", None, lambda: "Keep nothing more"))
+        options.append(KEEP_DONE)
     return options
 
 
 def _pay_options(state: State, step: Pending) -> list[Action]:
     raw = state.players[step.seat].raw
     return [
-        act(f"pay:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]}")
+        PAY[c]
         for c in range(step.floor, 4) if raw[c] > 0 and sum(raw[c:]) >= step.units
     ]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.game import Action
 from . import words
-from .actions import act
+from .actions import CONVERT, END, REFINE, act
 from .data import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
 from .economy import gain_raw
 from .effects import opens, total_in_force
@@ -43,7 +43,7 @@ def conversion_options(state: State) -> list[Action]:
 def convert_options(state: State) -> list[Action]:
     refined = state.players[state.seat].refined
     return [
-        act(f"convert:{REFINED[g]}", None, lambda: f"Turn a {REFINED_NAMES[g]} into a {RAW_NAMES[g]}")
+        CONVERT[g]
         for g in range(4) if refined[g]
     ]
 
@@ -52,7 +52,7 @@ def refine_options(state: State) -> list[Action]:
     if total_in_force(state, state.seat, "refine_raw", "per_turn") <= state.turn.refines:
         return []
     raw = state.players[state.seat].raw
-    return [act(f"refine:{RAW[c]}", None, lambda: f"Pay 1 {RAW_NAMES[c]} for a {REFINED_NAMES[c]}") for c in range(4) if raw[c]]
+    return [REFINE[c] for c in range(4) if raw[c]]
 
 
 def power_options(state: State) -> list[Action]:
@@ -64,7 +64,7 @@ def power_options(state: State) -> list[Action]:
 
 
 def end_options(state: State) -> list[Action]:
-    return [act("end", None, lambda: "End the Refined Goods phase")]
+    return [END]
 
 
 

@@ -43,7 +43,7 @@ from .refined import (
     conversion_options, convert_options, do_conversion, do_convert, do_end, do_power, do_refine, do_send,
     end_options, power_options, refine_options, send_options,
 )
-from .state import Pending, State, Turn
+from .state import Pending, State, fresh_turn
 
 # --------------------------------------------------------------------------------------------
 # Automatic steps.
@@ -81,7 +81,7 @@ AUTOMATIC_STEPS: dict[str, Callable[[State, Pending], None]] = {
 
 def start_turn(state: State) -> None:
     """R8: stored Goods return, then start-of-turn Buildings; then the Merchant phase."""
-    state.turn = Turn()
+    state.turn = fresh_turn()
     seat = state.seat
     p = state.players[seat]
     for c in range(4):
@@ -106,7 +106,7 @@ def _end_turn(state: State) -> None:
         state.turn_index = 0
         if state.round >= state.final_round:
             state.phase = "over"
-            state.turn = Turn()
+            state.turn = fresh_turn()
             return
         state.round += 1
     start_turn(state)
@@ -167,12 +167,15 @@ PHASES: dict[str, dict[str, tuple[Callable[[State], list[Action]], Callable[[Sta
 }
 
 
+_NO_VERBS: dict[str, tuple[Callable[[State], list[Action]], Callable[[State, str], None]]] = {}
+
+
 def legal_actions(state: State) -> list[Action]:
     if state.pending:
         step = state.pending[0]
         return CHOICES[step.kind][0](state, step)
     result: list[Action] = []
-    for options, _ in PHASES.get(state.phase, {}).values():
+    for options, _ in PHASES.get(state.phase, _NO_VERBS).values():
         result += options(state)
     return result
 
@@ -191,7 +194,7 @@ def apply(state: State, action: Action | str) -> State:
             advance(state)
             return state
     else:
-        options, perform = PHASES.get(state.phase, {}).get(verb, (None, None))
+        options, perform = PHASES.get(state.phase, _NO_VERBS).get(verb, (None, None))
         if options is not None and any(a.id == action_id for a in options(state)):
             perform(state, arg)
             state.steps += 1

@@ -70,7 +70,7 @@ def test_fits_the_screen_with_44px_targets(device, kind):
         page.screenshot(path=str(DOCS / f"luthier-{name}.png"))
 
 
-@pytest.mark.parametrize("kind", ["plan", "work", "market"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_no_serious_accessibility_violation(browser, kind):
     from axe_playwright_python.sync_playwright import Axe
 

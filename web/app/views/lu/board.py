@@ -61,7 +61,7 @@ def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = 
         label = chip_label(pl, names)
         key = f"worker.{pl['chip']}" if loc in ("rough_bench", "finish_bench") and pl["seat"] == obs.get("you") else ""
         body = chip_token(pl["seat"], text, label) + tag("span", esc(label), class_="stack-label")
-        items.append(piece(taps, key, body, label, cls, element="li") if key else tag("li", body, class_=cls))
+        items.append(tag("li", piece(taps, key, body, label, cls, element="span")) if key else tag("li", body, class_=cls))
     return tag("ol", "".join(items), class_="stack", aria_label="Chips in priority order" if current is not None else "Chips here")
 
 

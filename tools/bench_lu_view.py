@@ -1,17 +1,23 @@
 """Benchmark: Luthier table view render time over whole games (CPython, no browser).
 
-    .venv/bin/python tools/bench_lu_view.py [--games 4] [--players 2]
+    .venv/bin/python tools/bench_lu_view.py [--games 4] [--players 2] [--pyodide]
 
 Renders the table for the player to move at every position of seeded games (the same cheap
-policy as the view tests) and prints the median, p90 and max render time. The browser figure
-(tap to new picture, Pyodide) comes from e2e/test_lu_table.py.
+policy as the view tests) and prints the median, p90 and max render time. With --pyodide the
+same loop runs in Pyodide under node (the browser's Python, from the built site: `make site`).
+The whole tap in a browser (rules, autosave, link, view, page) is timed by e2e/test_lu_table.py.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import shutil
 import statistics
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -23,22 +29,59 @@ from lu_positions import context, positions  # noqa: E402
 from app.views import luthier as view  # noqa: E402
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=4)
-    parser.add_argument("--players", type=int, default=2)
-    args = parser.parse_args()
+def render_times(games: int, players: int) -> list[float]:
     times = []
-    for state, seat in positions(args.games, players=(args.players,), seed0=100):
+    for state, seat in positions(games, players=(players,), seed0=100):
         if seat is None:
             continue
         ctx = context(state, seat)
         started = time.perf_counter()
         view.render(ctx)
         times.append((time.perf_counter() - started) * 1000)
-    times.sort()
-    print(f"{len(times)} renders ({args.games} games, {args.players} players): median {statistics.median(times):.1f} ms, "
-          f"p90 {times[int(len(times) * 0.9)]:.1f} ms, max {times[-1]:.1f} ms")
+    return sorted(times)
+
+
+NODE_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "fs";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+await py.loadPackage(["pydantic"]);
+py.FS.writeFile("/tmp/code.tar", fs.readFileSync("%(tar)s"));
+py.runPython("import tarfile, sys; tarfile.open('/tmp/code.tar').extractall('/home/pyodide'); sys.path[:0] = ['/home/pyodide', '/home/pyodide/tools']");
+console.log(py.runPython("import json, bench_lu_view; json.dumps(bench_lu_view.render_times(%(games)d, %(players)d))"));
+"""
+
+
+def pyodide_times(games: int, players: int) -> list[float]:
+    locks = list((ROOT / "dist" / "site" / "assets").glob("*/pyodide/pyodide.mjs"))
+    if not locks or not shutil.which("node"):
+        raise SystemExit("needs node and a built site (make site)")
+    with tempfile.TemporaryDirectory() as tmp:
+        pyodide = shutil.copytree(max(locks, key=lambda p: p.stat().st_mtime).parent, Path(tmp) / "pyodide")
+        skip = lambda f: None if "__pycache__" in f.name else f  # noqa: E731
+        with tarfile.open(Path(tmp) / "code.tar", "w") as archive:
+            archive.add(ROOT / "pycore", arcname="pycore", filter=skip)
+            archive.add(ROOT / "web" / "app", arcname="app", filter=skip)
+            archive.add(ROOT / "web" / "tests" / "lu_positions.py", arcname="lu_positions.py")
+            archive.add(Path(__file__), arcname="tools/bench_lu_view.py")
+        script = Path(tmp) / "run.mjs"
+        script.write_text(NODE_SCRIPT % {"pyodide": pyodide, "tar": Path(tmp) / "code.tar", "games": games, "players": players})
+        run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=900)
+        if run.returncode:
+            raise SystemExit(run.stderr[-2000:])
+        return sorted(json.loads(run.stdout.strip().splitlines()[-1]))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--pyodide", action="store_true", help="run the renders in Pyodide under node")
+    args = parser.parse_args()
+    times = (pyodide_times if args.pyodide else render_times)(args.games, args.players)
+    where = "Pyodide" if args.pyodide else f"CPython {sys.version.split()[0]}"
+    print(f"{len(times)} renders in {where} ({args.games} games, {args.players} players): "
+          f"median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, max {times[-1]:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -8,16 +8,16 @@ from ..engine.game import Action
 from .data import AREAS, RAW, RAW_NAMES, REFINED, REFINED_NAMES
 from .state import State, area_name
 
-_ACTIONS: dict[tuple[str, Hashable], Action] = {}
+_ACTIONS: dict[Hashable, Action] = {}
 
 
-def act(action_id: str, context: Hashable, label: Callable[[], str]) -> Action:
-    """Actions are immutable, so each is built once and shared: `context` is whatever the label
-    depends on besides the id, and `label()` is called only the first time."""
-    key = (action_id, context)
+def act(key: Hashable, make: Callable[[], tuple[str, str]]) -> Action:
+    """Actions are immutable, so each is built once and shared. `key` holds everything its id and
+    label depend on; `make()` returns (id, label) and is called only the first time."""
     action = _ACTIONS.get(key)
     if action is None:
-        action = _ACTIONS[key] = Action(id=action_id, label=label())
+        action_id, label = make()
+        action = _ACTIONS[key] = Action(id=action_id, label=label)
     return action
 
 

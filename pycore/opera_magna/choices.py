@@ -22,7 +22,7 @@ def _raw_options(state: State, step: Pending) -> list[Action]:
 
 def _raw_one_type_options(state: State, step: Pending) -> list[Action]:
     raw = state.players[step.seat].raw
-    return [act(f"raw:{RAW[c]}", step.amount, lambda: f"Gain {step.amount} {RAW_NAMES[c]}") for c in range(4) if raw[c] < RAW_MAX]
+    return [act(("raw", c, step.amount), lambda: (f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}")) for c in range(4) if raw[c] < RAW_MAX]
 
 
 def _refined_options(state: State, step: Pending) -> list[Action]:
@@ -36,14 +36,14 @@ def _cert_options(state: State, step: Pending) -> list[Action]:
 
 def _roof_options(state: State, step: Pending) -> list[Action]:
     works = state.players[step.seat].works
-    return [act(f"roof:{slot}", card, lambda: f"Free Good on {words.building(card)}") for slot, card in enumerate(works)]
+    return [act(("roof", slot, card), lambda: (f"roof:{slot}", f"Free Good on {words.building(card)}")) for slot, card in enumerate(works)]
 
 
 def _side_options(state: State, step: Pending) -> list[Action]:
     b = BUILDINGS[step.data]
     return [
-        act("side:left", b.id, lambda: f"{b.effect.name} on the left: discount {words.goods(b.discount)}"),
-        act("side:right", b.id, lambda: f"{b.effect.name} on the right: {b.effect.text}"),
+        act(("side:left", b.id), lambda: ("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}")),
+        act(("side:right", b.id), lambda: ("side:right", f"{b.effect.name} on the right: {b.effect.text}")),
     ]
 
 
@@ -53,11 +53,11 @@ def _unpaid_options(state: State, step: Pending) -> list[Action]:
     missing = int(step.data)
     raw = state.players[step.seat].raw
     options = [
-        act(f"notary:{RAW[c]}", missing, lambda: f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}")
+        act(("notary", c, missing), lambda: (f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}"))
         for c in range(4) if c != missing and raw[c] > 0
     ]
     if options:
-        options.append(act("notary:decline", missing, lambda: f"Do not replace the missing {RAW_NAMES[missing]}"))
+        options.append(act(("notary:decline", missing), lambda: ("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}")))
     return options
 
 

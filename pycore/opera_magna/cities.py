@@ -32,7 +32,7 @@ def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], shar
         for target in all_areas:
             if target == source or (target in own and not share):
                 continue
-            result.append(act(f"merchant:{source}:{target}", None, lambda: f"Merchant from {words.area(source)} to {words.area(target)}"))
+            result.append(act(("merchant", source, target), lambda: (f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}")))
     return result
 
 
@@ -47,7 +47,7 @@ def do_merchant(state: State, arg: str) -> None:
 def card_options(state: State) -> list[Action]:
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [act(f"card:{card}", side, lambda: f"Play {card}: {words.trade_half(card, side)}") for card in hand]
+    return [act(("card", card, side), lambda: (f"card:{card}", f"Play {card}: {words.trade_half(card, side)}")) for card in hand]
 
 
 def do_card(state: State, card: str) -> None:

@@ -14,16 +14,22 @@ def build_options(state: State) -> list[Action]:
     seat = state.seat
     p = state.players[seat]
     refined = p.refined
-    wild = total_in_force(state, seat, "wild_building_good", "per_turn") - state.turn.wild_used
+    if not any(refined) or not p.works:
+        return []
+    wild = total_in_force(state, seat, "wild_building_good", "per_turn") > state.turn.wild_used
     result = []
     for slot, card in enumerate(p.works):
-        b = BUILDINGS[card]
+        colour = BUILDINGS[card].colour
         for g in range(4):
-            if refined[g] and (g == b.colour or wild > 0):
-                note = "" if g == b.colour else " (any colour)"
-                result.append(act(f"build:{slot}:{REFINED[g]}", (b.id, note), lambda: f"Place a {REFINED_NAMES[g]} on {b.effect.name}{note}"))
+            if refined[g] and (g == colour or wild):
+                result.append(act(("build", slot, g, card), lambda: _build_action(slot, g, card)))
     return result
 
+
+def _build_action(slot: int, good: int, card: str) -> tuple[str, str]:
+    b = BUILDINGS[card]
+    note = "" if good == b.colour else " (any colour)"
+    return f"build:{slot}:{REFINED[good]}", f"Place a {REFINED_NAMES[good]} on {b.effect.name}{note}"
 
 
 def do_build(state: State, arg: str) -> None:
@@ -66,7 +72,7 @@ def building_options(state: State) -> list[Action]:
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [act(f"building:{card}", None, lambda: f"Take {words.building(card)}") for card in state.display if card]
+    return [act(("building", card), lambda: (f"building:{card}", f"Take {words.building(card)}")) for card in state.display if card]
 
 
 def do_take_building(state: State, card: str) -> None:

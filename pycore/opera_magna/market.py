@@ -23,12 +23,14 @@ def market_options(state: State) -> list[Action]:
     result = []
     for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
         if card and price <= total:
-            t = TRADE_CARDS[card]
-            result.append(act(
-                f"market:{space}", (card, price),
-                lambda: f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {words.goods(t.profit_raw, t.profit_refined)})",
-            ))
+            result.append(act(("market", space, card, price), lambda: _market_action(space, card, price)))
     return result
+
+
+def _market_action(space: int, card: str, price: int) -> tuple[str, str]:
+    t = TRADE_CARDS[card]
+    profit = words.goods(t.profit_raw, t.profit_refined)
+    return f"market:{space}", f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {profit})"
 
 
 def take_market_card(state: State, p: Player, space: int) -> None:

@@ -16,7 +16,7 @@ def send_options(state: State) -> list[Action]:
     result = []
     for position in sendable(state, state.seat):
         site = state.sites[position]
-        result.append(act(f"opera:{POSITIONS[position]}", site, lambda: f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}"))
+        result.append(act(("opera", position, site), lambda: (f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}")))
     return result
 
 
@@ -32,11 +32,11 @@ def conversion_options(state: State) -> list[Action]:
         gain = REFINED_NAMES[conv.gain]
         if not conv.any:
             if all(raw[c] >= conv.pay[c] for c in range(4)):
-                result.append(act(f"conversion:{size}", p.board, lambda: f"Convert {words.goods(conv.pay)} into a {gain}"))
+                result.append(act(("conversion", size, p.board), lambda: (f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}")))
             continue
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
-                result.append(act(f"conversion:{size}:{RAW[extra]}", p.board, lambda: f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}"))
+                result.append(act(("conversion", size, extra, p.board), lambda: (f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}")))
     return result
 
 
@@ -60,7 +60,7 @@ def power_options(state: State) -> list[Action]:
     if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
         return []
     power = CITY_POWERS[turn.power].effect
-    return [act("power", turn.power, lambda: f"Use {power.name}: {power.text}")]
+    return [act(("power", turn.power), lambda: ("power", f"Use {power.name}: {power.text}"))]
 
 
 def end_options(state: State) -> list[Action]:

@@ -9,7 +9,8 @@ from .markup import esc, tag
 from .palette import colour_fill, seat_colours
 from .session import Session
 
-CHART_WIDTH, CHART_HEIGHT, MARGIN = 560, 240, 36
+CHART_WIDTH, CHART_HEIGHT, MARGIN = 480, 240, 36
+TICK = "#75675c"  # the muted ink of style.css
 
 
 
@@ -54,14 +55,14 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
     def y(v: int) -> float:
         return MARGIN + height * (high - v) / (high - low)
 
-    axes = (tag("line", "", x1=MARGIN, y1=y(low), x2=MARGIN + width, y2=y(low), class_="axis")
-            + tag("line", "", x1=MARGIN, y1=MARGIN, x2=MARGIN, y2=y(low), class_="axis")
-            + tag("text", str(high), x=MARGIN - 6, y=y(high) + 4, class_="tick", text_anchor="end")
-            + tag("text", str(low), x=MARGIN - 6, y=y(low) + 4, class_="tick", text_anchor="end"))
+    axes = (tag("line", "", x1=MARGIN, y1=y(low), x2=MARGIN + width, y2=y(low), class_="chart-axis")
+            + tag("line", "", x1=MARGIN, y1=MARGIN, x2=MARGIN, y2=y(low), class_="chart-axis")
+            + tag("text", str(high), x=MARGIN - 6, y=y(high) + 4, class_="chart-tick", fill=TICK, text_anchor="end")
+            + tag("text", str(low), x=MARGIN - 6, y=y(low) + 4, class_="chart-tick", fill=TICK, text_anchor="end"))
     if low < 0:
-        axes += tag("line", "", x1=MARGIN, y1=y(0), x2=MARGIN + width, y2=y(0), class_="zero")
-    labels = "".join(tag("text", "start" if i == 0 else f"R{r}", x=x(i), y=y(low) + 18, class_="tick",
-                         text_anchor="middle") for i, (r, _) in enumerate(points))
+        axes += tag("line", "", x1=MARGIN, y1=y(0), x2=MARGIN + width, y2=y(0), class_="chart-zero")
+    labels = "".join(tag("text", "start" if i == 0 else f"R{r}", x=x(i), y=y(low) + 18, class_="chart-tick",
+                         fill=TICK, text_anchor="middle") for i, (r, _) in enumerate(points))
     lines = ""
     for seat, name in enumerate(names):
         fill = colour_fill(colours[seat])

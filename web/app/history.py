@@ -5,7 +5,7 @@ from __future__ import annotations
 from .markup import esc, tag
 from .session import Session
 
-STEPS = [("first", "\u23EE", "First"), ("prev", "\u25C0", "Previous"), ("next", "\u25B6", "Next"), ("last", "\u23ED", "Last")]
+STEPS = [("first", "\u00AB", "First"), ("prev", "\u2039", "Previous"), ("next", "\u203A", "Next"), ("last", "\u00BB", "Last")]
 
 
 def history_bar(session: Session) -> str:

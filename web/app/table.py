@@ -49,7 +49,7 @@ def players_strip(session: Session, scores: list[Score]) -> str:
         items.append(tag(
             "li",
             tag("span", "", class_=f"dot colour-{colours[index]}") + turn
-            + tag("span", esc(seat.name), class_="player-name") + badge
+            + tag("span", esc(seat.name), class_="player-label") + badge
             + tag("span", str(totals.get(index, 0)), class_="player-score", title="points now"),
             class_="player" + (" to-move" if index == mover else ""), data_seat=str(index)))
     return tag("ol", "".join(items), class_="players", aria_label="Players")

@@ -112,6 +112,15 @@ CHOICES = ("#board [data-action^='sel:']:not([aria-pressed='true']):not([data-ac
            ":not([data-action^='sel:?'])")  # nor the rules of the pieces
 
 
+# Reads the time from each click to the table's DOM change (Python in Pyodide + the shell + innerHTML)
+# and to the next painted frame (+ style, layout, paint). Listeners only: nothing in the page changes.
+MEASURE = """() => { if (window.__tapTimes) return; window.__tapTimes = []; let click = 0, mutated = 0;
+  document.addEventListener('click', () => { click = performance.now(); mutated = 0; }, true);
+  new MutationObserver(() => { if (!click || mutated) return; mutated = performance.now(); const c = click;
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.__tapTimes.push([mutated - c, performance.now() - c]); click = 0; })); })
+    .observe(document.getElementById('app'), {childList: true, subtree: true}); }"""
+
+
 class Tapper:
     """Plays by tapping what the table offers, in a seeded random order; measures tap-to-table times."""
 
@@ -133,11 +142,13 @@ class Tapper:
         page.fill("input[name='seed']", str(seed))
         page.click("[data-action='ng-start:']")
         page.wait_for_selector("#table, #privacy")
+        page.evaluate(MEASURE)
 
     def open_link(self, site_url: str, link: str) -> None:
         """Open a game from its share link (a link is how a whole game travels)."""
         self.page.goto(f"{site_url}#{link}")
         self.page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
+        self.page.evaluate(MEASURE)
 
     def play_to_the_end(self, max_taps: int) -> None:
         page = self.page
@@ -148,18 +159,19 @@ class Tapper:
                 page.click("[data-action='privacy:']")
                 page.wait_for_selector("#table")
                 continue
+            steps = page.get_attribute("#table", "data-steps")  # before looking: a bot may move meanwhile
             acts, choices = page.locator(ACTS), page.locator(CHOICES)
             targets = acts if acts.count() and (not choices.count() or self.rng.random() < 0.6) else choices
             count = targets.count()
             if count == 0:  # a bot is playing: wait for the table to change
-                steps = page.get_attribute("#table", "data-steps")
                 try:
                     page.wait_for_function("s => !document.querySelector('#table') || document.querySelector('#table').dataset.steps !== s"
-                                           " || document.querySelector('#end')", arg=steps, timeout=60_000)
+                                           " || document.querySelector('#end, #board [data-action^=\"act:\"]')",
+                                           arg=steps, timeout=60_000)
                 except Exception:
                     ARTIFACTS.mkdir(parents=True, exist_ok=True)
                     page.screenshot(path=str(ARTIFACTS / "stuck.png"), full_page=True)
-                    status = page.locator("#table .status, .om-status, #error").all_inner_texts()
+                    status = page.locator("#table .status, .om-status, #error:not([hidden])").all_inner_texts()
                     pytest.fail(f"the table did not change for 60 s at step {steps} after {self.taps} taps: {status}")
                 continue
             target = targets.nth(self.rng.randrange(count))
@@ -190,7 +202,7 @@ def test_a_two_player_hot_seat_game_by_taps_on_a_phone(browser, site_url):
     watched.page.screenshot(path=str(ARTIFACTS / "phone-end.png"), full_page=True)
     assert watched.page.locator("#end").count() == 1
     assert not watched.console_errors, watched.console_errors
-    write_timing("phone-2p-hot-seat", tapper.times)
+    write_timing("phone-2p-hot-seat", tapper)
     context.close()
 
 
@@ -220,15 +232,24 @@ def test_a_four_player_game_with_three_bots_on_a_desktop(browser, site_url):
     watched.page.screenshot(path=str(ARTIFACTS / "desktop-4p-end.png"), full_page=True)
     assert watched.page.locator("#end").count() == 1
     assert not watched.console_errors, watched.console_errors
-    write_timing("desktop-4p-bots", tapper.times)
+    write_timing("desktop-4p-bots", tapper)
     context.close()
 
 
-def write_timing(name: str, times: list[float]) -> None:
-    """Tap-to-table times (ms, from the click to the old table leaving the page), kept as an artifact."""
+def write_timing(name: str, tapper: Tapper) -> None:
+    """Tap-to-table times in ms, kept as an artifact (a benchmark, not an assertion): in the page, from the
+    click to the new table in the DOM and to the next painted frame; and as Playwright sees it (click to
+    the old table gone, with its own polling)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    figures = {"taps": len(times), "median_ms": round(statistics.median(times), 1) if times else None,
-               "p90_ms": round(sorted(times)[int(len(times) * 0.9)], 1) if times else None}
+    in_page = tapper.page.evaluate("window.__tapTimes || []")
+
+    def stats(values: list[float]) -> dict:
+        values = sorted(values)
+        return {"n": len(values), "median": round(statistics.median(values), 1) if values else None,
+                "p90": round(values[int(len(values) * 0.9)], 1) if values else None}
+
+    figures = {"to_dom_ms": stats([t[0] for t in in_page]), "to_paint_ms": stats([t[1] for t in in_page]),
+               "playwright_ms": stats(tapper.times)}
     (ARTIFACTS / f"timing-{name}.json").write_text(json.dumps(figures))
 
 

@@ -52,7 +52,7 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
 
 
 def rules_button() -> str:
-    return button("sel:?", "\u24d8 Rules", "om-rules-btn")
+    return button("sel:?", "Rules", "om-rules-btn")
 
 
 def rules_panel(taps: Taps) -> str:

@@ -42,7 +42,7 @@ STEP_HINTS = {
 }
 
 
-def status(obs: dict, names: list[str], last: str) -> str:
+def status(obs: dict, names: list[str]) -> str:
     to_move = obs.get("to_move")
     who = "" if to_move is None else f" · {seat_name(to_move, names)} to play"
     text = f"Round {obs['round']}/{obs['rounds']} · {PHASES.get(obs['phase'], obs['phase'])}{who}"
@@ -50,8 +50,7 @@ def status(obs: dict, names: list[str], last: str) -> str:
     body = tag("span", esc(text), class_="status-main")
     if order:
         body += tag("span", "Turn order: " + esc(order), class_="status-order")
-    if last:
-        body += tag("span", "Last: " + esc(last), class_="status-last")
+    # the last action's label is the shell's status line (ctx.last_action): not repeated here
     return tag("header", body, class_="lu-status")
 
 
@@ -101,6 +100,8 @@ def _quick_label(key: str, acts: list) -> str:
 
 def _step_label(key: str) -> str:
     kind, _, arg = key.partition(".")
+    if kind in ("chip", "worker"):
+        return f"Chip #{arg}"
     if arg and arg[:1].isalpha() and arg[1:2].isdigit():
         return face(arg)[0]
     return arg.replace("_", " ") or kind

@@ -1,9 +1,9 @@
 """Benchmark of Opera Magna's table view (issue 6): how long drawing the table takes, in two parts.
 
-    .venv/bin/python tools/bench_om_table.py [--games 3] [--every 5]
+    .venv/bin/python tools/bench_om_table.py [--games 3] [--every 5] [--pyodide]
 
-1. Python: `app.views.opera_magna.render` in CPython, median over the positions of seeded random games
-   (Pyodide in the browser is slower: see docs/performance.md for the in-browser figure).
+1. Python: `app.views.opera_magna.render` for the player to move, over the positions of seeded random
+   games, in CPython, or with --pyodide in Pyodide under node (the browser's Python, from `make site`).
 2. Browser: putting that HTML into the page until the next frame is painted (innerHTML, layout, paint),
    in Debian's Chromium, on a phone (360x740, 2x) and a desktop (1280x800) viewport.
 
@@ -14,7 +14,12 @@ The whole tap-to-table time in the app (Python in Pyodide + shell + DOM) is meas
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import shutil
+import subprocess
+import tarfile
+import tempfile
 import statistics
 import sys
 import time
@@ -44,19 +49,59 @@ def contexts(games: int, every: int) -> list[TableContext]:
     return result
 
 
+def render_times(games: int, every: int) -> list[float]:
+    times = []
+    for ctx in contexts(games, every):
+        started = time.perf_counter()
+        view.render(ctx)
+        times.append((time.perf_counter() - started) * 1000)
+    return sorted(times)
+
+
+NODE_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "fs";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+await py.loadPackage(["pydantic"]);
+py.FS.writeFile("/tmp/code.tar", fs.readFileSync("%(tar)s"));
+py.runPython("import tarfile, sys; tarfile.open('/tmp/code.tar').extractall('/home/pyodide'); sys.path[:0] = ['/home/pyodide', '/home/pyodide/tools']");
+console.log(py.runPython("import json, bench_om_table; json.dumps(bench_om_table.render_times(%(games)d, %(every)d))"));
+"""
+
+
+def pyodide_render_times(games: int, every: int) -> list[float]:
+    """The same renders in Pyodide under node (as tools/bench_lu_view.py does for Luthier)."""
+    mjs = list((ROOT / "dist" / "site" / "assets").glob("*/pyodide/pyodide.mjs"))
+    if not mjs or not shutil.which("node"):
+        raise SystemExit("needs node and a built site (make site)")
+    with tempfile.TemporaryDirectory() as tmp:
+        pyodide = shutil.copytree(max(mjs, key=lambda p: p.stat().st_mtime).parent, Path(tmp) / "pyodide")
+        skip = lambda f: None if "__pycache__" in f.name else f  # noqa: E731
+        with tarfile.open(Path(tmp) / "code.tar", "w") as archive:
+            archive.add(ROOT / "pycore", arcname="pycore", filter=skip)
+            archive.add(ROOT / "web" / "app", arcname="app", filter=skip)
+            archive.add(ROOT / "web" / "tests" / "om_positions.py", arcname="om_positions.py")
+            archive.add(Path(__file__), arcname="tools/bench_om_table.py")
+        script = Path(tmp) / "run.mjs"
+        script.write_text(NODE_SCRIPT % {"pyodide": pyodide, "tar": Path(tmp) / "code.tar", "games": games, "every": every})
+        run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=900)
+        if run.returncode:
+            raise SystemExit(run.stderr[-2000:])
+        return sorted(json.loads(run.stdout.strip().splitlines()[-1]))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--every", type=int, default=5)
+    parser.add_argument("--pyodide", action="store_true", help="the Python part in Pyodide under node")
     args = parser.parse_args()
-    ctxs = contexts(args.games, args.every)
-    pages, times = [], []
-    for ctx in ctxs:
-        started = time.perf_counter()
-        pages.append(view.render(ctx))
-        times.append((time.perf_counter() - started) * 1000)
-    print(f"python render: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms over {len(times)} positions"
-          f" (median page {statistics.median(len(p) for p in pages) / 1000:.0f} kB)")
+    times = (pyodide_render_times if args.pyodide else render_times)(args.games, args.every)
+    where = "Pyodide" if args.pyodide else f"CPython {sys.version.split()[0]}"
+    print(f"render in {where}: median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms,"
+          f" max {times[-1]:.1f} ms over {len(times)} positions")
+    pages = [view.render(ctx) for ctx in contexts(args.games, args.every)]
+    print(f"median table {statistics.median(len(p) for p in pages) / 1000:.0f} kB of HTML")
 
     from playwright.sync_api import sync_playwright
 

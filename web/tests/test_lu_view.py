@@ -176,3 +176,16 @@ def test_what_the_last_action_changed_is_shown_in_words():
     assert "money" in html.split("What just changed")[1].split("</ul>")[0]
     ctx.previous = None
     assert "What just changed" not in view.render(ctx)
+
+
+def test_a_spectator_and_the_end_of_the_game_render_without_secrets_or_taps():
+    final = None
+    for state, seat in positions(games=3, players=(2, 4), every=30):
+        ctx = context(state, None)
+        ctx.legal = GAME.legal_actions(state)
+        html = view.render(ctx)
+        assert targets(html) == []
+        assert "Your chips to place" not in html  # no seat: nobody's private chips
+        final = state
+    assert GAME.is_over(final)
+    assert "The game is over." in view.render(context(final, 0))

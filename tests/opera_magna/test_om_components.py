@@ -41,3 +41,9 @@ def test_every_effect_kind_in_the_data_is_implemented_once():
             assert effect.kind in END_GAME, effect.kind
     assert sorted(b.effect.timing for b in BUILDINGS.values()).count("immediate") == 11
     assert sorted(b.effect.timing for b in BUILDINGS.values()).count("lasting") == 15
+
+
+def test_each_shop_board_has_a_starting_discount_of_1_on_a_different_raw_good():
+    discounts = [board.discount for board in SHOP_BOARDS.values()]
+    assert all(sum(d) == 1 for d in discounts)
+    assert sorted(d.index(1) for d in discounts) == [0, 1, 2, 3]

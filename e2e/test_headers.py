@@ -48,3 +48,30 @@ def test_the_manifest_makes_the_site_installable():
     for icon in manifest["icons"]:
         assert (SITE / icon["src"]).is_file()
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+
+
+def test_header_rules_match_like_netlify(tmp_path):
+    from netlify_headers import headers_for, load_rules
+
+    toml = tmp_path / "netlify.toml"
+    toml.write_text(
+        '[[headers]]\n  for = "/*"\n  [headers.values]\n    X-A = "all"\n    Cache-Control = "no-cache"\n'
+        '[[headers]]\n  for = "/assets/*"\n  [headers.values]\n    Cache-Control = "immutable"\n'
+        '[[headers]]\n  for = "/assets/:hash/x.wasm"\n  [headers.values]\n    Content-Type = "application/wasm"\n'
+    )
+    rules = load_rules(toml)
+    assert headers_for("/", rules) == {"X-A": "all", "Cache-Control": "no-cache"}
+    # a header set by two matching rules gets both values, joined: keep one rule per header and path
+    assert headers_for("/assets/abc/x.wasm", rules) == {
+        "X-A": "all", "Cache-Control": "no-cache, immutable", "Content-Type": "application/wasm"}
+    assert "Content-Type" not in headers_for("/assets/a/b/x.wasm", rules)  # :hash is one segment
+
+
+def test_the_real_rules_set_each_header_once_per_path():
+    from netlify_headers import load_rules
+
+    rules = load_rules()
+    for path in ["/", "/index.html", "/sw.js", "/manifest.webmanifest", "/icons/icon-192.png",
+                 "/assets/0123456789abcdef/pyodide/pyodide.asm.wasm", "/assets/0123456789abcdef/style.css"]:
+        names = [name.lower() for pattern, values in rules if pattern.match(path) for name in values]
+        assert len(names) == len(set(names)), (path, names)

@@ -92,7 +92,7 @@ def workshop(obs: dict, p: dict, taps: Taps, names: list[str]) -> str:
     family = face(p["family"])[0] if p.get("family") else ""
     turn = obs.get("to_move") == p["seat"]
     title = tag("span", chip_token(p["seat"], "", f"{name}'s colour and shape", 22) + " " + esc(name), class_="who")
-    title += tag("span", esc(f"{family} · {p['prestige']} prestige" + (" · to play" if turn else "") + (" · passed" if p["passed"] else "")), class_="who-meta")
+    title += tag("span", esc(f"{family} · {p['prestige']} prestige" + (" · to play" if turn else "") + (" · passed" if p["passed"] and obs["phase"] == "resolution" else "")), class_="who-meta")
     parts = [resources(p), tracks(p), chips(obs, p, taps, mine)]
     parts.append(tag("div", bench(obs, p, "rough", taps, names) + bench(obs, p, "finish", taps, names), class_="benches"))
     parts.append(zone("Showcase (finished)", p["showcase"], "show", taps))

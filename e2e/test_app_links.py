@@ -60,7 +60,8 @@ def test_share_a_link_open_it_in_a_fresh_browser_play_on_and_share_back(device_c
     assert watched.console_errors == []
 
 
-def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay(desktop_context, site_url):
+def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay_export_and_import(
+        desktop_context, site_url, tmp_path):
     watched = watch(desktop_context, site_url)
     page = watched.page
     page.goto(site_url)
@@ -82,6 +83,26 @@ def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay(desktop_co
     other.wait_for_selector("#home", timeout=HOME_TIMEOUT_MS)
     assert "newer version" in other.inner_text(".message")
     assert other.locator("#continue .saved").count() == 1
+
+    # Export the game to a file, delete it, import it back; a file that is not a save is refused.
+    with other.expect_download() as download:
+        other.click("#continue [data-action^='export:']")
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    other.click("#continue [data-action^='delete:']")
+    other.click("#continue [data-action^='delete-yes:']")
+    assert other.locator("#continue .saved").count() == 0
+    other.set_input_files("input[data-import]", str(saved))
+    other.wait_for_selector("#continue .saved")
+    assert "Imported Opera Magna" in other.inner_text(".message")
+    not_a_save = tmp_path / "notes.json"
+    not_a_save.write_text('{"hello": 1}')
+    other.set_input_files("input[data-import]", str(not_a_save))
+    other.wait_for_function("document.querySelector('.message')?.textContent.includes('notes.json')")
+    assert "not an Atelier saved game" in other.inner_text(".message")
+    other.click("#continue .saved-open")
+    live_table(other)
+    assert steps(other) == 1
 
 
 def test_a_game_in_play_reloads_offline(desktop_context, site_url):

@@ -18,6 +18,7 @@ from pycore.engine.save import load_save, read_entry, save_text
 
 from . import dom
 from .actions import Dispatcher
+from .autosave import autosave
 from .home import render_home
 from .newgame import NewGameForm, build, render_new_game
 from .saved import render_saved
@@ -27,8 +28,6 @@ from .storage import SaveStore, StorageFull
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
 BOT_PAUSE_MS = 600  # a bot's move stays visible a moment before the next one
-STORAGE_FULL = ("The browser's storage is full, so this game is not saved. Export it to keep it, "
-                "or delete old games from the list.")
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 dispatcher = Dispatcher()
@@ -105,10 +104,9 @@ def open_session(save_id: str, match, state) -> None:
 def persist() -> None:
     """Autosave after every change, and keep the game's link in the address bar."""
     session = app.session
-    try:
-        app.store.put(session.save_id, save_text(session.match, session.state, now()))
-    except StorageFull:
-        app.table.message, app.table.message_action = STORAGE_FULL, f"export:{session.save_id}"
+    problem = autosave(app.store, session, now())
+    if problem:
+        app.table.message, app.table.message_action = problem, f"export:{session.save_id}"
     dom.set_fragment(encode_link(session.match))
 
 

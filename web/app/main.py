@@ -96,6 +96,7 @@ def show_current() -> None:
 
 def open_session(save_id: str, match, state) -> None:
     app.session = Session(save_id, match, state)
+    app.session.cover_on_open()
     app.table = Screen()
     dom.set_fragment(encode_link(match))
     show_table()
@@ -359,6 +360,7 @@ def open_fragment(fragment: str) -> None:
             save_id = saved.id
             break
     app.session = Session(save_id or new_id(), match, state)
+    app.session.cover_on_open()
     app.table = Screen()
     persist()
     show_table()

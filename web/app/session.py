@@ -107,6 +107,13 @@ class Session:
         humans = self.humans()
         return humans[0] if humans else None
 
+    def cover_on_open(self) -> None:
+        """A game opened from a save or a link with several humans starts behind the privacy screen."""
+        seat = self.to_move()
+        others = [h for h in self.humans() if h != seat]
+        if seat is not None and not self.is_bot(seat) and others:
+            self.viewer = others[0]
+
     def needs_privacy(self) -> bool:
         """Hot-seat: the next human is not the one whose screen is shown, and the game hides something."""
         seat = self.to_move()

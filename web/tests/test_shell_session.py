@@ -141,3 +141,13 @@ def test_the_log_kept_while_playing_and_undoing_equals_the_log_read_from_the_rec
             s.undo()
     fresh = Session("id", s.match, replay(s.match))
     assert s.log() == fresh.log()
+
+
+def test_a_hot_seat_game_opened_from_a_save_or_link_starts_behind_the_privacy_screen():
+    s = session()
+    play_first_actions(s, 3)
+    s.cover_on_open()
+    assert s.needs_privacy()
+    with_bot = session(seats=(HUMAN, BOT))
+    with_bot.cover_on_open()
+    assert with_bot.viewer is None and not with_bot.needs_privacy()

@@ -61,7 +61,7 @@ def test_r1_exchange_makes_any_market_card_free_and_it_is_still_the_only_card():
 def test_r1_customs_rebate_is_one_optional_action_gaining_2_raw_of_cost_area_types():
     state = new()
     p = plain_player(state, raw=(2, 2, 2, 2))
-    _activate(state, "CP1", cost=["B1-l", "A01-w", "A01-s"], card="C1-l")  # cost area now A01-w, A01-s, C1-l
+    _activate(state, "CP1", cost=["B1-l", "B2-w", "B2-s"], card="C1-l")  # cost area now B2-w, B2-s, C1-l
     assert "power" in ids(state)
     do(state, "power")
     assert ids(state) == ["raw:wood", "raw:sand"]
@@ -103,7 +103,7 @@ def test_r2_notarys_office_may_pay_another_raw_good_for_each_missing_one_in_colo
     p = plain_player(state, raw=(0, 0, 1, 0), board="II")
     p.right[1] = ["M07"]
     p.cert = [5, 5, 5, 5]
-    city = set_city(state, 0, ["A01-l", "A01-w", "B1-m"], NEUTRAL_PROFIT)  # 1 Lead, 1 Wood (Wood discounted)
+    city = set_city(state, 0, ["B2-l", "B2-w", "B1-m"], NEUTRAL_PROFIT)  # 1 Lead, 1 Wood (Wood discounted)
     p.hand = [NEUTRAL_CARD]
     do(state, f"merchant:supply:{city}-profit", f"card:{NEUTRAL_CARD}")
     assert ids(state) == ["notary:marble", "notary:decline"]
@@ -116,7 +116,7 @@ def test_r2_declining_the_notary_moves_the_certificate_left():
     p = plain_player(state, raw=(0, 0, 1, 0), board="II")
     p.right[1] = ["M07"]
     p.cert = [5, 5, 5, 5]
-    city = set_city(state, 0, ["A01-l", "B1-w", "B1-m"], NEUTRAL_PROFIT)
+    city = set_city(state, 0, ["B2-l", "B1-w", "B1-m"], NEUTRAL_PROFIT)
     p.hand = [NEUTRAL_CARD]
     do(state, f"merchant:supply:{city}-profit", f"card:{NEUTRAL_CARD}", "notary:decline")
     assert p.cert[0] == 4 and p.raw[2] == 1 + 4

@@ -20,9 +20,10 @@ def test_each_colour_appears_equally_often_on_each_decks_cost_and_profit_halves(
             assert len(set(counts)) == 1, (deck, vector, counts)
 
 
-def test_cost_halves_show_raw_goods_only_and_profit_is_worth_more_than_cost():
+def test_a_profit_half_is_worth_at_least_a_cost_half():
+    # raw = 1, refined = 2 (reference 4.5); A01-A08 were tuned to cost 2 for a profit of 2
     for c in TRADE_CARDS.values():
-        assert sum(c.profit_raw) + 2 * sum(c.profit_refined) > sum(c.cost)
+        assert sum(c.profit_raw) + 2 * sum(c.profit_refined) >= sum(c.cost)
 
 
 def test_each_raw_good_is_a_left_discount_18_times_and_small_discounts_are_never_the_own_colour():

@@ -30,7 +30,7 @@ def test_push_at_9_puts_the_certificate_on_the_cap_space_10():
 def test_spending_never_moves_the_certificate_back():
     state = new()
     p = plain_player(state, raw=(7, 0, 0, 0), board="II")
-    city = set_city(state, 0, ["A09-l", "A10-l", "A01-l"], NEUTRAL_PROFIT)  # cost 5 Lead
+    city = set_city(state, 0, ["A09-l", "A10-l", "B2-l"], NEUTRAL_PROFIT)  # cost 5 Lead
     p.hand = [NEUTRAL_CARD]
     do(state, f"merchant:supply:{city}-profit", f"card:{NEUTRAL_CARD}")
     assert p.raw[0] == 2 and p.cert[0] == 8
@@ -52,7 +52,7 @@ def test_discounts_first_starting_and_left_buildings_add_up():
     state = new()
     p = plain_player(state, raw=(5, 5, 5, 5), board="I")  # starting discount: 1 Lead
     p.left[0] = ["S06"]  # Apprentice's Loft: discount 1 Lead
-    city = set_city(state, 0, ["A09-l", "A10-l", "A01-w"], NEUTRAL_PROFIT)  # 4 Lead, 1 Wood
+    city = set_city(state, 0, ["A09-l", "A10-l", "B2-w"], NEUTRAL_PROFIT)  # 4 Lead, 1 Wood
     p.hand = [NEUTRAL_CARD]
     do(state, f"merchant:supply:{city}-profit", f"card:{NEUTRAL_CARD}")
     assert p.raw[0] == 5 - 2 and p.raw[1] == 5 - 1

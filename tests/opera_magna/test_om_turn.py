@@ -45,7 +45,7 @@ def test_trade_cards_slide_left_leftmost_discarded_played_card_on_the_right():
 def test_activation_pays_the_cost_area_and_takes_the_profit_area_whichever_area_was_entered():
     state = new()
     p = plain_player(state, raw=(5, 5, 5, 5), board="I")
-    city = set_city(state, 0, ["A01-l", "A01-w", "A01-m"], NEUTRAL_PROFIT)  # 1 Lead (discounted), 1 Wood, 1 Marble
+    city = set_city(state, 0, ["B2-l", "B2-w", "B2-m"], NEUTRAL_PROFIT)  # 1 Lead (slides out), 1 Wood, 1 Marble
     p.hand = ["B1-s"]
     do(state, f"merchant:supply:{city}-cost", "card:B1-s")  # B1-s costs nothing
     assert p.raw == [5, 4, 9, 5]  # Marble: paid 1, then gained 3 x 2, capped at 9

@@ -17,7 +17,6 @@ import statistics
 import sys
 import time
 from itertools import islice
-from pathlib import Path
 
 import pytest
 from conftest import HOME_TIMEOUT_MS, ROOT, VIEWPORTS, watch

@@ -180,3 +180,22 @@ def test_hand_stays_at_3_while_playing_one_and_drawing_one():
 def test_every_trade_card_has_a_cost_half_of_raw_goods_and_a_profit_half():
     assert len(TRADE_CARDS) == 96
     assert all(sum(c.profit_raw) + sum(c.profit_refined) > 0 for c in TRADE_CARDS.values())
+
+
+def test_legal_action_counts_at_the_start_follow_from_the_rules():
+    # 4 players: seat 2 in turn order chooses 1 Raw Good (4 colours), seat 3 two, seat 4 three
+    state = GAME.new_game(["A", "B", "C", "D"], 21)
+    assert len(GAME.legal_actions(state)) == 4
+    state = new(players=4, seed=21)
+    # all 3 Merchants in the supply, 6 Cities x 2 Areas
+    assert len(GAME.legal_actions(state)) == 12
+    do(state, ids(state)[0])
+    assert len(GAME.legal_actions(state)) == 3  # the 3 cards in hand
+    p = me(state)
+    p.merchants = ["pisa-cost", "", ""]
+    state.phase = "merchant"
+    state.pending.clear()
+    # from the supply to the 11 other Areas, or the Pisa-cost Merchant to those same 11
+    assert len(GAME.legal_actions(state)) == 22
+    p.merchants = ["pisa-cost", "pisa-profit", "siena-cost"]
+    assert len(GAME.legal_actions(state)) == 3 * 9  # no supply; each of 3 Merchants to the 9 Areas without one

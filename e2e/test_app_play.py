@@ -58,7 +58,7 @@ def human_turn(page) -> None:
         page.wait_for_selector("#board .action, #end", timeout=STEP_TIMEOUT_MS)
 
 
-def test_new_game_with_a_bot_undo_history_reload_and_continue(device_context, site_url):
+def test_new_game_with_a_bot_undo_history_reload_and_continue(device_context, browser, site_url):
     watched = watch(device_context, site_url)
     page = watched.page
     page.goto(site_url)
@@ -107,6 +107,18 @@ def test_new_game_with_a_bot_undo_history_reload_and_continue(device_context, si
     live_table(page)
     assert steps(page) == played
     assert page.evaluate("performance.getEntriesByName('atelier:table-live').length") == 1
+
+    # With Python held back, the stored picture of this table is on screen, marked waking up, not tappable.
+    held = browser.new_context(storage_state=device_context.storage_state(), service_workers="block",
+                               viewport={"width": 1280, "height": 800})
+    waking = held.new_page()
+    waking.route("**/pyodide.asm.wasm", lambda route: None)
+    waking.goto(page.url, wait_until="domcontentloaded")
+    waking.wait_for_selector(".waking-banner")
+    assert waking.get_attribute(".snapshot #table", "data-steps") == str(played)
+    assert not waking.is_visible("#loading")
+    assert waking.evaluate("getComputedStyle(document.querySelector('.snapshot')).pointerEvents") == "none"
+    held.close()
 
     # Continue from the home screen.
     page.click("[data-action='home:']")

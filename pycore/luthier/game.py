@@ -87,9 +87,9 @@ class LuthierGame:
     def round(self, state: LuthierState) -> int:
         return max(1, state.round)
 
-    def undo_barrier(self, state: LuthierState) -> tuple[int, int]:
-        """Changes when randomness is drawn or hidden information revealed (cards, chips)."""
-        return (state.rng.draws, state.reveals)
+    def undo_barrier(self, state: LuthierState) -> tuple[int, int, int]:
+        """Changes when randomness is drawn, hidden information revealed (cards, chips) or a turn ends."""
+        return (state.rng.draws, state.reveals, state.turns)
 
     # ------------------------------------------------------------------ copies and saves
 

@@ -7,7 +7,7 @@ INFO = GameInfo(
     name="Luthier",
     min_players=1,
     max_players=4,
-    rules_version="lu-1",
+    rules_version="lu-2",
     options=[
         OptionSpec(
             name="automa",

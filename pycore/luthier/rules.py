@@ -241,7 +241,7 @@ def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int
         s.placements.append(Placement(seat=RIVAL, chip=C["two_player_rival"]["skill"], location=where, seq=s.seq))
     if s.automa is not None and automa_free_chips(s):
         automa_place(s)
-    s.cursor = (s.turn_order.index(seat) + 1) % len(s.turn_order)
+    _next_turn(s, seat)
 
 
 # ============================================================================ the moves
@@ -420,6 +420,8 @@ def _moves_turn(s, d):
 
 
 def _next_turn(s: LuthierState, seat: int) -> None:
+    """`seat`'s turn is over: the next seat in turn order is up (undo never crosses this)."""
+    s.turns += 1
     s.cursor = (s.turn_order.index(seat) + 1) % len(s.turn_order)
 
 

@@ -150,6 +150,7 @@ class LuthierState(BaseModel):
     rng: Rng
     reveals: int = 0  # bumped whenever hidden information is revealed
     actions: int = 0  # actions applied so far
+    turns: int = 0  # turns ended so far (a chip placed, a worker's turn in resolution)
 
     _moves: Any = PrivateAttr(default=None)  # cache of the legal moves for `actions`
 

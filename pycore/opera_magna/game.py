@@ -50,8 +50,8 @@ class OperaMagna:
         return state.round
 
     def undo_barrier(self, state: State) -> str:
-        """Changes whenever chance was drawn or a hidden card was revealed."""
-        return f"{state.rng.draws}/{state.reveals}"
+        """Changes whenever chance was drawn, a hidden card was revealed or a turn ended."""
+        return f"{state.rng.draws}/{state.reveals}/{state.round}/{state.turn_index}"
 
     def clone(self, state: State) -> State:
         return fast_copy(state)

@@ -7,7 +7,7 @@ INFO = GameInfo(
     name="Opera Magna",
     min_players=1,
     max_players=4,
-    rules_version="om-3",
+    rules_version="om-4",
     options=[
         OptionSpec(
             name="board",

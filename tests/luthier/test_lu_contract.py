@@ -85,11 +85,12 @@ def test_clone_is_independent():
     assert GAME.to_json(GAME.clone(s)) == GAME.to_json(s)
 
 
-def test_undo_barrier_changes_on_reveals_and_draws_only():
+def test_undo_barrier_changes_on_reveals_draws_and_turn_ends():
     s = planning(2, seed=1)
-    b = GAME.undo_barrier(s)
-    act(s, ids(s)[0])  # a face-down placement: no information revealed
-    assert GAME.undo_barrier(s) == b
+    b, reveals = GAME.undo_barrier(s), s.reveals
+    act(s, ids(s)[0])  # a face-down placement: no information revealed, but the turn passes
+    assert s.reveals == reveals
+    assert GAME.undo_barrier(s) != b
     resolution_with(s, [(0, 3, "guild")], order=[0, 1])
     b = GAME.undo_barrier(s)
     act(s, "activate:guild")  # the stack is revealed

@@ -10,11 +10,14 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "dist" / "site"
@@ -33,6 +36,32 @@ VIEWPORTS = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
     "phone": "Pixel 5",
 }
+
+
+def _wait_for_function_csp_safe(self, expression, *, arg=None, timeout=None, polling=None):
+    """`page.wait_for_function` that works under our Content-Security-Policy.
+
+    Playwright polls a predicate given as a string by eval-ing it inside the page, which the CSP
+    forbids (no 'unsafe-eval'): the wait fails as soon as the first check is false. This polls from
+    Python with `page.evaluate` instead (a DevTools call, not subject to the page's CSP). Same
+    arguments and result (a JSHandle to the truthy value).
+    """
+    deadline = time.monotonic() + (30_000 if timeout is None else timeout) / 1000
+    interval = polling / 1000 if isinstance(polling, (int, float)) else 0.05
+    while True:
+        try:
+            handle = self.evaluate_handle(expression, arg)
+            if self.evaluate("value => !!value", handle):
+                return handle
+        except PlaywrightError as error:  # a navigation replaced the page under the check: try again
+            if "context was destroyed" not in str(error) and "navigat" not in str(error):
+                raise
+        if time.monotonic() > deadline:
+            raise PlaywrightError(f"wait_for_function: timeout {timeout} ms exceeded waiting for {expression!r}")
+        time.sleep(interval)
+
+
+Page.wait_for_function = _wait_for_function_csp_safe
 
 
 @pytest.fixture(scope="session")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from conftest import HOME_TIMEOUT_MS, ROOT, watch
+import tap_timing
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -67,6 +68,7 @@ def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
     shot_kinds: set[str] = set()
     while taps < max_taps:
         page.wait_for_selector(READY, timeout=STEP_TIMEOUT_MS)
+        tap_timing.install(page)
         if page.locator("#end").count():
             break
         if page.locator("#privacy").count():
@@ -95,14 +97,16 @@ def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
             page.wait_for_selector(f'#board .lu-table[data-selection="{action[4:]}"]', timeout=STEP_TIMEOUT_MS)
             select_timings.append((time.perf_counter() - started) * 1000)
     assert page.locator("#end").count(), f"no end screen after {taps} taps"
-    return {"taps": taps, "privacy": privacy, "timings": timings, "select_timings": select_timings}
+    return {"taps": taps, "privacy": privacy, "timings": timings, "select_timings": select_timings,
+            "in_page": tap_timing.figures(page)}
 
 
 def record(name: str, result: dict) -> None:
     t, sel = sorted(result["timings"]), sorted(result["select_timings"])
     figures = {"taps": result["taps"], "actions": len(t), "median_ms": round(statistics.median(t), 1),
                "p90_ms": round(t[int(len(t) * 0.9)], 1), "max_ms": round(t[-1], 1),
-               "selections": len(sel), "select_median_ms": round(statistics.median(sel), 1) if sel else None}
+               "selections": len(sel), "select_median_ms": round(statistics.median(sel), 1) if sel else None,
+               **result["in_page"]}
     (ARTIFACTS / f"{name}-timings.json").write_text(json.dumps(figures, indent=1))
     print(name, figures)
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 import os
 import random
-import statistics
 import sys
 import time
 from itertools import islice
 
 import pytest
 from conftest import HOME_TIMEOUT_MS, ROOT, VIEWPORTS, watch
+import tap_timing
 
 sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "web" / "tests"))
@@ -113,15 +113,6 @@ CHOICES = ("#board [data-action^='sel:']:not([aria-pressed='true']):not([data-ac
            ":not([data-action^='sel:?'])")  # nor the rules of the pieces
 
 
-# Reads the time from each click to the table's DOM change (Python in Pyodide + the shell + innerHTML)
-# and to the next painted frame (+ style, layout, paint). Listeners only: nothing in the page changes.
-MEASURE = """() => { if (window.__tapTimes) return; window.__tapTimes = []; let click = 0, mutated = 0;
-  document.addEventListener('click', () => { click = performance.now(); mutated = 0; }, true);
-  new MutationObserver(() => { if (!click || mutated) return; mutated = performance.now(); const c = click;
-    requestAnimationFrame(() => requestAnimationFrame(() => { window.__tapTimes.push([mutated - c, performance.now() - c]); click = 0; })); })
-    .observe(document.getElementById('app'), {childList: true, subtree: true}); }"""
-
-
 class Tapper:
     """Plays by tapping what the table offers, in a seeded random order; measures tap-to-table times."""
 
@@ -143,13 +134,13 @@ class Tapper:
         page.fill("input[name='seed']", str(seed))
         page.click("[data-action='ng-start:']")
         page.wait_for_selector("#table, #privacy")
-        page.evaluate(MEASURE)
+        tap_timing.install(page)
 
     def open_link(self, site_url: str, link: str) -> None:
         """Open a game from its share link (a link is how a whole game travels)."""
         self.page.goto(f"{site_url}#{link}")
         self.page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
-        self.page.evaluate(MEASURE)
+        tap_timing.install(self.page)
 
     def play_to_the_end(self, max_taps: int) -> None:
         page = self.page
@@ -242,15 +233,7 @@ def write_timing(name: str, tapper: Tapper) -> None:
     click to the new table in the DOM and to the next painted frame; and as Playwright sees it (click to
     the old table gone, with its own polling)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    in_page = tapper.page.evaluate("window.__tapTimes || []")
-
-    def stats(values: list[float]) -> dict:
-        values = sorted(values)
-        return {"n": len(values), "median": round(statistics.median(values), 1) if values else None,
-                "p90": round(values[int(len(values) * 0.9)], 1) if values else None}
-
-    figures = {"to_dom_ms": stats([t[0] for t in in_page]), "to_paint_ms": stats([t[1] for t in in_page]),
-               "playwright_ms": stats(tapper.times)}
+    figures = {**tap_timing.figures(tapper.page), "playwright_ms": tap_timing.stats(tapper.times)}
     (ARTIFACTS / f"timing-{name}.json").write_text(json.dumps(figures))
 
 

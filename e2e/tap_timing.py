@@ -1,0 +1,34 @@
+"""Tap-to-table times measured inside the page (a benchmark kept as an artifact, never an assertion).
+
+`install(page)` adds listeners only (nothing in the page changes): from each click to the app's DOM
+change (Python in Pyodide, the shell, innerHTML) and to the next painted frame (style, layout,
+paint). `figures(page)` reads them back as medians and p90s. Playwright's own view of a tap (click
+to the old table gone, with its polling round trips) is 2-3 times higher and not the user's figure.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+_PROBE = """() => { if (window.__tapTimes) return; window.__tapTimes = []; let click = 0, mutated = 0;
+  document.addEventListener('click', () => { click = performance.now(); mutated = 0; }, true);
+  new MutationObserver(() => { if (!click || mutated) return; mutated = performance.now(); const c = click;
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.__tapTimes.push([mutated - c, performance.now() - c]); click = 0; })); })
+    .observe(document.getElementById('app'), {childList: true, subtree: true}); }"""
+
+
+def install(page) -> None:
+    """Start measuring (idempotent: a page that already measures keeps its figures)."""
+    page.evaluate(_PROBE)
+
+
+def stats(values: list[float]) -> dict:
+    values = sorted(values)
+    return {"n": len(values), "median": round(statistics.median(values), 1) if values else None,
+            "p90": round(values[int(len(values) * 0.9)], 1) if values else None}
+
+
+def figures(page) -> dict:
+    """In-page click-to-DOM and click-to-painted-frame times, in ms."""
+    times = page.evaluate("window.__tapTimes || []")
+    return {"to_dom_ms": stats([t[0] for t in times]), "to_paint_ms": stats([t[1] for t in times])}

@@ -11,15 +11,12 @@ The whole tap in a browser (rules, autosave, link, view, page) is timed by e2e/t
 from __future__ import annotations
 
 import argparse
-import json
-import shutil
 import statistics
-import subprocess
 import sys
-import tarfile
-import tempfile
 import time
 from pathlib import Path
+
+from in_pyodide import call_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
@@ -41,35 +38,9 @@ def render_times(games: int, players: int) -> list[float]:
     return sorted(times)
 
 
-NODE_SCRIPT = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "fs";
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-await py.loadPackage(["pydantic"]);
-py.FS.writeFile("/tmp/code.tar", fs.readFileSync("%(tar)s"));
-py.runPython("import tarfile, sys; tarfile.open('/tmp/code.tar').extractall('/home/pyodide'); sys.path[:0] = ['/home/pyodide', '/home/pyodide/tools']");
-console.log(py.runPython("import json, bench_lu_view; json.dumps(bench_lu_view.render_times(%(games)d, %(players)d))"));
-"""
-
-
 def pyodide_times(games: int, players: int) -> list[float]:
-    locks = list((ROOT / "dist" / "site" / "assets").glob("*/pyodide/pyodide.mjs"))
-    if not locks or not shutil.which("node"):
-        raise SystemExit("needs node and a built site (make site)")
-    with tempfile.TemporaryDirectory() as tmp:
-        pyodide = shutil.copytree(max(locks, key=lambda p: p.stat().st_mtime).parent, Path(tmp) / "pyodide")
-        skip = lambda f: None if "__pycache__" in f.name else f  # noqa: E731
-        with tarfile.open(Path(tmp) / "code.tar", "w") as archive:
-            archive.add(ROOT / "pycore", arcname="pycore", filter=skip)
-            archive.add(ROOT / "web" / "app", arcname="app", filter=skip)
-            archive.add(ROOT / "web" / "tests" / "lu_positions.py", arcname="lu_positions.py")
-            archive.add(Path(__file__), arcname="tools/bench_lu_view.py")
-        script = Path(tmp) / "run.mjs"
-        script.write_text(NODE_SCRIPT % {"pyodide": pyodide, "tar": Path(tmp) / "code.tar", "games": games, "players": players})
-        run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=900)
-        if run.returncode:
-            raise SystemExit(run.stderr[-2000:])
-        return sorted(json.loads(run.stdout.strip().splitlines()[-1]))
+    """The same renders in Pyodide under node."""
+    return sorted(call_in_pyodide(Path(__file__), f"bench_lu_view.render_times({games}, {players})", [ROOT / "web" / "tests" / "lu_positions.py"]))
 
 
 def main() -> None:

@@ -16,15 +16,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import subprocess
-import tarfile
-import tempfile
 import statistics
 import sys
 import time
 from itertools import islice
 from pathlib import Path
+
+from in_pyodide import call_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
@@ -58,36 +56,9 @@ def render_times(games: int, every: int) -> list[float]:
     return sorted(times)
 
 
-NODE_SCRIPT = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "fs";
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-await py.loadPackage(["pydantic"]);
-py.FS.writeFile("/tmp/code.tar", fs.readFileSync("%(tar)s"));
-py.runPython("import tarfile, sys; tarfile.open('/tmp/code.tar').extractall('/home/pyodide'); sys.path[:0] = ['/home/pyodide', '/home/pyodide/tools']");
-console.log(py.runPython("import json, bench_om_table; json.dumps(bench_om_table.render_times(%(games)d, %(every)d))"));
-"""
-
-
 def pyodide_render_times(games: int, every: int) -> list[float]:
-    """The same renders in Pyodide under node (as tools/bench_lu_view.py does for Luthier)."""
-    mjs = list((ROOT / "dist" / "site" / "assets").glob("*/pyodide/pyodide.mjs"))
-    if not mjs or not shutil.which("node"):
-        raise SystemExit("needs node and a built site (make site)")
-    with tempfile.TemporaryDirectory() as tmp:
-        pyodide = shutil.copytree(max(mjs, key=lambda p: p.stat().st_mtime).parent, Path(tmp) / "pyodide")
-        skip = lambda f: None if "__pycache__" in f.name else f  # noqa: E731
-        with tarfile.open(Path(tmp) / "code.tar", "w") as archive:
-            archive.add(ROOT / "pycore", arcname="pycore", filter=skip)
-            archive.add(ROOT / "web" / "app", arcname="app", filter=skip)
-            archive.add(ROOT / "web" / "tests" / "om_positions.py", arcname="om_positions.py")
-            archive.add(Path(__file__), arcname="tools/bench_om_table.py")
-        script = Path(tmp) / "run.mjs"
-        script.write_text(NODE_SCRIPT % {"pyodide": pyodide, "tar": Path(tmp) / "code.tar", "games": games, "every": every})
-        run = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=900)
-        if run.returncode:
-            raise SystemExit(run.stderr[-2000:])
-        return sorted(json.loads(run.stdout.strip().splitlines()[-1]))
+    """The same renders in Pyodide under node."""
+    return sorted(call_in_pyodide(Path(__file__), f"bench_om_table.render_times({games}, {every})", [ROOT / "web" / "tests" / "om_positions.py"]))
 
 
 def main() -> None:

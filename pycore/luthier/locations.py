@@ -183,17 +183,6 @@ def perform_moves(s, seat, cid, pl, handler):
     return out
 
 
-def _do_perform_held(s, d, cid, inst):
-    decided(s, d)
-    perform(s, d.seat, cid, inst, placement(s, d.data["seq"]).specialist)
-    worker_done(s)
-
-
-def _do_perform_now(s, d, cid, inst):
-    decided(s, d)
-    perform(s, d.seat, cid, inst, placement(s, d.data["seq"]).specialist)
-
-
 def perform(s: LuthierState, seat: int, cid: str, inst: str, specialist: str | None) -> None:
     p = s.players[seat]
     c = PERFORMANCES[cid]
@@ -213,6 +202,19 @@ def perform(s: LuthierState, seat: int, cid: str, inst: str, specialist: str | N
     fx.event_demand_met(s, seat, "perform", {"type": c["section"], "era": era, "rare": i["rare"]})
 
 
+def _card_handler(resolve, ends_worker: bool):
+    """A move handler that resolves a card with the worker's specialist: `resolve(s, seat, *args, specialist)`;
+    with `ends_worker`, the move also finishes the worker's action."""
+
+    def handler(s, d, *args):
+        decided(s, d)
+        resolve(s, d.seat, *args, placement(s, d.data["seq"]).specialist)
+        if ends_worker:
+            worker_done(s)
+
+    return handler
+
+
 def repair_moves(s, seat, cid, pl, handler):
     p = s.players[seat]
     c = REPAIRS[cid]
@@ -222,17 +224,6 @@ def repair_moves(s, seat, cid, pl, handler):
         (f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", handler, (cid, cost))
         for suffix, cost in material_payments(s, seat, c["materials"], pl.specialist, "repair", 0)
     ]
-
-
-def _do_repair_held(s, d, cid, cost):
-    decided(s, d)
-    repair(s, d.seat, cid, cost, placement(s, d.data["seq"]).specialist)
-    worker_done(s)
-
-
-def _do_repair_now(s, d, cid, cost):
-    decided(s, d)
-    repair(s, d.seat, cid, cost, placement(s, d.data["seq"]).specialist)
 
 
 def repair(s: LuthierState, seat: int, cid: str, cost: dict, specialist: str | None) -> None:
@@ -250,3 +241,9 @@ def repair(s: LuthierState, seat: int, cid: str, cost: dict, specialist: str | N
         fx.move_track(s, seat, "craft", 1)
     fx.fire_event(s, seat, "repair", specialist, c["type"])
     fx.event_demand_met(s, seat, "repair", {"type": c["type"], "era": c["era"]})
+
+
+_do_perform_held = _card_handler(perform, ends_worker=True)
+_do_perform_now = _card_handler(perform, ends_worker=False)
+_do_repair_held = _card_handler(repair, ends_worker=True)
+_do_repair_now = _card_handler(repair, ends_worker=False)

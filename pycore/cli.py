@@ -12,7 +12,7 @@ import json
 import statistics
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from . import __version__
@@ -99,7 +99,7 @@ def _score_dict(score: Score) -> dict:
 def cmd_games(args: argparse.Namespace) -> int:
     infos = all_infos()
     if args.json:
-        print(json.dumps([info.model_dump() for info in infos], indent=2))
+        print(json.dumps([asdict(info) for info in infos], indent=2))
         return 0
     for info in infos:
         print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players, rules {info.rules_version}")

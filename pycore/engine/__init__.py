@@ -1,11 +1,29 @@
-"""The game-agnostic kernel: the Game contract, actions, errors, the RNG and the registry."""
+"""The game-agnostic kernel: the Game contract, actions, errors, the RNG and the registry.
 
-from .errors import BadLink, IllegalAction
-from .game import Action, Game, GameInfo, OptionSpec, Score
-from .registry import all_games, all_infos, game_ids, get_game, get_info
-from .rng import Rng
+Names are imported on first use (PEP 562): `pycore.engine.registry` and `pycore.engine.info` load
+without pydantic, so the browser can draw the home screen before pydantic has loaded.
+"""
 
-__all__ = [
-    "Action", "BadLink", "Game", "GameInfo", "IllegalAction", "OptionSpec", "Rng", "Score",
-    "all_games", "all_infos", "game_ids", "get_game", "get_info",
-]
+from importlib import import_module
+
+_WHERE = {
+    "BadLink": "errors", "IllegalAction": "errors",
+    "GameInfo": "info", "OptionSpec": "info",
+    "Action": "game", "Game": "game", "Score": "game",
+    "Rng": "rng",
+    "all_games": "registry", "all_infos": "registry", "game_ids": "registry", "get_game": "registry",
+    "get_info": "registry",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{module}"), name)
+
+
+def __dir__() -> list[str]:
+    return __all__

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
+
+from .info import GameInfo, OptionSpec  # noqa: F401  (part of the contract, re-exported)
 
 
 class Action(BaseModel):
@@ -36,47 +38,6 @@ class Action(BaseModel):
 
     id: str
     label: str
-
-
-class OptionSpec(BaseModel):
-    """One game option: its choices, the default, and words for the new-game screen."""
-
-    name: str
-    label: str
-    choices: list[str]
-    default: str
-    help: str = ""
-
-
-class GameInfo(BaseModel):
-    """Static facts about a game, apart from any state."""
-
-    id: str  # "opera-magna", "luthier"
-    name: str  # "Opera Magna"
-    min_players: int
-    max_players: int
-    rules_version: str  # bumped whenever a rules change would alter a replay
-    options: list[OptionSpec] = Field(default_factory=list)
-    blurb: str = ""
-
-    def default_options(self) -> dict[str, str]:
-        return {o.name: o.default for o in self.options}
-
-    def check_options(self, options: dict[str, str] | None) -> dict[str, str]:
-        """Fill defaults and refuse unknown options or values, with a readable message."""
-        from .errors import IllegalAction
-
-        chosen = self.default_options()
-        for key, value in (options or {}).items():
-            spec = next((o for o in self.options if o.name == key), None)
-            if spec is None:
-                raise IllegalAction(f"{self.name} has no option '{key}'.")
-            if value not in spec.choices:
-                raise IllegalAction(
-                    f"{self.name}: option '{key}' must be one of {', '.join(spec.choices)}, not '{value}'."
-                )
-            chosen[key] = value
-        return chosen
 
 
 class Score(BaseModel):

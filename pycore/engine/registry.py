@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from importlib import import_module
+from typing import TYPE_CHECKING
 
 from .errors import IllegalAction
-from .game import Game, GameInfo
+from .info import GameInfo
+
+if TYPE_CHECKING:  # the contract module needs pydantic; the home screen does not
+    from .game import Game
 
 # game id -> module that defines `GAME` (imported lazily, so loading one game does not load the other)
 _MODULES = {

@@ -1,6 +1,6 @@
 """Luthier's static facts: loaded by the home screen without loading the rules."""
 
-from ..engine.game import GameInfo, OptionSpec
+from ..engine.info import GameInfo, OptionSpec
 
 INFO = GameInfo(
     id="luthier",
@@ -8,14 +8,14 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     rules_version="lu-2",
-    options=[
+    options=(
         OptionSpec(
             name="automa",
             label="Solo rival",
-            choices=["apprentice", "journeyman", "master"],
+            choices=("apprentice", "journeyman", "master"),
             default="journeyman",
             help="Solo games only: the rival family adds 0, 2 or 4 prestige at the end of each round.",
-        )
-    ],
+        ),
+    ),
     blurb="Run a workshop of instrument makers, court patrons and fill the orchestra.",
 )

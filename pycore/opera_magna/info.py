@@ -1,6 +1,6 @@
 """Opera Magna's static facts: loaded by the home screen without loading the rules."""
 
-from ..engine.game import GameInfo, OptionSpec
+from ..engine.info import GameInfo, OptionSpec
 
 INFO = GameInfo(
     id="opera-magna",
@@ -8,14 +8,14 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     rules_version="om-4",
-    options=[
+    options=(
         OptionSpec(
             name="board",
             label="Opera board",
-            choices=["base", "eagle", "lion"],
+            choices=("base", "eagle", "lion"),
             default="base",
             help="The Eagle and The Lion boards change which Worksites unlock which.",
-        )
-    ],
+        ),
+    ),
     blurb="Trade across the cities, refine goods in your shop, and raise the Opera.",
 )

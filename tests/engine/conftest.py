@@ -1,4 +1,4 @@
-"""Registers the toy game (tests/engine/toy_game.py) with the kernel's registry, module by module."""
+"""Registers the toy game (tests/engine/toy_game/) with the kernel's registry, module by module."""
 
 import pytest
 

@@ -61,7 +61,7 @@ def test_text_from_game_facts_is_escaped_never_markup():
     evil = GameInfo(
         id='x" onclick="alert(1)', name="<img src=x onerror=alert(1)>", min_players=1, max_players=2,
         rules_version="1", blurb="<script>alert(2)</script>",
-        options=[OptionSpec(name="o", label="<b>", choices=["<i>"], default="<i>", help="&<>")],
+        options=(OptionSpec(name="o", label="<b>", choices=("<i>",), default="<i>", help="&<>"),),
     )
     html = render_home([evil], "<svg>", {evil.id})
     page = parse(html)

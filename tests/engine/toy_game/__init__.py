@@ -12,17 +12,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from pycore.engine import Action, GameInfo, IllegalAction, OptionSpec, Rng, Score
+from pycore.engine import Action, IllegalAction, Rng, Score
 
-INFO = GameInfo(
-    id="toy",
-    name="Toy",
-    min_players=1,
-    max_players=4,
-    rules_version="toy-1",
-    options=[OptionSpec(name="rounds", label="Rounds", choices=["1", "2", "3"], default="2")],
-)
-
+from .info import INFO
 
 class ToyState(BaseModel):
     names: list[str]

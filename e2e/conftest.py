@@ -31,6 +31,9 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
 ]
 HOME_TIMEOUT_MS = 90_000  # a cold start on a busy 2-core machine can take a while
+# The home screen once the whole app has loaded (web/app/first.py draws it a moment earlier, while
+# pydantic and the app's handlers are still loading: clicks then are kept, saved games not yet listed).
+HOME = "body.app-ready #home"
 
 VIEWPORTS = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
@@ -97,7 +100,7 @@ class Watched:
                 and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != self.origin]
 
     def wait_for_home(self) -> None:
-        self.page.wait_for_selector("#home, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
+        self.page.wait_for_selector(f"{HOME}, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
         if self.page.is_visible("#error"):
             pytest.fail("error panel instead of the home screen:\n" + self.page.inner_text("#error-text"))
 

@@ -3,7 +3,7 @@ gets a clear message and loses nothing; a game in play reloads offline."""
 
 from __future__ import annotations
 
-from conftest import HOME_TIMEOUT_MS, VIEWPORTS, watch
+from conftest import HOME, HOME_TIMEOUT_MS, VIEWPORTS, watch
 from test_app_play import SCREEN, live_table, start_game, steps
 
 
@@ -75,12 +75,12 @@ def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay_export_and
 
     other = desktop_context.new_page()
     other.goto(damaged)
-    other.wait_for_selector("#home", timeout=HOME_TIMEOUT_MS)
+    other.wait_for_selector(HOME, timeout=HOME_TIMEOUT_MS)
     assert "damaged" in other.inner_text(".message") and "untouched" in other.inner_text(".message")
     assert other.locator("#continue .saved").count() == 1
     assert "#" not in other.url
     other.goto(site_url + "#9" + "x" * 20)
-    other.wait_for_selector("#home", timeout=HOME_TIMEOUT_MS)
+    other.wait_for_selector(HOME, timeout=HOME_TIMEOUT_MS)
     assert "newer version" in other.inner_text(".message")
     assert other.locator("#continue .saved").count() == 1
 

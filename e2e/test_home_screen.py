@@ -1,7 +1,9 @@
 """The page starts Python and shows the home screen, on a desktop and on a phone, all from our own server,
 under the Content-Security-Policy of netlify.toml."""
 
-from conftest import watch
+import json
+
+from conftest import HOME_TIMEOUT_MS, watch
 from test_headers import netlify_csp
 
 
@@ -62,3 +64,48 @@ def test_a_python_error_shows_a_readable_panel_not_a_blank_page(desktop_context,
     assert "RuntimeError" in text and "injected start-up failure" in text
     assert watched.page.is_visible("#error-reload")
     assert not watched.page.is_visible("#loading")
+
+
+def save_of_a_fresh_game() -> str:
+    """The save text of a new 2-player Opera Magna game, as the app stores it."""
+    from pycore.engine.match import make_seat, new_match, replay
+    from pycore.engine.save import save_text
+
+    match = new_match("opera-magna", [make_seat("Ada"), make_seat("Bo")], 5)
+    return save_text(match, replay(match), last_played="2026-11-29T20:00:00+00:00")
+
+
+def test_the_home_screen_comes_first_and_a_click_made_before_the_app_has_loaded_is_kept(browser, site_url):
+    """web/app/first.py draws the home screen before pydantic loads: with pydantic held back, the home
+    screen is there, the saved games say they are loading, and a click on New game is handled once the
+    app has loaded. (No service worker: it would answer before the route could hold the download.)"""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(f"localStorage.setItem('atelier:save:0000000000001234', {json.dumps(save_of_a_fresh_game())})")
+    watched = watch(context, site_url)
+    page = watched.page
+    held = []
+    page.route("**/pydantic_core-*.whl", lambda route: held.append(route))
+    page.goto(site_url)
+    page.wait_for_selector("#home", timeout=HOME_TIMEOUT_MS)
+    assert "app-ready" not in (page.get_attribute("body", "class") or "")
+    assert "Loading 1 saved game" in page.inner_text("#continue")
+    page.click("[data-action='new:']")
+    page.wait_for_timeout(300)
+    assert page.locator("[data-action='ng-start:']").count() == 0 and held  # still loading: the click is kept
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("body.app-ready [data-action='ng-start:']", timeout=HOME_TIMEOUT_MS)
+    page.click("[data-action='home:']")
+    assert page.locator("#continue .saved").count() == 1
+    assert watched.console_errors == []
+    context.close()
+
+
+def test_a_failure_to_load_the_rest_of_the_app_shows_the_error_panel(browser, site_url):
+    context = browser.new_context(service_workers="block")
+    watched = watch(context, site_url)
+    watched.page.route("**/pydantic_core-*.whl", lambda route: route.abort())
+    watched.page.goto(site_url)
+    watched.page.wait_for_selector("#error:not([hidden])", timeout=HOME_TIMEOUT_MS)
+    assert "pydantic" in watched.page.inner_text("#error-text").lower()
+    context.close()

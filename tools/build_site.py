@@ -14,6 +14,7 @@ same files, and a new build gets new URLs and a new service-worker cache.
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import os
@@ -47,6 +48,8 @@ SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "boot.js", "main.py"]
 TOP_FILES = ["manifest.webmanifest"]
+# Where the app says which packages it loads itself, after the home screen (LOADED_LATER).
+FIRST_SCREEN = WEB / "app" / "first.py"
 
 
 def build_pycore_wheel(out: Path) -> Path:
@@ -134,12 +137,25 @@ def precompile(wheels: list[Path], out: Path) -> list[Path]:
     return [Path(shutil.copyfile(cache / w.name, out / w.name)) for w in sorted(wheels)]
 
 
-def write_lock(pyodide_dir: Path, wheels: list[Path]) -> None:
+def loaded_later() -> set[str]:
+    """The packages web/app/first.py loads itself once the home screen is up (its LOADED_LATER list)."""
+    for node in ast.parse(FIRST_SCREEN.read_text()).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "LOADED_LATER" for t in node.targets):
+            return {canonicalize_name(name) for name in ast.literal_eval(node.value)}
+    raise SystemExit(f"no LOADED_LATER list in {FIRST_SCREEN}")
+
+
+def write_lock(pyodide_dir: Path, wheels: list[Path], ours: set[str]) -> None:
+    """`ours` (pycore, atelier-web) are the page's first packages: their lock entries leave out what the
+    app loads later, so that Pyodide does not load it before the home screen."""
     stock = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
     shipped = {canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels}
+    later = loaded_later()
     packages = {}
     for wheel in sorted(wheels):
         entry = lock_entry(wheel, shipped)
+        if canonicalize_name(entry["name"]) in ours:
+            entry["depends"] = [d for d in entry["depends"] if d not in later]
         packages[canonicalize_name(entry["name"])] = entry
     lock = {"info": stock["info"], "packages": packages}
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
@@ -204,8 +220,9 @@ def build(out: Path) -> str:
         wheels = [build_pycore_wheel(pyodide)]
         wheels.append(write_wheel(pyodide, "atelier-web", version, web_modules(),
                                   "Atelier's web app: the Python views and app shell under web/"))
+        ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels]
         wheels += precompile(fetch_browser_wheels(), pyodide)
-        write_lock(pyodide, wheels)
+        write_lock(pyodide, wheels, set(ours))
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)
 
@@ -214,8 +231,7 @@ def build(out: Path) -> str:
         assets_url = f"./assets/{assets_hash}"
         config = {
             "interpreter": f"{assets_url}/pyodide/pyodide.mjs",
-            "packages": sorted(canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels
-                               if w.name.startswith(("pycore-", "atelier_web-"))),
+            "packages": sorted(ours),
             "packages_cache": "passthrough",
             # No package index: all packages come from our lock file. (Also spares PyScript fetching its
             # package graph, pyodide_graph.js, on the way to starting Pyodide.)

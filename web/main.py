@@ -1,5 +1,5 @@
 """PyScript's entry point: hands over to the web app (the Python package under web/app/)."""
 
-from app.main import start
+from app.first import start
 
-start()
+await start()  # noqa: F704  (PyScript runs this file with top-level await)

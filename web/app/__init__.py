@@ -7,5 +7,6 @@ Every `.py` file under `web/` (except the entry `web/main.py` and tests) is pack
 - `markup`  escaping helpers: every text that reaches the page goes through `esc`.
 - `actions` the dispatcher from a clicked `data-action` id to a Python handler.
 - `home`    the home screen view (a pure function from game infos to HTML).
-- `main`    start-up: render the home screen, wire the click listener.
+- `first`   start-up, step one: the home screen before pydantic loads; then loads the rest, hands over.
+- `main`    the app's handlers and the rest of start-up (the link, the saved games, kept clicks).
 """

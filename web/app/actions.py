@@ -15,6 +15,7 @@ Handler = Callable[[str], None]
 class Dispatcher:
     def __init__(self) -> None:
         self._handlers: dict[str, Handler] = {}
+        self._held: list[str] | None = None  # clicks kept while the app's handlers are still loading
 
     def on(self, verb: str) -> Callable[[Handler], Handler]:
         """Decorator: `@dispatcher.on("toggle")` handles `data-action="toggle:..."`."""
@@ -27,9 +28,25 @@ class Dispatcher:
 
         return register
 
+    def hold(self) -> None:
+        """Keep clicks for later: the first screen is up before the handlers are (see `app.first`)."""
+        self._held = []
+
+    def release(self) -> None:
+        """Handle the kept clicks, in order, and every later one at once."""
+        held, self._held = self._held or [], None
+        for action_id in held:
+            self.dispatch(action_id)
+
     def dispatch(self, action_id: str) -> None:
+        if self._held is not None:
+            self._held.append(action_id)
+            return
         verb, _, argument = action_id.partition(":")
         handler = self._handlers.get(verb)
         if handler is None:
             raise LookupError(f"No handler for action '{action_id}'")
         handler(argument)
+
+
+dispatcher = Dispatcher()  # the app's one dispatcher: listened to from the first screen, handlers in `app.main`

@@ -192,9 +192,20 @@ def share(title: str, text: str, url: str) -> str:
     return "shown"
 
 
-def set_busy(busy: bool) -> None:
-    """While waking up from a stored picture the table is shown but not tappable (see boot.js)."""
-    js.document.body.classList.toggle("waking", busy)
+async def load_packages(names: list[str]) -> None:
+    """Load more of the site's packages (from its own pyodide-lock.json) into the running Python."""
+    import pyodide_js
+
+    options = to_js({"messageCallback": create_proxy(_ignore)}, dict_converter=js.Object.fromEntries)
+    await pyodide_js.loadPackage(to_js(names), options)
+
+
+def set_ready() -> None:
+    """The app has taken over from the first screen: clicks act at once (until now they were kept) and a
+    stored picture stops being "waking up" (see boot.js). Marked for tests and the load benchmark."""
+    js.document.body.classList.remove("waking")
+    js.document.body.classList.add("app-ready")
+    mark("app-ready")
 
 
 def listen_fragment(handler) -> None:

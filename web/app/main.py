@@ -17,7 +17,7 @@ from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
 
 from . import dom
-from .actions import Dispatcher
+from .actions import dispatcher
 from .autosave import autosave
 from .home import render_home
 from .newgame import NewGameForm, build, render_new_game
@@ -29,8 +29,6 @@ from .table import Screen, render_privacy, render_table, table_context, view_mod
 
 BOT_PAUSE_MS = 600  # a bot's move stays visible a moment before the next one
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
-
-dispatcher = Dispatcher()
 
 
 class App:
@@ -374,10 +372,12 @@ def link_pasted(fragment: str) -> None:
     open_fragment(fragment)
 
 
-def start() -> None:
+def start(home_shown: bool) -> None:
+    """The app takes over from the first screen (`app.first`), which drew the home screen if
+    `home_shown`: the link in the address bar is opened, or the saved games listed, then the clicks
+    made meanwhile are handled."""
     global app
     app = App(SaveStore(dom.LocalStorage()))
-    dom.listen(dispatcher)
     dom.listen_keys(on_key)
     dom.listen_file_import(import_file)
     dom.listen_fragment(link_pasted)
@@ -385,7 +385,7 @@ def start() -> None:
     fragment = dom.fragment()
     if fragment:
         open_fragment(fragment)
-    else:
+    elif not home_shown or app.store.ids():
         show_home()
-        dom.mark("home-shown")
-    dom.set_busy(False)
+    dom.set_ready()
+    dispatcher.release()

@@ -39,7 +39,19 @@ def render_saved(games: list[SavedGame], confirm_delete: str = "") -> str:
     listing = tag("ul", rows, class_="saved-list") if games else tag("p", "No saved game yet.", class_="muted")
     importer = tag("label", "Import a game file" + f"<input{attrs(type='file', accept='.json,application/json', data_import='save', class_='visually-hidden')}>",
                    class_="button secondary small import")
-    return tag("section", tag("h2", "Continue") + listing + importer, class_="continue", id="continue")
+    return continue_section(listing + importer)
+
+
+def render_saved_loading(count: int) -> str:
+    """The Continue section before the saves can be read (app.first): how many there are, loading."""
+    if not count:
+        return render_saved([])
+    plural = "s" if count != 1 else ""
+    return continue_section(tag("p", f"Loading {count} saved game{plural}\u2026", class_="muted", aria_busy="true"))
+
+
+def continue_section(content: str) -> str:
+    return tag("section", tag("h2", "Continue") + content, class_="continue", id="continue")
 
 
 def confirm_row(game: SavedGame) -> str:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from pycore.engine.save import ListRow, list_row
+if TYPE_CHECKING:  # reading saves needs pydantic, which loads after the first screen (app.first)
+    from pycore.engine.save import ListRow
 
 SAVE_PREFIX = "atelier:save:"
 SNAPSHOT_KEY = "atelier:snapshot"  # the latest table shown, for boot.js: {"id", "link", "html"}
@@ -77,6 +78,8 @@ class SaveStore:
 
     def games(self) -> list[SavedGame]:
         """Every entry, the most recently played first; unreadable ones too (with their problem)."""
+        from pycore.engine.save import list_row
+
         found = []
         for save_id in self.ids():
             text = self.text(save_id) or ""

@@ -26,3 +26,18 @@ def test_a_verb_has_one_handler():
     dispatcher.on("toggle")(print)
     with pytest.raises(ValueError, match="already has a handler"):
         dispatcher.on("toggle")(print)
+
+
+def test_clicks_made_while_the_app_is_loading_are_kept_and_handled_in_order_once_it_has_loaded():
+    dispatcher = Dispatcher()
+    dispatcher.hold()
+    dispatcher.dispatch("new:")  # before the handler exists (app.main not imported yet)
+    dispatcher.dispatch("toggle:luthier")
+    seen = []
+    dispatcher.on("new")(lambda arg: seen.append(("new", arg)))
+    dispatcher.on("toggle")(lambda arg: seen.append(("toggle", arg)))
+    assert seen == []
+    dispatcher.release()
+    assert seen == [("new", ""), ("toggle", "luthier")]
+    dispatcher.dispatch("toggle:opera-magna")  # after: at once
+    assert seen[-1] == ("toggle", "opera-magna")

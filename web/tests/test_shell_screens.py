@@ -8,7 +8,7 @@ from pycore.engine.match import Seat, new_match, replay
 from pycore.engine.save import save_text
 
 from app.endscreen import render_end, score_chart
-from app.saved import render_saved
+from app.saved import render_saved, render_saved_loading
 from app.session import Session
 from app.share import share_text
 from app.storage import MemoryStore, SaveStore
@@ -147,3 +147,9 @@ def test_the_continue_list_shows_each_game_and_an_unreadable_entry_with_its_prob
     assert {"export:b", "delete:b", "export:c", "delete:c"} <= set(page.actions)
     assert "rules version om-0" in page.all_text and "damaged" in page.all_text
     assert "Round 1" in page.all_text and "2026-11-29 10:00" in page.all_text
+
+
+def test_before_the_saves_can_be_read_the_continue_section_says_how_many_are_loading():
+    assert render_saved_loading(0) == render_saved([])
+    loading = Page(render_saved_loading(2))
+    assert "Loading 2 saved games" in loading.all_text and not loading.actions

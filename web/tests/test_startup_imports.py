@@ -1,4 +1,5 @@
-"""The home screen needs the games' static facts only: start-up must not import any game's rules."""
+"""The home screen needs the games' static facts only: start-up must not import any game's rules, and the
+first screen (web/app/first.py, drawn before pydantic loads in the browser) must not import pydantic."""
 
 import subprocess
 import sys
@@ -22,6 +23,26 @@ print(",".join(rules))
 def test_rendering_the_home_screen_imports_no_rules():
     out = subprocess.run([sys.executable, "-c", PROBE.format(web=str(WEB))], capture_output=True, text=True,
                          check=True, cwd=WEB.parent)
+    assert out.stdout.strip() == ""
+
+
+FIRST_SCREEN_PROBE = """
+import sys
+sys.path.insert(0, {web!r})
+import pycore
+from pycore.engine.registry import all_infos
+from app.home import render_home
+from app.saved import render_saved_loading
+from app.storage import MemoryStore, SaveStore
+saves = SaveStore(MemoryStore()).ids()
+render_home(all_infos(), pycore.__version__, saved=render_saved_loading(len(saves)))
+print(",".join(sorted(m for m in sys.modules if m.split(".")[0] in ("pydantic", "pydantic_core"))))
+"""
+
+
+def test_the_first_screen_is_drawn_without_pydantic():
+    out = subprocess.run([sys.executable, "-c", FIRST_SCREEN_PROBE.format(web=str(WEB))], capture_output=True,
+                         text=True, check=True, cwd=WEB.parent)
     assert out.stdout.strip() == ""
 
 

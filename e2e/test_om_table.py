@@ -122,7 +122,8 @@ class Tapper:
         self.taps = 0
         self.times: list[float] = []
 
-    def start(self, site_url: str, kinds: list[str], seed: int) -> None:
+    def start(self, site_url: str, kinds: list[str], seed: int, bot_speed: str = "") -> None:
+        """A new game through the new-game form (the bots' speed picked on it when given)."""
         page = self.page
         page.goto(site_url)
         page.wait_for_selector("[data-action='new:']", timeout=HOME_TIMEOUT_MS)
@@ -132,21 +133,25 @@ class Tapper:
         for i, kind in enumerate(kinds):
             page.select_option(f"select[name='kind-{i}']", kind)
         page.fill("input[name='seed']", str(seed))
+        if bot_speed:  # the form is drawn anew: what was picked above must stay
+            page.click(f"[data-action='bot-speed:{bot_speed}']")
+            page.wait_for_selector(f"[data-action='bot-speed:{bot_speed}'][aria-pressed='true']")
+            assert [page.input_value(f"select[name='kind-{i}']") for i in range(len(kinds))] == kinds
+            assert page.input_value("input[name='seed']") == str(seed)
         page.click("[data-action='ng-start:']")
         page.wait_for_selector("#table, #privacy")
         tap_timing.install(page)
 
-    def open_link(self, site_url: str, link: str) -> None:
-        """Open a game from its share link (a link is how a whole game travels)."""
-        self.page.goto(f"{site_url}#{link}")
-        self.page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
-        tap_timing.install(self.page)
-
     def play_to_the_end(self, max_taps: int) -> None:
+        if not self.play(max_taps):
+            pytest.fail(f"no end after {max_taps} taps")
+
+    def play(self, max_taps: int) -> bool:
+        """Tap until the end screen (True) or until `max_taps` taps in all (False)."""
         page = self.page
         while self.taps < max_taps:
             if page.locator("#end").count():
-                return
+                return True
             if page.locator("#privacy").count():
                 page.click("[data-action='privacy:']")
                 page.wait_for_selector("#table")
@@ -181,7 +186,7 @@ class Tapper:
             self.taps += 1
             if self.taps % 50 == 0:
                 print(f"{self.taps} taps, table step {page.get_attribute('#table', 'data-steps')}", flush=True)
-        pytest.fail(f"no end after {max_taps} taps")
+        return page.locator("#end").count() > 0
 
 
 def test_a_two_player_hot_seat_game_by_taps_on_a_phone(browser, site_url):
@@ -198,42 +203,48 @@ def test_a_two_player_hot_seat_game_by_taps_on_a_phone(browser, site_url):
     context.close()
 
 
-def four_players_from_round(round_: int, seed: int) -> str:
-    """The link of a 4-player game (you and three bots) whose first rounds were played at random."""
-    from pycore.engine.link import encode_link
-    from pycore.engine.match import make_seat, new_match, play, replay
-
-    seats = [make_seat("You"), make_seat("Bot A", "bot", "random"), make_seat("Bot B", "bot", "random"),
-             make_seat("Bot C", "bot", "greedy")]
-    match = new_match("opera-magna", seats, seed)
-    state, rng = replay(match), random.Random(seed)
-    while GAME.round(state) < round_ or GAME.to_move(state) != 0:
-        match, state = play(match, state, rng.choice(GAME.legal_actions(state)).id)
-    return encode_link(match)
-
-
 def test_a_four_player_game_with_three_bots_on_a_desktop(browser, site_url):
-    """You and three bots to the end; the game opens from its link at round 7 to keep the test short
-    (the bots pause between moves so that people can follow them)."""
+    """You and three bots, a whole game: made with the new-game form, played from the first turn to the end
+    screen by tapping the board. The bots' speed is a preference of the device, set through the UI: Fast on
+    the form, then Instant with the table's "Bots" button after a few taps (a bot's move then waits only for
+    the previous picture to be painted; at Normal, 600 ms a move, this game took about 15 minutes).
+    Artifacts: screenshots, tap-to-table times and the bots' move times (timing-desktop-4p-bots.json)."""
     context = browser.new_context(**DESKTOP)
     watched = watch(context, site_url)
-    tapper = Tapper(watched.page, seed=62)
-    tapper.open_link(site_url, four_players_from_round(7, seed=62))
-    watched.page.screenshot(path=str(ARTIFACTS / "desktop-4p-start.png"))
+    page = watched.page
+    tapper = Tapper(page, seed=62)
+    tapper.start(site_url, ["human", "bot-random", "bot-random", "bot-greedy"], seed=62, bot_speed="fast")
+    tap_timing.install_steps(page)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "desktop-4p-start.png"))
+    assert page.get_attribute("#table", "data-steps") == "0" and page.locator(".player").count() == 4
+
+    assert not tapper.play(max_taps=6)
+    assert page.inner_text(".bot-speed") == "Bots: Fast"
+    page.click(".bot-speed")
+    page.wait_for_selector(".bot-speed[data-speed='instant']")
+    assert page.inner_text(".bot-speed") == "Bots: Instant"
+    assert page.evaluate("localStorage.getItem('atelier:pref:bot-speed')") == "instant"
+    assert "instant" not in page.url and "fast" not in page.url  # a preference of the device, not of the game
+
     tapper.play_to_the_end(max_taps=2000)
-    watched.page.screenshot(path=str(ARTIFACTS / "desktop-4p-end.png"), full_page=True)
-    assert watched.page.locator("#end").count() == 1
+    page.screenshot(path=str(ARTIFACTS / "desktop-4p-end.png"), full_page=True)
+    assert page.locator("#end").count() == 1
+    assert page.locator("#end svg.chart polyline").count() == 4
     assert not watched.console_errors, watched.console_errors
-    write_timing("desktop-4p-bots", tapper)
+    write_timing("desktop-4p-bots", tapper, bots=True)
     context.close()
 
 
-def write_timing(name: str, tapper: Tapper) -> None:
+def write_timing(name: str, tapper: Tapper, bots: bool = False) -> None:
     """Tap-to-table times in ms, kept as an artifact (a benchmark, not an assertion): in the page, from the
     click to the new table in the DOM and to the next painted frame; and as Playwright sees it (click to
-    the old table gone, with its own polling)."""
+    the old table gone, with its own polling). With `bots`, the bots' moves too (table to next table)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     figures = {**tap_timing.figures(tapper.page), "playwright_ms": tap_timing.stats(tapper.times)}
+    if bots:
+        figures["bot_move_ms"] = tap_timing.bot_moves(tapper.page)
+    print(name, figures, flush=True)
     (ARTIFACTS / f"timing-{name}.json").write_text(json.dumps(figures))
 
 

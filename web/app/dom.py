@@ -98,7 +98,11 @@ def ask_persistent_storage() -> None:
 
 
 def later(milliseconds: int, callback) -> None:
-    """Run `callback()` after a pause, giving the page time to paint (bots play in such slices)."""
+    """Run `callback()` after a pause, giving the page time to paint (bots play in such slices).
+
+    With 0 ms it runs as soon as the next frame is painted (a timer started from an animation frame),
+    so that every picture is shown at least once; a hidden tab paints nothing, so it waits until shown.
+    """
 
     def run() -> None:
         try:
@@ -106,7 +110,10 @@ def later(milliseconds: int, callback) -> None:
         except Exception:
             show_error(traceback.format_exc())
 
-    js.setTimeout(create_once_callable(run), milliseconds)
+    if milliseconds > 0:
+        js.setTimeout(create_once_callable(run), milliseconds)
+    else:
+        js.requestAnimationFrame(create_once_callable(lambda _time: js.setTimeout(create_once_callable(run), 0)))
 
 
 def form_values(form_id: str) -> dict[str, str]:

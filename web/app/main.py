@@ -27,7 +27,9 @@ from .share import continues, open_link, same_header, share_text, share_url
 from .storage import SaveStore, StorageFull
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
-BOT_PAUSE_MS = 600  # a bot's move stays visible a moment before the next one
+from .prefs import DevicePrefs, bot_pause_ms
+
+device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 
@@ -66,12 +68,14 @@ def show_home() -> None:
 
 def show_new_game() -> None:
     app.screen = "new"
+    app.form.bot_speed = device.bot_speed()
     dom.mount(render_new_game(app.form, all_infos()))
 
 
 def show_table() -> None:
     app.screen = "table"
     session = app.session
+    app.table.bot_speed = device.bot_speed()
     if session.needs_privacy():
         html = render_privacy(session)
     else:
@@ -122,7 +126,7 @@ def schedule_bot() -> None:
         return
     app.bot_turn += 1
     turn = app.bot_turn
-    dom.later(BOT_PAUSE_MS, lambda: bot_move(turn))
+    dom.later(bot_pause_ms(app.table.bot_speed), lambda: bot_move(turn))
 
 
 def bot_move(turn: int) -> None:
@@ -133,6 +137,15 @@ def bot_move(turn: int) -> None:
         return
     session.act(session.bot_action().id)
     changed()
+
+
+@dispatcher.on("bot-speed")
+def pick_bot_speed(speed: str) -> None:
+    """The bots' speed (new-game form or table), kept on this device; a pending bot move is timed anew."""
+    if app.screen == "new":
+        app.form.read(dom.form_values("newgame"))
+    device.set_bot_speed(speed)
+    show_current()
 
 
 @dispatcher.on("act")

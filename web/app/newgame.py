@@ -11,6 +11,7 @@ from pycore.engine.match import MAX_SEED, Match, make_seat, new_match
 
 from .markup import attrs, esc, tag
 from .palette import COLOURS, colour_label
+from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED
 
 BOT_LEVELS = {"random": "Bot \u2013 easy", "greedy": "Bot \u2013 normal"}
 SEAT_KINDS = {"human": "Human", **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
@@ -31,6 +32,7 @@ class NewGameForm:
     options: dict[str, str] = field(default_factory=dict)
     seed: str = ""  # empty: random
     error: str = ""
+    bot_speed: str = DEFAULT_BOT_SPEED  # shown only: a preference of the device (app.prefs), not of the match
 
     @classmethod
     def fresh(cls, game_id: str) -> "NewGameForm":
@@ -103,20 +105,30 @@ def seat_row(index: int, seat: SeatForm) -> str:
     return tag("li", number + name + kind + colour, class_="seat-row", data_seat=str(index))
 
 
-def game_picker(infos: list[GameInfo], chosen: str) -> str:
+def picker(choices: dict[str, str], chosen: str, verb: str, label: str) -> str:
+    """A row of buttons, one per choice (`data-action="<verb>:<value>"`), the chosen one pressed."""
     buttons = "".join(
-        tag("button", esc(info.name), type="button", class_="pick" + (" picked" if info.id == chosen else ""),
-            data_action=f"ng-game:{info.id}", aria_pressed="true" if info.id == chosen else "false")
-        for info in infos)
-    return tag("div", buttons, class_="picker", role="group", aria_label="Game")
+        tag("button", esc(text), type="button", class_="pick" + (" picked" if value == chosen else ""),
+            data_action=f"{verb}:{value}", aria_pressed="true" if value == chosen else "false")
+        for value, text in choices.items())
+    return tag("div", buttons, class_="picker", role="group", aria_label=label)
+
+
+def game_picker(infos: list[GameInfo], chosen: str) -> str:
+    return picker({info.id: info.name for info in infos}, chosen, "ng-game", "Game")
 
 
 def count_picker(info: GameInfo, count: int) -> str:
-    buttons = "".join(
-        tag("button", str(n), type="button", class_="pick" + (" picked" if n == count else ""),
-            data_action=f"ng-count:{n}", aria_pressed="true" if n == count else "false")
-        for n in range(info.min_players, info.max_players + 1))
-    return tag("div", buttons, class_="picker", role="group", aria_label="Number of players")
+    choices = {str(n): str(n) for n in range(info.min_players, info.max_players + 1)}
+    return picker(choices, str(count), "ng-count", "Number of players")
+
+
+def bot_speed_picker(chosen: str) -> str:
+    choices = {name: label for name, (label, _) in BOT_SPEEDS.items()}
+    pauses = ", ".join(f"{label} {ms / 1000:g} s" if ms else f"{label} just a frame" for label, ms in BOT_SPEEDS.values())
+    note = tag("small", f"How long each bot move stays on screen: {pauses}. Kept on this device for every game; "
+               "the table\u2019s \u201cBots\u201d button changes it during a game.", class_="muted")
+    return tag("div", picker(choices, chosen, "bot-speed", "Bot speed") + note, class_="field")
 
 
 def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
@@ -141,6 +153,7 @@ def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
         + tag("h3", "Game") + game_picker(infos, form.game_id)
         + tag("h3", "Players") + count_picker(info, len(form.seats))
         + tag("ol", seats, class_="seats")
+        + tag("h3", "Bot speed") + bot_speed_picker(form.bot_speed)
         + (tag("h3", "Options") + options_fields(info, form.options) if info.options else "")
         + tag("h3", "Deal") + seed
         + error

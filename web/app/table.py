@@ -17,6 +17,7 @@ from .endscreen import render_end
 from .history import history_bar, render_log
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
+from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED, next_bot_speed
 from .session import Session
 from .views import TableContext, table_view
 
@@ -32,6 +33,7 @@ class Screen:
     share_note: str = ""
     show_log: bool = False
     plain: bool = False  # the fallback list of actions instead of the game's board view
+    bot_speed: str = DEFAULT_BOT_SPEED  # the device's preference (app.prefs), shown on the Bots button
 
 
 def view_module(session: Session, screen: Screen) -> ModuleType:
@@ -83,11 +85,22 @@ def top_bar(session: Session, screen: Screen) -> str:
         + tag("button", "List" if not screen.plain else "Board", type="button", class_="tool",
               data_action="plain:", title="Show the possible actions as a plain list, or the board")
         + tag("button", "Share", type="button", class_="tool", data_action="share:")
+        + bot_speed_button(session, screen.bot_speed)
     )
     title = tag("span", esc(info.name), class_="table-game") + tag(
         "span", f"Round {session.game.round(session.history_state())}", class_="table-round")
     return tag("header", tag("button", "\u2630 Games", type="button", class_="tool menu", data_action="home:")
                + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
+
+
+def bot_speed_button(session: Session, speed: str) -> str:
+    """The "Bots: Normal" tool: a tap goes to the next speed (Normal, Fast, Instant); only with a bot seated."""
+    if not any(seat.kind == "bot" for seat in session.match.seats):
+        return ""
+    label, upcoming = BOT_SPEEDS.get(speed, BOT_SPEEDS[DEFAULT_BOT_SPEED])[0], next_bot_speed(speed)
+    return tag("button", f"Bots: {esc(label)}", type="button", class_="tool bot-speed",
+               data_action=f"bot-speed:{upcoming}", data_speed=speed,
+               title=f"Bot speed on this device: {label}. Tap for {BOT_SPEEDS[upcoming][0]}.")
 
 
 def message_bar(screen: Screen) -> str:

@@ -1,0 +1,46 @@
+"""Preferences of this device (this browser), not of a game: kept in localStorage, never in a save or a link.
+
+One so far, the bots' speed: how long a bot's move stays on screen before the next bot moves. A missing,
+damaged or unknown stored value reads as the default; when the storage is full the choice holds until the
+page is closed.
+"""
+
+from __future__ import annotations
+
+from .storage import KeyValue, StorageFull
+
+BOT_SPEED_KEY = "atelier:pref:bot-speed"
+# name: (label, pause in ms before a bot's move); 0 waits only for the previous picture to be painted
+BOT_SPEEDS = {"normal": ("Normal", 600), "fast": ("Fast", 150), "instant": ("Instant", 0)}
+DEFAULT_BOT_SPEED = "normal"
+
+
+class DevicePrefs:
+    def __init__(self, kv: KeyValue) -> None:
+        self.kv = kv
+        self.unsaved: dict[str, str] = {}  # choices the storage refused (quota), for this visit
+
+    def bot_speed(self) -> str:
+        """The chosen bot speed, a key of BOT_SPEEDS; anything else stored reads as the default."""
+        stored = self.unsaved.get(BOT_SPEED_KEY) or self.kv.get(BOT_SPEED_KEY) or ""
+        return stored if stored in BOT_SPEEDS else DEFAULT_BOT_SPEED
+
+    def set_bot_speed(self, speed: str) -> str:
+        """Store a bot speed (an unknown name stores the default); returns the speed now in effect."""
+        speed = speed if speed in BOT_SPEEDS else DEFAULT_BOT_SPEED
+        self.unsaved.pop(BOT_SPEED_KEY, None)
+        try:
+            self.kv.set(BOT_SPEED_KEY, speed)
+        except StorageFull:
+            self.unsaved[BOT_SPEED_KEY] = speed
+        return speed
+
+
+def bot_pause_ms(speed: str) -> int:
+    return BOT_SPEEDS.get(speed, BOT_SPEEDS[DEFAULT_BOT_SPEED])[1]
+
+
+def next_bot_speed(speed: str) -> str:
+    """The speed after this one, in the order of BOT_SPEEDS (the table's button goes round them)."""
+    names = list(BOT_SPEEDS)
+    return names[(names.index(speed) + 1) % len(names)] if speed in BOT_SPEEDS else DEFAULT_BOT_SPEED

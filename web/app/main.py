@@ -21,13 +21,12 @@ from .actions import dispatcher
 from .autosave import autosave
 from .home import render_home
 from .newgame import NewGameForm, build, render_new_game
+from .prefs import DevicePrefs, bot_pause_ms
 from .saved import render_saved
 from .session import Session
 from .share import continues, open_link, same_header, share_text, share_url
 from .storage import SaveStore, StorageFull
 from .table import Screen, render_privacy, render_table, table_context, view_module
-
-from .prefs import DevicePrefs, bot_pause_ms
 
 device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}

@@ -40,6 +40,15 @@ class Finger:
         time.sleep(hold_s)
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
+    def slide(self, selector: str, dy: float) -> None:
+        """A finger that moves while it rests: a scroll, not a press."""
+        x, y = self.centre(selector)
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 6):
+            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + dy * step / 5}]})
+        time.sleep(0.7)
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
     def long_press(self, selector: str) -> None:
         self.touch(*self.centre(selector), hold_s=0.7)
 
@@ -91,6 +100,10 @@ def test_every_component_has_its_rules_text_on_long_press(browser, playwright, s
         finger.tap("#board .om-h")  # a tap elsewhere closes it, and plays nothing
         page.locator(BUBBLE).wait_for(state="hidden", timeout=5_000)
         assert page.evaluate(OFFER) == before
+
+    finger.slide(PIECES["Worksite"], dy=-40)  # scrolling over a piece shows nothing
+    time.sleep(0.3)
+    assert bubble(page)["hidden"] and page.evaluate(OFFER) == before
 
     # on a piece that a tap would play: the release plays nothing; a Trade Card half inside a City's Area
     # (under the Area's hit area) shows its own text

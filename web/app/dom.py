@@ -294,34 +294,37 @@ def _show_bubble(element, text: str) -> None:
 def _listen_long_press(app) -> None:
     """Hold a piece with rules text still for `HOLD_MS` to read it; the release then plays nothing, and
     the player's current choice stays. A tap anywhere (dropped) or Escape closes the bubble."""
-    held: list = []  # (element, text) of the press in progress
 
     def clear_timer() -> None:
         while _timer:
             js.clearTimeout(_timer.pop())
 
-    def on_hold(*_args) -> None:
+    def on_hold(*_args) -> bool:
+        """The finger rested long enough: the rules of what is under it, if anything there has some."""
         clear_timer()
         try:
-            if held and _press.fire():
-                _show_bubble(*held[0])
+            if not _press.held or _press.fired:
+                return _press.fired
+            element, text = _rules_element(_press.x, _press.y)  # looked up now, not on every touch
+            if element is None:
+                _press.cancel()  # a long touch on nothing with rules stays an ordinary touch
+                return False
+            _press.fire()
+            _show_bubble(element, text)
+            return True
         except Exception:
             show_error(traceback.format_exc())
+            return False
 
     hold_proxy = create_proxy(on_hold)
 
     def on_touch_start(event) -> None:
         clear_timer()
-        held.clear()
         _press.cancel()
-        if event.touches.length != 1:  # two fingers: a pinch, not a press
+        if event.touches.length != 1 or missing(event.target.closest("#" + APP_ID)):  # two fingers: a pinch
             return
         touch = event.touches.item(0)
-        element, text = _rules_element(float(touch.clientX), float(touch.clientY))
-        if element is None:
-            return
         _press.start(float(touch.clientX), float(touch.clientY))
-        held.append((element, text))
         _timer.append(js.setTimeout(hold_proxy, longpress.HOLD_MS))
 
     def on_touch_move(event) -> None:
@@ -341,10 +344,9 @@ def _listen_long_press(app) -> None:
         _press.cancel()
 
     def on_context_menu(event) -> None:
-        """The browser's own long-press (menu, callout) on a held piece: ours instead, at its moment."""
-        if _press.held and held:
+        """The browser's own long-press (menu, callout) on a piece with rules: ours instead, at its moment."""
+        if _press.held and on_hold():
             event.preventDefault()
-            on_hold()
 
     def on_click_first(event) -> None:
         """Before any handler: the click of a long-press's release is dropped; one that closes the bubble too."""

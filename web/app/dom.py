@@ -216,6 +216,7 @@ def listen_fragment(handler) -> None:
 from . import longpress  # noqa: E402
 
 BUBBLE_ID = "rules-bubble"
+BOARD_ID = "board"  # the game's view in the table screen (app.table): long-press reads its pieces only
 _press = longpress.Press()
 _pressed: list = []  # the element held (at most one)
 _timer: list = []  # the pending hold timer's id (at most one)
@@ -229,14 +230,15 @@ def _own_rules(element) -> str:
 
 
 def _rules_element(x: float, y: float):
-    """(element, text) of the innermost thing with rules text under the finger, or (None, ""): a piece's
-    hit area covers what is drawn in it, so a Trade Card half inside a City's Area is found by the point,
-    as if the Area's hit area were not on top."""
+    """(element, text) of the innermost thing on the board with rules text under the finger, or (None, "").
+
+    A piece's hit area covers what is drawn in it, so a Trade Card half inside a City's Area (or a built
+    Building on a Shop Board) is found by the point, as if the Area's hit area were not on top."""
     found = []
     for element in js.document.elementsFromPoint(x, y):
-        if missing(element.closest("#" + APP_ID)):
+        if missing(element.closest("#" + BOARD_ID)):
             continue
-        while not missing(element) and str(element.id) != APP_ID:
+        while not missing(element) and str(element.id) != BOARD_ID:
             if element.matches("[data-rules], [data-key], g, svg") and _own_rules(element):
                 found.append(element)
                 break

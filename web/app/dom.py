@@ -249,7 +249,7 @@ def _rules_element(x: float, y: float):
 
 def _bubble():
     bubble = js.document.getElementById(BUBBLE_ID)
-    if missing(bubble):  # made once, outside #app so that `mount` does not replace it
+    if missing(bubble):  # made once, at start (a live region is read when its text changes), outside #app
         bubble = js.document.createElement("div")
         bubble.id = BUBBLE_ID
         bubble.className = "rules-bubble"
@@ -278,15 +278,13 @@ def _show_bubble(element, text: str) -> None:
     _close_bubble()
     bubble = _bubble()
     bubble.textContent = text  # text only, never markup
-    bubble.classList.remove("below")
     bubble.style.left = "0px"
     bubble.style.top = "0px"
     bubble.hidden = False
     box = element.getBoundingClientRect()
-    x, y, below = longpress.place((box.left, box.top, box.width, box.height),
+    x, y = longpress.place((box.left, box.top, box.width, box.height),
                                   (bubble.offsetWidth, bubble.offsetHeight),
                                   (js.document.documentElement.clientWidth, js.window.innerHeight))
-    bubble.classList.toggle("below", below)
     bubble.style.left = f"{x + js.window.scrollX:.0f}px"
     bubble.style.top = f"{y + js.window.scrollY:.0f}px"
     element.classList.add("pressed")
@@ -366,6 +364,7 @@ def _listen_long_press(app) -> None:
             event.preventDefault()
             event.stopPropagation()
 
+    _bubble()
     passive = to_js({"passive": True}, dict_converter=js.Object.fromEntries)
     active = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
     page = js.document  # every touch, the bubble's too: a touch anywhere ends what a long-press left behind

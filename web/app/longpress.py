@@ -71,8 +71,8 @@ def rules_text(data_rules: str | None, title: str | None) -> str:
 
 
 def place(piece: tuple[float, float, float, float], bubble: tuple[float, float],
-          viewport: tuple[float, float]) -> tuple[float, float, bool]:
-    """Where the bubble's top-left corner goes, in viewport coordinates, and whether it is below the piece.
+          viewport: tuple[float, float]) -> tuple[float, float]:
+    """Where the bubble's top-left corner goes, in viewport coordinates.
 
     `piece` is (left, top, width, height) in the viewport, `bubble` (width, height), `viewport` (width,
     height). Centred on the piece's middle, inside the margins; above the piece when there is room (the
@@ -84,8 +84,8 @@ def place(piece: tuple[float, float, float, float], bubble: tuple[float, float],
     x = min(max(left + width / 2 - bw / 2, MARGIN_PX), max(vw - MARGIN_PX - bw, MARGIN_PX))
     above = top - GAP_PX - bh
     if above >= MARGIN_PX:
-        return x, above, False
+        return x, above
     below = top + height + GAP_PX
     if below + bh <= vh - MARGIN_PX:
-        return x, below, True
-    return x, MARGIN_PX, True
+        return x, below
+    return x, MARGIN_PX

@@ -73,8 +73,7 @@ PHONE = (360, 740)
 
 
 def test_the_bubble_goes_above_the_piece_inside_a_phone_screen():
-    x, y, below = place((100, 300, 80, 40), (200, 60), PHONE)
-    assert (x, y, below) == (40, 300 - 8 - 60, False)  # centred on the piece, above it
+    assert place((100, 300, 80, 40), (200, 60), PHONE) == (40, 300 - 8 - 60)  # centred on the piece, above it
 
 
 def test_the_bubble_never_leaves_the_sides_of_the_screen():
@@ -87,5 +86,5 @@ def test_the_bubble_never_leaves_the_sides_of_the_screen():
 
 
 def test_the_bubble_goes_below_a_piece_at_the_top_and_over_a_piece_taller_than_the_screen():
-    assert place((10, 20, 100, 50), (200, 80), PHONE) == (MARGIN_PX, 20 + 50 + 8, True)
-    assert place((10, -100, 300, 900), (200, 80), PHONE) == (60, MARGIN_PX, True)
+    assert place((10, 20, 100, 50), (200, 80), PHONE) == (MARGIN_PX, 20 + 50 + 8)
+    assert place((10, -100, 300, 900), (200, 80), PHONE) == (60, MARGIN_PX)

@@ -19,6 +19,7 @@ def missing(value) -> bool:
 
 def mount(html: str) -> None:
     """Replace the app's whole content with `html` (built with `markup`, so already escaped)."""
+    _close_bubble()  # the piece it spoke of is gone
     js.document.getElementById(APP_ID).innerHTML = html
 
 
@@ -55,6 +56,7 @@ def listen(dispatcher: Dispatcher) -> None:
     app = js.document.getElementById(APP_ID)
     app.addEventListener("click", create_proxy(on_click))
     app.addEventListener("keydown", create_proxy(on_key))
+    _listen_long_press(app)
 
 
 # ---- added for the app shell (issue 5): storage, timers, forms, keys, files, the URL, sharing --------
@@ -225,3 +227,169 @@ def listen_fragment(handler) -> None:
             show_error(traceback.format_exc())
 
     js.window.addEventListener("hashchange", create_proxy(on_hash))
+
+
+# ---- long-press on a touch screen: a piece's rules text in a bubble (issue 6) -------------------------
+
+from . import longpress  # noqa: E402
+
+BUBBLE_ID = "rules-bubble"
+BOARD_ID = "board"  # the game's view in the table screen (app.table): long-press reads its pieces only
+_press = longpress.Press()
+_pressed: list = []  # the element held (at most one)
+_timer: list = []  # the pending hold timer's id (at most one)
+
+
+def _own_rules(element) -> str:
+    """The rules text an element carries itself: `data-rules`, or a `<title>` child (the hover text)."""
+    title = element.querySelector(":scope > title")
+    rules = element.getAttribute("data-rules")
+    return longpress.rules_text(None if missing(rules) else str(rules), None if missing(title) else str(title.textContent))
+
+
+def _rules_element(x: float, y: float):
+    """(element, text) of the innermost thing on the board with rules text under the finger, or (None, "").
+
+    A piece's hit area covers what is drawn in it, so a Trade Card half inside a City's Area (or a built
+    Building on a Shop Board) is found by the point, as if the Area's hit area were not on top."""
+    found = []
+    for element in js.document.elementsFromPoint(x, y):
+        if missing(element.closest("#" + BOARD_ID)):
+            continue
+        while not missing(element) and str(element.id) != BOARD_ID:
+            if element.matches("[data-rules], [data-key], g, svg") and _own_rules(element):
+                found.append(element)
+                break
+            element = element.parentElement
+    inner = [e for e in found if not any(e.contains(o) and not e.isSameNode(o) for o in found)]
+    return (inner[0], _own_rules(inner[0])) if inner else (None, "")
+
+
+def _bubble():
+    bubble = js.document.getElementById(BUBBLE_ID)
+    if missing(bubble):  # made once, at start (a live region is read when its text changes), outside #app
+        bubble = js.document.createElement("div")
+        bubble.id = BUBBLE_ID
+        bubble.className = "rules-bubble"
+        bubble.setAttribute("role", "status")
+        bubble.hidden = True
+        js.document.body.appendChild(bubble)
+    return bubble
+
+
+def _bubble_open() -> bool:
+    bubble = js.document.getElementById(BUBBLE_ID)
+    return not missing(bubble) and not bubble.hidden
+
+
+def _close_bubble() -> None:
+    if _pressed:
+        _pressed.pop().classList.remove("pressed")
+    bubble = js.document.getElementById(BUBBLE_ID)
+    if not missing(bubble) and not bubble.hidden:
+        bubble.hidden = True
+        bubble.textContent = ""
+
+
+def _show_bubble(element, text: str) -> None:
+    """The text next to the piece, inside the viewport (CSSOM positions are allowed by the CSP)."""
+    _close_bubble()
+    bubble = _bubble()
+    bubble.textContent = text  # text only, never markup
+    bubble.style.left = "0px"
+    bubble.style.top = "0px"
+    bubble.hidden = False
+    box = element.getBoundingClientRect()
+    x, y = longpress.place((box.left, box.top, box.width, box.height),
+                                  (bubble.offsetWidth, bubble.offsetHeight),
+                                  (js.document.documentElement.clientWidth, js.window.innerHeight))
+    bubble.style.left = f"{x + js.window.scrollX:.0f}px"
+    bubble.style.top = f"{y + js.window.scrollY:.0f}px"
+    element.classList.add("pressed")
+    _pressed.append(element)
+
+
+def _listen_long_press(app) -> None:
+    """Hold a piece with rules text still for `HOLD_MS` to read it; the release then plays nothing, and
+    the player's current choice stays. A tap anywhere (dropped) or Escape closes the bubble."""
+
+    def clear_timer() -> None:
+        while _timer:
+            js.clearTimeout(_timer.pop())
+
+    def on_hold(*_args) -> bool:
+        """The finger rested long enough: the rules of what is under it, if anything there has some."""
+        clear_timer()
+        try:
+            if not _press.held or _press.fired:
+                return _press.fired
+            element, text = _rules_element(_press.x, _press.y)  # looked up now, not on every touch
+            if element is None:
+                _press.cancel()  # a long touch on nothing with rules stays an ordinary touch
+                return False
+            _press.fire()
+            _show_bubble(element, text)
+            return True
+        except Exception:
+            show_error(traceback.format_exc())
+            return False
+
+    hold_proxy = create_proxy(on_hold)
+
+    def on_touch_start(event) -> None:
+        clear_timer()
+        _press.cancel()
+        if event.touches.length != 1 or missing(event.target.closest("#" + APP_ID)):  # two fingers: a pinch
+            return
+        touch = event.touches.item(0)
+        _press.start(float(touch.clientX), float(touch.clientY))
+        _timer.append(js.setTimeout(hold_proxy, longpress.HOLD_MS))
+
+    def on_touch_move(event) -> None:
+        if _press.held and event.touches.length:
+            touch = event.touches.item(0)
+            _press.move(float(touch.clientX), float(touch.clientY))
+            if not _press.held:
+                clear_timer()
+
+    def on_touch_end(event) -> None:
+        clear_timer()
+        if _press.end(float(js.performance.now())):
+            event.preventDefault()  # no click from this release
+
+    def on_touch_cancel(_event) -> None:
+        clear_timer()
+        _press.cancel()
+
+    def on_context_menu(event) -> None:
+        """The browser's own long-press (menu, callout) on a piece with rules: ours instead, at its moment."""
+        if _press.held and on_hold():
+            event.preventDefault()
+
+    def on_click_first(event) -> None:
+        """Before any handler: the click of a long-press's release is dropped; one that closes the bubble too."""
+        if _press.swallows_click(float(js.performance.now())):
+            event.preventDefault()
+            event.stopPropagation()
+        elif _bubble_open():
+            _close_bubble()
+            event.preventDefault()
+            event.stopPropagation()
+
+    def on_escape(event) -> None:
+        if str(event.key) == "Escape" and _bubble_open():
+            _close_bubble()
+            event.preventDefault()
+            event.stopPropagation()
+
+    _bubble()
+    passive = to_js({"passive": True}, dict_converter=js.Object.fromEntries)
+    active = to_js({"passive": False}, dict_converter=js.Object.fromEntries)
+    page = js.document  # every touch, the bubble's too: a touch anywhere ends what a long-press left behind
+    page.addEventListener("touchstart", create_proxy(on_touch_start), passive)
+    page.addEventListener("touchmove", create_proxy(on_touch_move), passive)
+    page.addEventListener("touchend", create_proxy(on_touch_end), active)
+    page.addEventListener("touchcancel", create_proxy(on_touch_cancel), passive)
+    app.addEventListener("contextmenu", create_proxy(on_context_menu))
+    js.window.addEventListener("click", create_proxy(on_click_first), True)
+    js.window.addEventListener("keydown", create_proxy(on_escape), True)

@@ -47,8 +47,9 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
     cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)
                      for i, card in enumerate(city[side]))
-    row = piece(f"area:{area}", taps, cards, (68, y - 4, WIDTH - 72, CARD_H + 8),
-                f"{city['name']} {side} Area", cls="area", changed=f"area:{area}" in changed)
+    row = piece(f"area:{area}", taps, cards, (68, y - 4, WIDTH - 72, CARD_H + 8),  # the Area's hit area covers
+                f"{city['name']} {side} Area", " ".join(map(rulestext.trade_card, city[side])),  # its cards: hover
+                cls="area", changed=f"area:{area}" in changed)
     return spot + row
 
 

@@ -1,7 +1,10 @@
-"""Reading the rules of any piece on a touch screen (where there is no hover): tap "Rules", then a piece.
+"""Reading the rules of any piece without hover: tap "Rules", then a piece.
 
 It is a selection like any other (`?` alone, or `?` and the key of the piece shown), so it needs nothing
-from the app shell; it plays no action, and any action taken closes it.
+from the app shell; it plays no action, and any action taken closes it. On a touch screen a long-press
+on a piece shows the same text at once (`app.longpress`); this mode stays for the keyboard, for screen
+readers (whose gestures make long-presses awkward), and because a button can be found where a gesture
+cannot.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 from .taps import Taps, Target
 
 MODE = "?"
+PROMPT = "Tap any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time."
 
 
 class RulesTargets:
@@ -29,7 +33,7 @@ def is_rules_mode(selection: tuple[str, ...]) -> bool:
 
 def rules_taps(selection: tuple[str, ...]) -> Taps:
     shown = selection[1] if len(selection) > 1 else ""
-    return Taps(RulesTargets(shown), [], tuple(selection), "Tap any piece to read its rules.", notes={})  # type: ignore[arg-type]
+    return Taps(RulesTargets(shown), [], tuple(selection), PROMPT, notes={})  # type: ignore[arg-type]
 
 
 def rules_selection(token: str) -> tuple[str, ...] | None:

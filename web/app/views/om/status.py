@@ -58,7 +58,7 @@ def rules_button() -> str:
 def rules_panel(taps: Taps) -> str:
     shown = next(iter(taps.notes.values()), None) if taps.notes else None
     body = (tag("strong", esc(shown[0])) + tag("span", esc(" \u2014 " + shown[1]) if shown[1] else "")) if shown \
-        else esc("Tap any piece to read its rules.")
+        else esc(taps.hint)
     return tag("div", tag("p", body, class_="om-rules-text") + button("sel:", "Close the rules", "om-cancel"), class_="om-controls")
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from html import escape
-
 
 def esc(text: object) -> str:
-    """Text for the page: player names, anything from a link or a save is text, never markup."""
-    return escape(str(text), quote=True)
+    """Text for the page: player names, anything from a link or a save is text, never markup.
+
+    The same as `html.escape(text, quote=True)`, written out: importing `html` loads `html.entities`, a
+    large table, which would cost the first screen about 0.1 s in the browser.
+    """
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
 
 
 def attrs(**values: object) -> str:

@@ -12,3 +12,10 @@ def test_attribute_names_and_values():
 def test_everything_is_escaped():
     assert esc('<a href="x">&') == "&lt;a href=&quot;x&quot;&gt;&amp;"
     assert tag("p", esc("<b>"), title='"q"') == '<p title="&quot;q&quot;">&lt;b&gt;</p>'
+
+
+def test_escaping_is_that_of_the_standard_library():
+    import html
+
+    for text in ['<script>alert("x")</script>', "O'Brien & Co", "plain", "\u00e9\u4e2d<>", "&amp;"]:
+        assert esc(text) == html.escape(text, quote=True)

@@ -119,11 +119,12 @@ def fetch_browser_wheels() -> list[Path]:
     return [found[name] for name in sorted(found)]
 
 
-def precompile(wheels: list[Path], out: Path) -> list[Path]:
-    """The third-party wheels with bytecode instead of sources (tools/precompile.mjs, run by Node on our
-    Pyodide), so the browser skips compiling pydantic at start-up. Cached in build/precompiled by the
-    hash of the inputs: Pyodide boots in Node only when a pinned wheel or the tool changes."""
-    key = hashlib.sha256()
+def precompile(wheels: list[Path], out: Path, keep_sources: bool = False) -> list[Path]:
+    """The wheels with bytecode compiled by our Pyodide (tools/precompile.mjs, run by Node), so the
+    browser imports them without compiling: third-party ones instead of their sources, ours beside
+    them (`keep_sources`, for readable tracebacks). Cached in build/precompiled by the hash of the
+    inputs: Pyodide boots in Node only when a wheel or the tool changes."""
+    key = hashlib.sha256(b"keep-sources" if keep_sources else b"")
     for path in [PRECOMPILE, NODE_MODULES / "pyodide" / "pyodide.asm.wasm", *sorted(wheels)]:
         key.update(f"{path.name}\0{sha256_file(path)}\n".encode())
     cache = PRECOMPILED_CACHE / key.hexdigest()[:16]
@@ -131,7 +132,8 @@ def precompile(wheels: list[Path], out: Path) -> list[Path]:
         shutil.rmtree(cache, ignore_errors=True)
         PRECOMPILED_CACHE.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(dir=PRECOMPILED_CACHE, prefix=".tmp-"))
-        subprocess.run(["node", str(PRECOMPILE), str(staging), *map(str, wheels)], check=True,
+        flags = ["--keep-sources"] if keep_sources else []
+        subprocess.run(["node", str(PRECOMPILE), *flags, str(staging), *map(str, wheels)], check=True,
                        stdout=subprocess.DEVNULL)
         staging.rename(cache)
     return [Path(shutil.copyfile(cache / w.name, out / w.name)) for w in sorted(wheels)]
@@ -217,11 +219,13 @@ def build(out: Path) -> str:
         copy_runtime(assets)
         pyodide = assets / "pyodide"
         version = pycore_version()
-        wheels = [build_pycore_wheel(pyodide)]
-        wheels.append(write_wheel(pyodide, "atelier-web", version, web_modules(),
-                                  "Atelier's web app: the Python views and app shell under web/"))
-        ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels]
-        wheels += precompile(fetch_browser_wheels(), pyodide)
+        built = tmp / "built"
+        built.mkdir()
+        ours = [build_pycore_wheel(built),
+                write_wheel(built, "atelier-web", version, web_modules(),
+                            "Atelier's web app: the Python views and app shell under web/")]
+        wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
+        ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)

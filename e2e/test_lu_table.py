@@ -23,7 +23,7 @@ STEP_TIMEOUT_MS = 30_000
 READY = "#board [data-action^='act:'], #board [data-action^='sel:'], #privacy, #end"
 
 
-def start(page, names: list[str], seed: int) -> None:
+def start(page, names: list[str], seed: int, colours: dict[int, str] | None = None) -> None:
     page.click("header [data-action='new:']")
     page.wait_for_selector("#newgame")
     page.click("[data-action='ng-game:luthier']")
@@ -31,6 +31,8 @@ def start(page, names: list[str], seed: int) -> None:
     for index, name in enumerate(names):
         page.fill(f"input[name=name-{index}]", name)
         page.select_option(f"select[name=kind-{index}]", "human")
+    for index, colour in (colours or {}).items():
+        page.select_option(f"select[name=colour-{index}]", colour)
     page.fill("input[name=seed]", str(seed))
     page.click("[data-action='ng-start:']")
     page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
@@ -131,7 +133,7 @@ def test_two_player_hot_seat_game_on_a_phone_through_taps_alone(phone, site_url)
     page = watched.page
     page.goto(site_url)
     watched.wait_for_home()
-    start(page, ["Ada <b>", "Bo"], seed=21)
+    start(page, ["Ada <b>", "Bo"], seed=21, colours={0: "black"})
 
     # Planning on the dome: a chip, then a sector of the dome itself (its name is drawn on it).
     page.wait_for_selector(READY, timeout=HOME_TIMEOUT_MS)
@@ -144,6 +146,10 @@ def test_two_player_hot_seat_game_on_a_phone_through_taps_alone(phone, site_url)
     chip = next(t for t in offered(page) if t.startswith("sel:chip."))
     tap(page, chip)
     page.wait_for_selector("#board .sector-salon.tappable")
+    # the colour Ada chose (Black) is her seat's fill on the table: her workbench's band and chip
+    assert page.get_attribute("#lu-player-0 .seat-band rect", "fill") == "#333333"
+    assert page.get_attribute("#lu-player-0 .workshop-head svg.chip .chip-body", "fill") == "#333333"
+    assert page.get_attribute("#lu-player-1 .seat-band rect", "fill") == "#1f5fa8"  # Bo kept Blue
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.screenshot(path=str(ARTIFACTS / "phone-chip-chosen.png"))
     before = steps(page)

@@ -9,6 +9,7 @@ from app.markup import esc, tag
 from .lu import board, taps as taps_mod
 from .lu.changes import changes
 from .lu.dome import dome
+from .lu.pieces import seat_fills
 from .lu.prompt import prompt, status
 from .lu.workshop import workshop
 from . import TableContext
@@ -29,6 +30,7 @@ def names_of(ctx: TableContext) -> list[str]:
 def render(ctx: TableContext) -> str:
     obs = ctx.observation
     names = names_of(ctx)
+    fills = seat_fills(ctx)  # the colour each player chose, checked
     legal = ctx.legal if ctx.seat is not None and obs.get("to_move") == ctx.seat else []
     taps = taps_mod.Taps(legal, obs, tuple(ctx.selection))
     you = obs.get("you")
@@ -36,13 +38,13 @@ def render(ctx: TableContext) -> str:
     players = sorted(obs["players"], key=lambda p: (p["seat"] != you, p["seat"]))
     # pieces first (they record which keys the board shows), the prompt last (it offers the rest)
     market = board.market(obs, me, taps, names)
-    centre = market + dome(obs, taps) if taps.live_with("mkt.") else dome(obs, taps) + market  # a visit: its panel first
+    centre = market + dome(obs, taps, fills) if taps.live_with("mkt.") else dome(obs, taps, fills) + market  # a visit: its panel first
     shared = tag("div", centre, class_="lu-centre")
     active = (obs.get("activation") or {}).get("location")
     order = sorted(LOCATION_ORDER, key=lambda loc: loc != active)  # the location being resolved first
-    shared += "".join(board.location(obs, loc, names, taps) for loc in order)
+    shared += "".join(board.location(obs, loc, names, taps, fills) for loc in order)
     shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
-    workshops = "".join(workshop(obs, p, taps, names) for p in players)
+    workshops = "".join(workshop(obs, p, taps, names, fills) for p in players)
     ask = prompt(obs, taps, names, mine=bool(legal))
     return tag(
         "section",

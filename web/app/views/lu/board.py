@@ -9,7 +9,7 @@ from pycore.luthier.components import C, CARD_LOCATIONS, LOCATION_NAMES, MAIN_LO
 from pycore.luthier.effects import describe, effect_key
 
 from .faces import face
-from .pieces import card_piece, chip_token, piece
+from .pieces import DEFAULT_FILLS, card_piece, chip_token, piece, seat_fill
 from .taps import Taps
 
 TIER_NAMES = ("I", "II", "III")
@@ -42,7 +42,8 @@ def chip_label(pl: dict, names: list[str]) -> str:
     return f"{who}: {what}{extra}{skill}{done}"
 
 
-def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = None) -> str:
+def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = None,
+          fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     """The chips on a location (a bench: one player's); once activated, revealed and laid out in priority order."""
     here = [pl for pl in obs["placements"] if pl["location"] == loc and (seat is None or pl["seat"] == seat)]
     act = obs.get("activation")
@@ -60,7 +61,7 @@ def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = 
         cls = "stack-chip" + (" resolved" if pl["resolved"] else "") + (" current" if now else "")
         label = chip_label(pl, names)
         key = f"worker.{pl['chip']}" if loc in ("rough_bench", "finish_bench") and pl["seat"] == obs.get("you") else ""
-        body = chip_token(pl["seat"], text, label) + tag("span", esc(label), class_="stack-label")
+        body = chip_token(pl["seat"], seat_fill(pl["seat"], fills), text, label) + tag("span", esc(label), class_="stack-label")
         items.append(tag("li", piece(taps, key, body, label, cls, element="span")) if key else tag("li", body, class_=cls))
     return tag("ol", "".join(items), class_="stack", aria_label="Chips in priority order" if current is not None else "Chips here")
 
@@ -91,13 +92,13 @@ def display(obs: dict, loc: str, taps: Taps) -> str:
     return tag("div", "".join(rows), class_="tiers")
 
 
-def location(obs: dict, loc: str, names: list[str], taps: Taps) -> str:
+def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     key = f"loc.{loc}"
     active = (obs.get("activation") or {}).get("location") == loc
     head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
                  + tag("span", "Bonus at skill 4+: " + esc(BONUS[loc]), class_="loc-bonus"),
                  f"{LOCATION_NAMES[loc]}: " + DOES[loc], "loc-head", element="div")
-    body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps)
+    body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:
         body += worker_options(obs, loc, taps)
     if loc in CARD_LOCATIONS:

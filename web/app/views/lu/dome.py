@@ -12,7 +12,7 @@ from app.markup import esc, tag
 
 from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS
 
-from .pieces import seat_class, seat_shape, shape_svg
+from .pieces import DEFAULT_FILLS, chip_svg, seat_class, seat_fill
 from .taps import Taps
 
 SIZE = 320
@@ -34,7 +34,7 @@ def _sector(start: float, end: float) -> str:
             f"A{INNER},{INNER} 0 0 0 {x4:.1f},{y4:.1f} Z")
 
 
-def _chips(placements: list[dict], start: float) -> str:
+def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
     """Chips on a sector: two arcs of up to 5; face-down chips show their back ("?")."""
     out = []
     for i, pl in enumerate(placements[:10]):
@@ -44,15 +44,14 @@ def _chips(placements: list[dict], start: float) -> str:
         x, y = _point(angle, r)
         text = "?" if pl["chip"] is None else str(pl["chip"])
         cls = f"chip {seat_class(pl['seat'])}" + (" resolved" if pl["resolved"] else "")
-        body = shape_svg(seat_shape(pl["seat"]), x, y, 11, "chip-body")
-        body += f'<text class="chip-text" x="{x:.1f}" y="{y:.1f}" dy="0.35em" text-anchor="middle">{esc(text)}</text>'
+        body = chip_svg(pl["seat"], seat_fill(pl["seat"], fills), x, y, 11, text)
         if pl["apprentices"]:
             body += f'<text class="chip-appr" x="{x + 12:.1f}" y="{y - 8:.1f}">+{pl["apprentices"]}</text>'
         out.append(tag("g", body, class_=cls))
     return "".join(out)
 
 
-def dome(obs: dict, taps: Taps) -> str:
+def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     parts = [f'<circle class="dome-rim" cx="{CX}" cy="{CY}" r="{OUTER + 4}"/>']
     active = (obs.get("activation") or {}).get("location")
     for i, loc in enumerate(MAIN_LOCATIONS):
@@ -63,7 +62,7 @@ def dome(obs: dict, taps: Taps) -> str:
         label = (f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">'
                  f"{ICONS[loc]} {esc(LOCATION_NAMES[loc])}</text>")
         here = [pl for pl in obs["placements"] if pl["location"] == loc]
-        body = f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + label + _chips(here, start)
+        body = f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + label + _chips(here, start, fills)
         parts.append(tag("g", body, class_=cls, data_action=action, data_key=f"loc.{loc}"))
     market_action = taps.target("loc.market")
     card = obs["market"]

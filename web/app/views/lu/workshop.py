@@ -11,7 +11,7 @@ from pycore.luthier.effects import describe
 
 from .board import seat_name, stack
 from .faces import face
-from .pieces import card_piece, chip_token, piece, pips, seat_class
+from .pieces import DEFAULT_FILLS, card_piece, chip_token, piece, pips, seat_band, seat_class, seat_fill
 from .taps import Taps
 
 TRACK_TOPS = {t: C["tracks"][t]["max"] for t in ("reputation", "performance", "craft")}
@@ -26,22 +26,22 @@ def resources(p: dict) -> str:
     return tag("dl", cells, class_="resources")
 
 
-def tracks(p: dict) -> str:
+def tracks(p: dict, fill: str) -> str:
     rows = "".join(
-        tag("div", tag("span", esc(t.capitalize()), class_="track-name") + pips(p["tracks"][t], TRACK_TOPS[t], t.capitalize()),
+        tag("div", tag("span", esc(t.capitalize()), class_="track-name") + pips(p["tracks"][t], TRACK_TOPS[t], t.capitalize(), fill),
             class_="track")
         for t in TRACK_TOPS
     )
     return tag("div", rows, class_="tracks")
 
 
-def chips(obs: dict, p: dict, taps: Taps, mine: bool) -> str:
+def chips(obs: dict, p: dict, taps: Taps, mine: bool, fill: str) -> str:
     if not mine:
         return tag("p", f"Chips still to place: {p['chips_free']}", class_="chips-left")
     tokens = []
     for c in p["chips"]:
         label = f"Chip #{c['number']}" + (f", {face(c['specialist'])[0]}: {describe_ability(c['specialist'])}" if c["specialist"] else "")
-        body = chip_token(p["seat"], str(c["number"]), label) + (tag("span", esc(face(c["specialist"])[0]), class_="chip-spec") if c["specialist"] else "")
+        body = chip_token(p["seat"], fill, str(c["number"]), label) + (tag("span", esc(face(c["specialist"])[0]), class_="chip-spec") if c["specialist"] else "")
         tokens.append(piece(taps, f"chip.{c['number']}", body, label, "chip-piece"))
     head = tag("h4", f"Your chips to place ({p['chips_free']})")
     return tag("div", head + tag("div", "".join(tokens) or tag("span", "All placed.", class_="muted"), class_="chip-row"), class_="chips")
@@ -56,7 +56,7 @@ def zone(title: str, cards: list[str], prefix: str, taps: Taps, empty: str = "no
     return tag("div", tag("h4", esc(title)) + tag("div", body, class_="cards"), class_=f"zone zone-{prefix}")
 
 
-def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str]) -> str:
+def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str], fills: tuple[str, ...]) -> str:
     """A bench: tappable as a place for a chip; its instruments; the chips working on it."""
     loc = f"{which}_bench"
     cap = C["roughing_bench_cap"] if which == "rough" else C["finishing_bench_cap"]
@@ -65,7 +65,7 @@ def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str]) -> str:
     head = piece(taps, f"loc.{loc}", esc(title), f"Your {title.lower()}: place a chip here", "bench-head") if p["seat"] == obs.get("you") else tag("h4", esc(title))
     body = "".join(card_piece(taps, f"{which}.{c}", c) for c in cards) or tag("p", "empty", class_="muted")
     workers = [pl for pl in obs["placements"] if pl["location"] == loc and pl["seat"] == p["seat"]]
-    work = stack(obs, loc, names, taps, p["seat"]) if workers else ""
+    work = stack(obs, loc, names, taps, p["seat"], fills) if workers else ""
     return tag("div", head + tag("div", body, class_="cards") + work, class_=f"bench bench-{which}")
 
 
@@ -86,15 +86,16 @@ def patrons(p: dict, taps: Taps) -> str:
     return tag("div", tag("h4", f"Patrons ({len(p['patrons'])}/{C['patron_slots']})") + tag("div", body, class_="cards"), class_="zone zone-patron")
 
 
-def workshop(obs: dict, p: dict, taps: Taps, names: list[str]) -> str:
+def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     mine = p["seat"] == obs.get("you")
     name = seat_name(p["seat"], names)
     family = face(p["family"])[0] if p.get("family") else ""
     turn = obs.get("to_move") == p["seat"]
-    title = tag("span", chip_token(p["seat"], "", f"{name}'s colour and shape", 22) + " " + esc(name), class_="who")
+    fill = seat_fill(p["seat"], fills)
+    title = seat_band(fill) + tag("span", chip_token(p["seat"], fill, "", f"{name}'s colour and shape", 22) + " " + esc(name), class_="who")
     title += tag("span", esc(f"{family} · {p['prestige']} prestige" + (" · to play" if turn else "") + (" · passed" if p["passed"] and obs["phase"] == "resolution" else "")), class_="who-meta")
-    parts = [resources(p), tracks(p), chips(obs, p, taps, mine)]
-    parts.append(tag("div", bench(obs, p, "rough", taps, names) + bench(obs, p, "finish", taps, names), class_="benches"))
+    parts = [resources(p), tracks(p, fill), chips(obs, p, taps, mine, fill)]
+    parts.append(tag("div", bench(obs, p, "rough", taps, names, fills) + bench(obs, p, "finish", taps, names, fills), class_="benches"))
     parts.append(zone("Showcase (finished)", p["showcase"], "show", taps))
     if p["performed"]:
         parts.append(tag("p", "Already performed: " + esc(", ".join(face(c)[0] for c in p["performed"])), class_="muted"))

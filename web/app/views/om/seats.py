@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from ..seatfills import given_fills
 
 DEFAULT_FILLS = ("#8e44ad", "#e67e22", "#16a085", "#34495e")  # when the shell passes no colours
 RIVAL_FILL = "#9a9a9a"
-_HEX = re.compile(r"#[0-9a-fA-F]{3,8}")  # a fill goes into an attribute: only plain colours are taken
 
 
 @dataclass(frozen=True)
@@ -19,9 +19,7 @@ class Seats:
     def of(cls, ctx) -> "Seats":
         """From a TableContext: `ctx.names`, and `ctx.extra["seat_fills"]` (one SVG fill per seat) if given."""
         names = tuple(ctx.names) or tuple(p["name"] for p in ctx.observation["players"])
-        given = tuple(ctx.extra.get("seat_fills") or ())
-        fills = given if given and all(_HEX.fullmatch(str(f)) for f in given) else DEFAULT_FILLS
-        return cls(names, fills)
+        return cls(names, given_fills(ctx, DEFAULT_FILLS))
 
     def name(self, seat: int | None) -> str:
         if seat is None:

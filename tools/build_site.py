@@ -147,6 +147,18 @@ def loaded_later() -> set[str]:
     raise SystemExit(f"no LOADED_LATER list in {FIRST_SCREEN}")
 
 
+def loaded_later_closure(pyodide_dir: Path) -> set[str]:
+    """`loaded_later()` and everything they depend on, from the lock file written in `pyodide_dir`."""
+    packages = json.loads((pyodide_dir / "pyodide-lock.json").read_text())["packages"]
+    found, todo = set(), list(loaded_later())
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo += packages[name]["depends"]
+    return found
+
+
 def write_lock(pyodide_dir: Path, wheels: list[Path], ours: set[str]) -> None:
     """`ours` (pycore, atelier-web) are the page's first packages: their lock entries leave out what the
     app loads later, so that Pyodide does not load it before the home screen."""
@@ -197,15 +209,24 @@ def fill(template: str, values: dict[str, str]) -> str:
     return template
 
 
-def preload_tags(assets_url: str, wheels: list[Path]) -> str:
-    """Start every big download at once, while the HTML is still parsing: the network overlaps Python's start."""
-    modules = [f"{assets_url}/pyscript/core.js", f"{assets_url}/pyodide/pyodide.mjs",
-               f"{assets_url}/pyodide/pyodide.asm.mjs"]
+def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:
+    """Start every download at once, while the HTML is still parsing, so the network overlaps Python's start.
+
+    In order of need: a browser opens few connections to one host over HTTP/1.1, so the chain that
+    starts Python (boot.js, PyScript's modules, Pyodide's) comes first and the wheels the app loads
+    after the home screen (`later`) come last, at low priority."""
+    pyscript_chunk = next((assets / "pyscript").glob("core-*.js"))  # PyScript's core.js only re-exports it
+    modules = [f"{assets_url}/pyscript/core.js", f"{assets_url}/pyscript/{pyscript_chunk.name}",
+               f"{assets_url}/pyodide/pyodide.mjs", f"{assets_url}/pyodide/pyodide.asm.mjs"]
+    first = [w for w in sorted(wheels) if canonicalize_name(parse_wheel_filename(w.name)[0]) not in later]
+    last = [w for w in sorted(wheels) if w not in first]
     fetches = [f"{assets_url}/pyodide/pyodide.asm.wasm", f"{assets_url}/pyodide/python_stdlib.zip",
                f"{assets_url}/pyodide/pyodide-lock.json", f"{assets_url}/main.py"]
-    fetches += [f"{assets_url}/pyodide/{w.name}" for w in sorted(wheels)]
+    fetches += [f"{assets_url}/pyodide/{w.name}" for w in first]
     lines = [f'<link rel="modulepreload" href="{url}">' for url in modules]
     lines += [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
+    lines += [f'<link rel="preload" href="{assets_url}/pyodide/{w.name}" as="fetch" crossorigin fetchpriority="low">'
+              for w in last]
     return "\n".join(lines)
 
 
@@ -227,6 +248,7 @@ def build(out: Path) -> str:
         wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
+        later = loaded_later_closure(pyodide)
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)
 
@@ -244,7 +266,7 @@ def build(out: Path) -> str:
         }
         page = fill((WEB / "index.html").read_text(), {
             "ASSETS": assets_url,
-            "PRELOADS": preload_tags(assets_url, wheels),
+            "PRELOADS": preload_tags(assets, assets_url, wheels, later),
             "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),
         })
         (site / "index.html").write_text(page)

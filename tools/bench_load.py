@@ -123,7 +123,7 @@ def report(site: list[dict], bare: list[dict], command: str, load: tuple[float, 
     lines = [
         SECTION,
         "",
-        f"Command: `{command}` (five cold loads each, fresh browser context, no service worker, local server"
+        f"Command: `{command}` ({len(site)} cold loads each, fresh browser context, no service worker, local server"
         " with netlify.toml's headers, no compression; medians).",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless; load average"
         f" {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work on the machine slows both columns).",
@@ -186,7 +186,8 @@ def main(argv: list[str] | None = None) -> None:
         browser.close()
     server.shutdown()
     shutil.rmtree(site_copy.parent)
-    section = report(site, bare, "make bench-load", (load_start, os.getloadavg()[0]))
+    command = "make bench-load" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 5 else "")
+    section = report(site, bare, command, (load_start, os.getloadavg()[0]))
     print(section)
     if args.update_doc:
         update_doc(args.update_doc, section)

@@ -7,11 +7,12 @@ current choice stays); a tap elsewhere or Escape closes it; a short tap still pl
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
-from conftest import VIEWPORTS, watch
-from test_om_table import ARTIFACTS, CHOICES, PHONE, Tapper, four_players_from_round
+from conftest import HOME_TIMEOUT_MS, VIEWPORTS, watch
+from test_om_table import ARTIFACTS, CHOICES, GAME, PHONE
 
 BUBBLE = "#rules-bubble"
 # what the table offers now: every tappable piece's action and whether it is the current choice
@@ -76,6 +77,20 @@ PIECES = {  # a Building of the display, a Worksite, a City Power
 }
 
 
+def four_players_from_round(round_: int, seed: int) -> str:
+    """The link of a 4-player game (you and three bots) whose first rounds were played at random."""
+    from pycore.engine.link import encode_link
+    from pycore.engine.match import make_seat, new_match, play, replay
+
+    seats = [make_seat("You"), make_seat("Bot A", "bot", "random"), make_seat("Bot B", "bot", "random"),
+             make_seat("Bot C", "bot", "greedy")]
+    match = new_match("opera-magna", seats, seed)
+    state, rng = replay(match), random.Random(seed)
+    while GAME.round(state) < round_ or GAME.to_move(state) != 0:
+        match, state = play(match, state, rng.choice(GAME.legal_actions(state)).id)
+    return encode_link(match)
+
+
 @pytest.mark.parametrize("device", ["Pixel 5", "360px"])
 def test_every_component_has_its_rules_text_on_long_press(browser, playwright, site_url, device):
     options = dict(playwright.devices[VIEWPORTS["phone"]]) if device == "Pixel 5" else dict(PHONE)
@@ -84,7 +99,8 @@ def test_every_component_has_its_rules_text_on_long_press(browser, playwright, s
     context = browser.new_context(**options)
     watched = watch(context, site_url)
     page = watched.page
-    Tapper(page, seed=63).open_link(site_url, four_players_from_round(2, seed=63))
+    page.goto(f"{site_url}#{four_players_from_round(2, seed=63)}")
+    page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
     page.wait_for_selector(CHOICES)  # your turn: the bots wait
     finger = Finger(page)
 

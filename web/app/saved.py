@@ -47,7 +47,9 @@ def render_saved_loading(count: int) -> str:
     if not count:
         return render_saved([])
     plural = "s" if count != 1 else ""
-    return continue_section(tag("p", f"Loading {count} saved game{plural}\u2026", class_="muted", aria_busy="true"))
+    rows = tag("li", tag("p", f"Loading {count} saved game{plural}\u2026", class_="muted"), class_="saved loading") \
+        + tag("li", "", class_="saved loading") * (count - 1)  # as many cards as there will be: no jump
+    return continue_section(tag("ul", rows, class_="saved-list", aria_busy="true"))
 
 
 def continue_section(content: str) -> str:

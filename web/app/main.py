@@ -125,7 +125,7 @@ def schedule_bot() -> None:
         return
     app.bot_turn += 1
     turn = app.bot_turn
-    dom.later(bot_pause_ms(app.table.bot_speed), lambda: bot_move(turn))
+    dom.later(bot_pause_ms(device.bot_speed()), lambda: bot_move(turn))
 
 
 def bot_move(turn: int) -> None:

@@ -22,12 +22,11 @@ class DevicePrefs:
 
     def bot_speed(self) -> str:
         """The chosen bot speed, a key of BOT_SPEEDS; anything else stored reads as the default."""
-        stored = self.unsaved.get(BOT_SPEED_KEY) or self.kv.get(BOT_SPEED_KEY) or ""
-        return stored if stored in BOT_SPEEDS else DEFAULT_BOT_SPEED
+        return known_speed(self.unsaved.get(BOT_SPEED_KEY) or self.kv.get(BOT_SPEED_KEY) or "")
 
     def set_bot_speed(self, speed: str) -> str:
         """Store a bot speed (an unknown name stores the default); returns the speed now in effect."""
-        speed = speed if speed in BOT_SPEEDS else DEFAULT_BOT_SPEED
+        speed = known_speed(speed)
         self.unsaved.pop(BOT_SPEED_KEY, None)
         try:
             self.kv.set(BOT_SPEED_KEY, speed)
@@ -36,8 +35,17 @@ class DevicePrefs:
         return speed
 
 
+def known_speed(speed: str) -> str:
+    """`speed` if it is a key of BOT_SPEEDS, else the default: what a stored or tapped value means."""
+    return speed if speed in BOT_SPEEDS else DEFAULT_BOT_SPEED
+
+
+def bot_speed_label(speed: str) -> str:
+    return BOT_SPEEDS[known_speed(speed)][0]
+
+
 def bot_pause_ms(speed: str) -> int:
-    return BOT_SPEEDS.get(speed, BOT_SPEEDS[DEFAULT_BOT_SPEED])[1]
+    return BOT_SPEEDS[known_speed(speed)][1]
 
 
 def next_bot_speed(speed: str) -> str:

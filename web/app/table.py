@@ -17,7 +17,7 @@ from .endscreen import render_end
 from .history import history_bar, render_log
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
-from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED, next_bot_speed
+from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
 from .session import Session
 from .views import TableContext, table_view
 
@@ -97,10 +97,10 @@ def bot_speed_button(session: Session, speed: str) -> str:
     """The "Bots: Normal" tool: a tap goes to the next speed (Normal, Fast, Instant); only with a bot seated."""
     if not any(seat.kind == "bot" for seat in session.match.seats):
         return ""
-    label, upcoming = BOT_SPEEDS.get(speed, BOT_SPEEDS[DEFAULT_BOT_SPEED])[0], next_bot_speed(speed)
+    label, upcoming = bot_speed_label(speed), next_bot_speed(speed)
     return tag("button", f"Bots: {esc(label)}", type="button", class_="tool bot-speed",
                data_action=f"bot-speed:{upcoming}", data_speed=speed,
-               title=f"Bot speed on this device: {label}. Tap for {BOT_SPEEDS[upcoming][0]}.")
+               title=f"Bot speed on this device: {label}. Tap for {bot_speed_label(upcoming)}.")
 
 
 def message_bar(screen: Screen) -> str:

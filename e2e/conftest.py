@@ -99,6 +99,11 @@ class Watched:
         return [u for u in self.requests if urlsplit(u).scheme in ("http", "https", "ws", "wss")
                 and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != self.origin]
 
+    def open_home(self, url: str) -> None:
+        """Go to `url` and wait for the whole app's home screen."""
+        self.page.goto(url)
+        self.wait_for_home()
+
     def wait_for_home(self) -> None:
         self.page.wait_for_selector(f"{HOME}, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
         if self.page.is_visible("#error"):

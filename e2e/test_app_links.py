@@ -26,8 +26,7 @@ def shared_link(page) -> str:
 def test_share_a_link_open_it_in_a_fresh_browser_play_on_and_share_back(device_context, browser, site_url):
     watched = watch(device_context, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
     live_table(page)
     play_until_privacy(page)
@@ -64,8 +63,7 @@ def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay_export_and
         desktop_context, site_url, tmp_path):
     watched = watch(desktop_context, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
     live_table(page)
     page.click("#board .action >> nth=0")
@@ -108,8 +106,7 @@ def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay_export_and
 def test_a_game_in_play_reloads_offline(desktop_context, site_url):
     watched = watch(desktop_context, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     start_game(page, ["Ada", "Robo"], ["human", "bot-random"], seed=5)
     live_table(page)

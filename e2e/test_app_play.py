@@ -61,8 +61,7 @@ def human_turn(page) -> None:
 def test_new_game_with_a_bot_undo_history_reload_and_continue(device_context, browser, site_url):
     watched = watch(device_context, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     start_game(page, ["Ada", "Robo"], ["human", "bot-greedy"], seed=11)
     live_table(page)
     assert page.inner_text(".players").count("Ada") == 1 and "BOT" in page.inner_text(".players").upper()
@@ -137,8 +136,7 @@ def test_a_whole_hot_seat_game_to_the_end_screen_with_names_as_text_everywhere(d
     page = watched.page
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     start_game(page, [EVIL, "Bo"], ["human", "human"], seed=3)
     live_table(page)
 

@@ -42,8 +42,7 @@ def test_loading_screen_is_in_the_page_before_python(desktop_context, site_url):
 
 def test_a_click_on_a_game_shows_the_help_of_its_options(desktop_context, site_url):
     watched = watch(desktop_context, site_url)
-    watched.page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     head = watched.page.locator('[data-game="opera-magna"] .game-head')
     assert head.get_attribute("aria-expanded") == "false"
     assert watched.page.locator('[data-game="opera-magna"] .option-help').count() == 0

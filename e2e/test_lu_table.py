@@ -131,8 +131,7 @@ def test_two_player_hot_seat_game_on_a_phone_through_taps_alone(phone, site_url)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     watched = watch(phone, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     start(page, ["Ada <b>", "Bo"], seed=21, colours={0: "black"})
 
     # Planning on the dome: a chip, then a sector of the dome itself (its name is drawn on it).
@@ -170,8 +169,7 @@ def test_solo_game_against_the_automa_on_a_desktop(desktop, site_url):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     watched = watch(desktop, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     start(page, ["Solo"], seed=8)
     page.wait_for_selector(READY, timeout=HOME_TIMEOUT_MS)
     assert page.locator("#board .lu-automa").count() == 1

@@ -8,8 +8,7 @@ from conftest import SITE, watch
 def test_after_one_visit_the_site_loads_offline(desktop_context, site_url):
     watched = watch(desktop_context, site_url)
     page = watched.page
-    page.goto(site_url)
-    watched.wait_for_home()
+    watched.open_home(site_url)
     # The worker takes control once its install (the whole precache) has finished.
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     cached = page.evaluate(

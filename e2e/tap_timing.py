@@ -12,7 +12,7 @@ to the old table gone, with its polling round trips) is 2-3 times higher and not
 
 from __future__ import annotations
 
-import statistics
+from timing import spread  # tools/ (on the path from conftest)
 
 _PROBE = """() => { if (window.__tapTimes) return; window.__tapTimes = []; let click = 0, mutated = 0;
   document.addEventListener('click', () => { click = performance.now(); mutated = 0; }, true);
@@ -37,9 +37,8 @@ def install(page) -> None:
 
 
 def stats(values: list[float]) -> dict:
-    values = sorted(values)
-    return {"n": len(values), "median": round(statistics.median(values), 1) if values else None,
-            "p90": round(values[int(len(values) * 0.9)], 1) if values else None}
+    figures = spread(values)
+    return {key: figures[key] for key in ("n", "median", "p90")}
 
 
 def figures(page) -> dict:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import statistics
 import time
 from pathlib import Path
 
@@ -15,6 +14,7 @@ import pytest
 
 from conftest import HOME_TIMEOUT_MS, ROOT, watch
 import tap_timing
+from timing import spread
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -104,10 +104,9 @@ def play_to_the_end(page, seed: int, shots: str, max_taps: int = 3000) -> dict:
 
 
 def record(name: str, result: dict) -> None:
-    t, sel = sorted(result["timings"]), sorted(result["select_timings"])
-    figures = {"taps": result["taps"], "actions": len(t), "median_ms": round(statistics.median(t), 1),
-               "p90_ms": round(t[int(len(t) * 0.9)], 1), "max_ms": round(t[-1], 1),
-               "selections": len(sel), "select_median_ms": round(statistics.median(sel), 1) if sel else None,
+    t, sel = spread(result["timings"]), spread(result["select_timings"])
+    figures = {"taps": result["taps"], "actions": t["n"], "median_ms": t["median"], "p90_ms": t["p90"], "max_ms": t["max"],
+               "selections": sel["n"], "select_median_ms": sel["median"],
                **result["in_page"]}
     (ARTIFACTS / f"{name}-timings.json").write_text(json.dumps(figures, indent=1))
     print(name, figures)

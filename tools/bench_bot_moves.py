@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
 from in_pyodide import call_in_pyodide
+from timing import spread
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web")]
@@ -79,8 +79,8 @@ def main() -> None:
     total = [sum(parts) for parts in zip(*times.values())]
     print(f"{where}, {len(total)} bot moves, ms per move: median (p90)")
     for stage, values in [*times.items(), ("all", total)]:
-        values = sorted(values)
-        print(f"  {stage:9} {statistics.median(values):7.1f} ({values[int(len(values) * 0.9)]:.1f})")
+        s = spread(values)
+        print(f"  {stage:9} {s['median']:7.1f} ({s['p90']:.1f})")
 
 
 if __name__ == "__main__":

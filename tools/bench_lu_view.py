@@ -11,12 +11,12 @@ The whole tap in a browser (rules, autosave, link, view, page) is timed by e2e/t
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
 
 from in_pyodide import call_in_pyodide
+from timing import describe, time_each
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
@@ -27,15 +27,8 @@ from app.views import luthier as view  # noqa: E402
 
 
 def render_times(games: int, players: int) -> list[float]:
-    times = []
-    for state, seat in positions(games, players=(players,), seed0=100):
-        if seat is None:
-            continue
-        ctx = context(state, seat)
-        started = time.perf_counter()
-        view.render(ctx)
-        times.append((time.perf_counter() - started) * 1000)
-    return sorted(times)
+    return time_each(view.render, (context(state, seat) for state, seat in positions(games, players=(players,), seed0=100)
+                                   if seat is not None))
 
 
 def pyodide_times(games: int, players: int) -> list[float]:
@@ -52,7 +45,7 @@ def main() -> None:
     times = (pyodide_times if args.pyodide else render_times)(args.games, args.players)
     where = "Pyodide" if args.pyodide else f"CPython {sys.version.split()[0]}"
     print(f"{len(times)} renders in {where} ({args.games} games, {args.players} players): "
-          f"median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms, max {times[-1]:.1f} ms")
+          + describe(times))
 
 
 if __name__ == "__main__":

@@ -18,11 +18,11 @@ import json
 import os
 import statistics
 import sys
-import time
 from itertools import islice
 from pathlib import Path
 
 from in_pyodide import call_in_pyodide
+from timing import describe, time_each
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
@@ -48,12 +48,7 @@ def contexts(games: int, every: int) -> list[TableContext]:
 
 
 def render_times(games: int, every: int) -> list[float]:
-    times = []
-    for ctx in contexts(games, every):
-        started = time.perf_counter()
-        view.render(ctx)
-        times.append((time.perf_counter() - started) * 1000)
-    return sorted(times)
+    return time_each(view.render, contexts(games, every))
 
 
 def pyodide_render_times(games: int, every: int) -> list[float]:
@@ -69,8 +64,7 @@ def main() -> None:
     args = parser.parse_args()
     times = (pyodide_render_times if args.pyodide else render_times)(args.games, args.every)
     where = "Pyodide" if args.pyodide else f"CPython {sys.version.split()[0]}"
-    print(f"render in {where}: median {statistics.median(times):.1f} ms, p90 {times[int(len(times) * 0.9)]:.1f} ms,"
-          f" max {times[-1]:.1f} ms over {len(times)} positions")
+    print(f"render in {where}: {describe(times)} over {len(times)} positions")
     pages = [view.render(ctx) for ctx in contexts(args.games, args.every)]
     print(f"median table {statistics.median(len(p) for p in pages) / 1000:.0f} kB of HTML")
 

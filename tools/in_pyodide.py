@@ -42,7 +42,8 @@ def call_in_pyodide(tool: Path, call: str, extra: list[Path] = ()) -> object:
             for path in extra:
                 archive.add(path, arcname=path.name)
             archive.add(tool, arcname=f"tools/{tool.name}")
-            archive.add(Path(__file__), arcname=f"tools/{Path(__file__).name}")  # the tool imports it
+            for helper in (Path(__file__), Path(__file__).with_name("timing.py")):  # the tools import them
+                archive.add(helper, arcname=f"tools/{helper.name}")
         script = Path(tmp) / "run.mjs"
         script.write_text(_NODE_SCRIPT % {"pyodide": pyodide, "tar": Path(tmp) / "code.tar",
                                           "module": tool.stem, "call": call})

@@ -29,7 +29,7 @@ def work_moves(s, d):
         out += _take_moves(s, seat, pl)
         if loc == "guild":
             for e in C["locations"]["guild"]["gather"]["choose"]:
-                out.append((f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", _do_gather, (e,)))
+                out.append((f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", _do_effect, ("gather", e)))
         if loc == "perform":
             for cid in s.players[seat].perf_cards:
                 out += perform_moves(s, seat, cid, pl, _do_perform_held)
@@ -39,7 +39,7 @@ def work_moves(s, d):
         out += _search_moves(s, seat, pl)
     else:  # balcony
         for e in C["locations"]["balcony"]["balcony"]["choose"]:
-            out.append((f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_balcony, (e,)))
+            out.append((f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_effect, ("balcony", e)))
     out.append(("alternate", "Take 2 money instead", _do_alternate, ()))
     return out
 
@@ -153,19 +153,12 @@ def _do_search(s, d, key, value):
     _offer_now(s, d.seat, pl, found)
 
 
-def _do_gather(s, d, effect):
+def _do_effect(s, d, event, effect):
+    """Gather or the Balcony: the chosen effect, then the location's event (for specialists' powers)."""
     decided(s, d)
     pl = placement(s, d.data["seq"])
     fx.apply_effect(s, d.seat, effect)
-    fx.fire_event(s, d.seat, "gather", pl.specialist)
-    worker_done(s)
-
-
-def _do_balcony(s, d, effect):
-    decided(s, d)
-    pl = placement(s, d.data["seq"])
-    fx.apply_effect(s, d.seat, effect)
-    fx.fire_event(s, d.seat, "balcony", pl.specialist)
+    fx.fire_event(s, d.seat, event, pl.specialist)
     worker_done(s)
 
 

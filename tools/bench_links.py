@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pycore.cli import DEFAULT_NAMES, play_bot_game  # noqa: E402
-from pycore.engine import get_game, game_ids  # noqa: E402
-from pycore.engine.link import decode_link, encode_link, header_chars, information_bits  # noqa: E402
-from pycore.engine.match import make_seat, match_from_actions  # noqa: E402
-from pycore.engine.save import save_text  # noqa: E402
+from pycore.cli import DEFAULT_NAMES, play_bot_game
+from pycore.engine import get_game, game_ids
+from pycore.engine.link import decode_link, encode_link, header_chars, information_bits
+from pycore.engine.match import make_seat, match_from_actions
+from pycore.engine.save import save_text
 
 
 def measure(game_id: str, games: int, players: int, seed: int, bot: str = "random") -> dict:

@@ -14,7 +14,6 @@ The whole tap-to-table time in the app (Python in Pyodide + shell + DOM) is meas
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import sys

@@ -1,7 +1,7 @@
 # Atelier: two commands for a newcomer (see README.md).
 #   make serve   build the site and serve it at http://127.0.0.1:8000/ (HOST=... PORT=... to change)
-#   make test    install what is missing, build the site, run tests/ and e2e/
-# Other targets: make site, make test-fast (no browser), make bench-load, make clean.
+#   make test    install what is missing, build the site, lint, run tests/ and e2e/
+# Other targets: make lint, make site, make test-fast (no browser), make bench-load, make clean.
 
 PYTHON ?= python3
 HOST ?= 127.0.0.1
@@ -15,13 +15,14 @@ BENCH_ARGS ?=
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 
-.PHONY: serve test test-fast test-e2e site venv node chromium bench-load clean
+.PHONY: serve test test-fast test-e2e lint site venv node chromium bench-load clean
 
 serve: site
 	$(PY) tools/serve.py --host $(HOST) --port $(PORT) --dir $(SITE)
 
 test: venv node site chromium
 	@status=0; \
+	$(MAKE) --no-print-directory lint || status=1; \
 	$(PY) -m pytest -q -p no:cacheprovider tests web/tests $(PYTEST_ARGS) || status=1; \
 	$(PY) -m pytest -q -p no:cacheprovider e2e $(PYTEST_ARGS) || status=1; \
 	exit $$status
@@ -31,6 +32,11 @@ test-fast: venv
 
 test-e2e: venv node site chromium
 	$(PY) -m pytest -q -p no:cacheprovider e2e $(PYTEST_ARGS)
+
+# ruff and mypy, configured in pyproject.toml; a few seconds.
+lint: venv
+	$(PY) -m ruff check pycore web/app tools
+	$(PY) -m mypy
 
 site: venv node
 	$(PY) tools/build_site.py --out $(SITE)

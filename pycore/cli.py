@@ -72,6 +72,7 @@ def play_bot_game(
     record = BotGame(game, players, seed, options, bots)
     while not game.is_over(state):
         seat = game.to_move(state)
+        assert seat is not None  # the game is not over, so a seat is to move
         action = get_bot(bots[seat])(game, state, bot_rng)
         if on_action:
             on_action(state, action)
@@ -155,6 +156,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     replay_state = game.new_game(played.players, played.seed, played.options)
     for step, action_id in enumerate(played.actions, 1):
         seat = game.to_move(replay_state)
+        assert seat is not None  # a finished game's every recorded action had a seat to move
         label = next(a.label for a in game.legal_actions(replay_state) if a.id == action_id)
         print(f"{step:4d}  r{game.round(replay_state)}  {played.players[seat]:<8} {label}")
         game.apply(replay_state, action_id)

@@ -22,6 +22,8 @@ def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
     Ties are broken at random, so greedy self-play games differ by seed.
     """
     seat = game.to_move(state)
+    if seat is None:
+        raise IllegalAction("The game is over: there is no move to choose.")
     actions = game.legal_actions(state)
     if len(actions) == 1:
         return actions[0]

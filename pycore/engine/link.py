@@ -103,7 +103,7 @@ def _header_bytes(match: Match, game: Game) -> bytearray:
     _put_uint(out, len(match.seats))
     for seat in match.seats:
         _put_text(out, seat.name)
-        _put_text(out, seat.bot if seat.kind == "bot" else _HUMAN)
+        _put_text(out, seat.bot if seat.bot is not None else _HUMAN)  # a seat has a bot level if and only if it is a bot
         _put_text(out, seat.colour or "")
     return out
 

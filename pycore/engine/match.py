@@ -18,7 +18,7 @@ legal actions with their number. So the undo decision and the share link need no
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Iterator, Literal
+from typing import Any, Final, Iterator, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -26,7 +26,7 @@ from .errors import IllegalAction
 from .game import Action, Game, GameInfo
 from .registry import get_game
 
-MATCH_FORMAT = 1
+MATCH_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Match` accepts
 MAX_SEED = (1 << 64) - 1
 MAX_NAME_LENGTH = 40
 
@@ -58,7 +58,8 @@ class Seat(BaseModel):
 def make_seat(name: str, kind: str = "human", bot: str | None = None, colour: str | None = None) -> Seat:
     """A seat from user input, or IllegalAction with a message the player can read."""
     try:
-        return Seat(name=name, kind=kind, bot=bot, colour=colour)
+        # validated from a mapping: `kind` is the player's text, checked by the model, not yet a Literal
+        return Seat.model_validate({"name": name, "kind": kind, "bot": bot, "colour": colour})
     except ValidationError as error:
         problem = error.errors()[0]
         field = ".".join(str(part) for part in problem["loc"]) or "seat"

@@ -13,7 +13,7 @@ its rules version, the shape of every field, then replays the log through the ru
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -22,7 +22,7 @@ from .match import Match, replay
 from .registry import get_info
 from .summary import Summary, summarize
 
-SAVE_FORMAT = 1
+SAVE_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Save` accepts
 MAX_SAVE_CHARS = 2_000_000
 
 

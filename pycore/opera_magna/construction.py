@@ -33,8 +33,8 @@ def _build_action(slot: int, good: int, card: str) -> tuple[str, str]:
 
 
 def do_build(state: State, arg: str) -> None:
-    slot, good = arg.split(":")
-    slot, g = int(slot), REFINED.index(good)
+    slot_text, good = arg.split(":")
+    slot, g = int(slot_text), REFINED.index(good)
     seat = state.seat
     p = state.players[seat]
     p.refined[g] -= 1

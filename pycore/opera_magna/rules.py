@@ -194,12 +194,14 @@ def apply(state: State, action: Action | str) -> State:
             advance(state)
             return state
     else:
-        options, perform = PHASES.get(state.phase, _NO_VERBS).get(verb, (None, None))
-        if options is not None and any(a.id == action_id for a in options(state)):
-            perform(state, arg)
-            state.steps += 1
-            advance(state)
-            return state
+        entry = PHASES.get(state.phase, _NO_VERBS).get(verb)
+        if entry is not None:
+            verb_options, perform_verb = entry
+            if any(a.id == action_id for a in verb_options(state)):
+                perform_verb(state, arg)
+                state.steps += 1
+                advance(state)
+                return state
     raise IllegalAction(f"'{action_id}' is not possible now. {describe_decision(state)}")
 
 

@@ -6,17 +6,24 @@ from math import ceil
 
 from .components import AUTOMA, DECK_OF, INSTRUMENTS, PERFORMANCES, REPAIRS, SOLO
 from .state import AUTOMA as AUTOMA_SEAT
-from .state import LuthierState, Placement
+from .state import Automa, LuthierState, Placement
+
+
+def solo_automa(s: LuthierState) -> Automa:
+    """The solo game's rival family: setup gives one to a 1-player game, and to no other."""
+    if s.automa is None:
+        raise ValueError("Only a solo game has an automa.")
+    return s.automa
 
 
 def automa_free_chips(s: LuthierState) -> list[int]:
     placed = {pl.chip for pl in s.placements if pl.seat == AUTOMA_SEAT}
-    return [c for c in s.automa.chips if c not in placed]
+    return [c for c in solo_automa(s).chips if c not in placed]
 
 
 def automa_place(s: LuthierState) -> None:
     """The bot draws its top card: the shown chip, else the nearest higher, else the nearest lower."""
-    a = s.automa
+    a = solo_automa(s)
     cid = a.deck.pop(0)
     a.drawn.append(cid)
     shown = AUTOMA[cid]
@@ -49,20 +56,24 @@ def rival_resolve(s: LuthierState, pl: Placement) -> None:
         return
     i = display_pick(line, "tier1_left")
     if i is not None:
-        s.discards[DECK_OF[pl.location]].append(line[i])
+        cid = line[i]
+        assert cid is not None  # display_pick names a slot that holds a card
+        s.discards[DECK_OF[pl.location]].append(cid)
         line[i] = None
 
 
 def automa_resolve(s: LuthierState, pl: Placement) -> None:
     """Solo bot: takes the card its preference names, free, and scores it (C10, R23)."""
-    a = s.automa
+    a = solo_automa(s)
     line = s.displays.get(pl.location)
     if line is None:  # Balcony: turn order only, scores 0
         return
+    assert pl.automa_card is not None  # automa_place records the card behind each of the automa's chips
     i = display_pick(line, AUTOMA[pl.automa_card]["preference"])
     if i is None:
         return
     cid = line[i]
+    assert cid is not None  # display_pick names a slot that holds a card
     line[i] = None
     deck = DECK_OF[pl.location]
     s.discards[deck].append(cid)

@@ -84,9 +84,3 @@ STARTERS: tuple[str, ...] = tuple(
 def name(card_id: str) -> str:
     """A component's printed name, for labels."""
     return _ALL[card_id]["name"]
-
-
-def section_of(card_id: str) -> str:
-    """The Orchestra section / instrument type a card belongs to."""
-    c = _ALL[card_id]
-    return c.get("type") or c.get("section")

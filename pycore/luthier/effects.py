@@ -35,7 +35,7 @@ WORDS = {
 
 def describe(effect: dict) -> str:
     """Player words for an effect: "1 wood + 1 animal", "+1 Reputation"."""
-    parts = []
+    parts: list[str] = []
     for verb, args in effect.items():
         if verb == "gain":
             parts.extend(f"{n} {WORDS[r]}" for r, n in args.items() if n)
@@ -54,7 +54,7 @@ def describe(effect: dict) -> str:
 
 def effect_key(effect: dict) -> str:
     """A short id for one option of a `choose`: "wood+animal", "reputation"."""
-    keys = []
+    keys: list[str] = []
     for verb, args in effect.items():
         keys.extend(args.keys() if isinstance(args, dict) else [verb])
     return "+".join(keys)

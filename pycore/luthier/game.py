@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
@@ -14,6 +16,13 @@ from .state import LuthierState
 
 _ACTIONS: dict[tuple[str, str], Action] = {}  # Actions are frozen: one object per (id, label)
 MATERIAL_VALUE = {m: C["value_model_money"][m] for m in MATERIALS}
+
+
+def _private(state: LuthierState) -> dict[str, Any]:
+    """The state's private attributes: the move cache bypasses pydantic's attribute machinery."""
+    private = state.__pydantic_private__
+    assert private is not None  # LuthierState declares a private attribute (`_moves`): pydantic gives every instance the dict
+    return private
 
 
 class LuthierGame:
@@ -34,7 +43,7 @@ class LuthierGame:
         return state
 
     def _moves(self, state: LuthierState):
-        private = state.__pydantic_private__  # the cache bypasses pydantic's attribute machinery
+        private = _private(state)
         cached = private.get("_moves")
         if cached is not None and cached[0] == state.actions:
             return cached[1]
@@ -62,7 +71,7 @@ class LuthierGame:
         else:
             raise IllegalAction(f"'{action_id}' is not a legal action now.")
         decision = state.decisions[0]
-        state.__pydantic_private__["_moves"] = None
+        _private(state)["_moves"] = None
         move[2](state, decision, *move[3])
         state.actions += 1
         if decision.seat >= 0 and move[2] not in rules.NO_PROGRESS:

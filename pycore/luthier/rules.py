@@ -191,6 +191,7 @@ def _phase_end_round(s: LuthierState) -> None:
         p.bought = []
         p.sold = []
     # 5. next market card
+    assert s.market_card is not None  # setup turns the first Market card; each end of round turns the next
     s.discards["market"].append(s.market_card)
     s.market_card = fx.draw(s, "market")
     # 6. tier I discards; after round 3 the Patron A draw deck too, and B becomes the deck (R22)
@@ -198,8 +199,9 @@ def _phase_end_round(s: LuthierState) -> None:
         line = s.displays[loc]
         per_tier = len(line) // 3
         for i in range(per_tier):
-            if line[i] is not None:
-                s.discards[DECK_OF[loc]].append(line[i])
+            card = line[i]
+            if card is not None:
+                s.discards[DECK_OF[loc]].append(card)
                 line[i] = None
     if s.round == C["patrons"]["deck_switch_after_round"]:
         s.discards["patron"].extend(s.decks["patron"])
@@ -237,6 +239,7 @@ def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int
     ):
         s.rival_placed = True
         s.seq += 1
+        assert s.market_card is not None  # setup turns the first Market card before any chip is placed
         where = MARKET[s.market_card]["rival_location"]
         s.placements.append(Placement(seat=RIVAL, chip=C["two_player_rival"]["skill"], location=where, seq=s.seq))
     if s.automa is not None and automa_free_chips(s):
@@ -347,9 +350,9 @@ def _do_satisfy(s, d, cid):
 # ---------------------------------------------------------------- free actions (R7)
 
 
-def free_moves(s: LuthierState, seat: int) -> list:
+def free_moves(s: LuthierState, seat: int) -> list[tuple[str, str, object, tuple]]:
     p = s.players[seat]
-    out = [
+    out: list[tuple[str, str, object, tuple]] = [
         (f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", _do_deliver, (inst, pat))
         for inst, pat in fx.deliverable(p)
     ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine.game import Score
 from . import effects as fx
+from .automa import solo_automa
 from .components import AWARDS, C, OBJECTIVES, PATRONS, SECTIONS, SOLO
 from .state import LuthierState, Player
 
@@ -45,9 +46,9 @@ def _count_key(n: int) -> str:
 def orchestra(s: LuthierState) -> dict[int, int]:
     n = len(s.players)
     if n == 1:
-        p = s.players[0]
+        p, bot = s.players[0], solo_automa(s)
         return {0: sum(SOLO["orchestra_first_seat_points"] for sec in SECTIONS
-                       if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= s.automa.seats[sec])}
+                       if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= bot.seats[sec])}
     total = {seat: 0 for seat in range(n)}
     points = C["orchestra"]["points"][_count_key(n)]
     for sec in SECTIONS:

@@ -21,6 +21,7 @@ from .components import (
     SPECIALISTS,
     STARTERS,
 )
+from .automa import solo_automa
 from .state import Automa, Chip, Decision, LuthierState, Player
 
 
@@ -69,9 +70,9 @@ def new_state(names: list[str], seed: int, options: dict[str, str]) -> LuthierSt
         s.players[seat].deal["instrument"] = [starters.pop(0), starters.pop(0)]
     s.decks["setaside"].extend(starters)
     # 6. two non-royal Patron A cards each (a royal is set aside and replaced)
-    royals_aside = []
+    royals_aside: list[str] = []
     for seat in s.turn_order:
-        dealt = []
+        dealt: list[str] = []
         while len(dealt) < C["setup"]["patrons_dealt"]:
             c = s.decks["patron"].pop(0)
             (royals_aside if PATRONS[c]["type"] == "royal" else dealt).append(c)
@@ -134,6 +135,6 @@ def refill_displays(s: LuthierState) -> None:
 
 def automa_deck(s: LuthierState) -> None:
     """Solo: all 15 automa cards shuffled at every start of round (R5, R24)."""
-    a = s.automa
+    a = solo_automa(s)
     a.deck = _shuffled(s, AUTOMA)
     a.drawn = []

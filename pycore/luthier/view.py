@@ -37,6 +37,8 @@ and the automa deck's order, cards drawn for another player's specialist choice.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import effects as fx
 from .components import C, CARD_LOCATIONS, MARKET
 from .costs import tier_fee
@@ -47,7 +49,7 @@ PRIVATE_DECISION_DATA = ("cards", "options", "patrons", "card", "what")
 
 def observation(s: LuthierState, seat: int | None) -> dict:
     d = s.decisions[0] if s.decisions else None
-    waiting = None
+    waiting: dict[str, Any] | None = None
     if d is not None:
         waiting = {"kind": d.kind, "seat": d.seat}
         if s.activation is not None:

@@ -49,6 +49,7 @@ def unresolved(s: LuthierState, seqs: list[int]) -> list[Placement]:
 
 def step_activation(s: LuthierState) -> None:
     a = s.activation
+    assert a is not None  # the driver steps an activation only while there is one
     if a.location in BENCHES:
         if unresolved(s, a.workers):
             s.decisions.append(Decision(kind="bench_work", seat=a.seat))
@@ -93,4 +94,5 @@ def finish_worker(s: LuthierState, pl: Placement, searched: bool) -> None:
 
 
 def worker_done(s: LuthierState) -> None:
+    assert s.activation is not None  # a worker is done only while its location is being resolved
     s.activation.stage = "done"

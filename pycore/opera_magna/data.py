@@ -32,7 +32,8 @@ RAW_DATA: dict[str, Any] = _load()
 
 
 def _vector(goods: dict[str, int], names: tuple[str, ...] = RAW) -> tuple[int, int, int, int]:
-    return tuple(goods.get(n, 0) for n in names)  # type: ignore[return-value]
+    first, second, third, fourth = (goods.get(n, 0) for n in names)  # four Goods of each kind
+    return first, second, third, fourth
 
 
 @dataclass(frozen=True, slots=True)

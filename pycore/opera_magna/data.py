@@ -18,6 +18,9 @@ RAW_NAMES = ("Lead", "Wood", "Marble", "Sand")
 REFINED_NAMES = ("Bell", "Planks", "Column", "Glass")
 SIZES = ("S", "M", "L")
 SIZE_NAMES = {"S": "Small", "M": "Medium", "L": "Large"}
+# The letters of the components' `cost_code`/`profit_code` fields: a Raw Good's initial, a Refined Good's capital initial.
+GOOD_CODES = {name[0]: word for name, word in zip(RAW, RAW_NAMES)} | {
+    name[0].upper(): word for name, word in zip(REFINED, REFINED_NAMES)}
 SIDES = ("left", "right")
 AREAS = ("cost", "profit")
 COLOUR_OF = {"yellow": 0, "green": 1, "red": 2, "blue": 3}

@@ -1,7 +1,11 @@
 """The components as data (issue: 96 Trade Cards, 36 Buildings, 12 Worksites, 6 City Powers, 4 Shop Boards),
 and the design rules of reference 4.5-4.7 that the tuned data must keep."""
 
-from pycore.opera_magna.data import BUILDINGS, CITY_POWERS, SHOP_BOARDS, TRADE_CARDS, WORKSITES
+from collections import Counter
+
+from pycore.opera_magna.data import (
+    BUILDINGS, CITY_POWERS, GOOD_CODES, RAW_NAMES, REFINED_NAMES, SHOP_BOARDS, TRADE_CARDS, WORKSITES,
+)
 from pycore.opera_magna.effects import AUTOMATIC
 from pycore.opera_magna.scoring import END_GAME
 
@@ -48,3 +52,18 @@ def test_each_shop_board_has_a_starting_discount_of_1_on_a_different_raw_good():
     discounts = [board.discount for board in SHOP_BOARDS.values()]
     assert all(sum(d) == 1 for d in discounts)
     assert sorted(d.index(1) for d in discounts) == [0, 1, 2, 3]
+
+
+def test_each_trade_cards_printed_code_spells_its_goods():
+    """The cards' `cost_code`/`profit_code` letters (what the table prints) name the same Goods as their
+    counts: GOOD_CODES is the one key to those letters ("-" is printed for a free cost)."""
+    def spelled(code: str) -> Counter:
+        return Counter(GOOD_CODES[letter] for letter in code.replace("-", ""))
+
+    def counted(raw: tuple[int, ...], refined: tuple[int, ...] = (0, 0, 0, 0)) -> Counter:
+        return Counter({RAW_NAMES[c]: n for c, n in enumerate(raw) if n}) + Counter(
+            {REFINED_NAMES[c]: n for c, n in enumerate(refined) if n})
+
+    for c in TRADE_CARDS.values():
+        assert spelled(c.cost_code) == counted(c.cost), c.id
+        assert spelled(c.profit_code) == counted(c.profit_raw, c.profit_refined), c.id

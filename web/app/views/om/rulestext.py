@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.opera_magna.data import catalog
-
-GOOD_WORDS = {"l": "Lead", "w": "Wood", "m": "Marble", "s": "Sand", "B": "Bell", "P": "Planks", "C": "Column", "G": "Glass"}
-SIZE_WORDS = {"S": "Small", "M": "Medium", "L": "Large"}
+from pycore.opera_magna.data import GOOD_CODES, REFINED, SIZE_NAMES, catalog
 
 
 @lru_cache(maxsize=1)
@@ -19,7 +16,7 @@ def code_words(code: str) -> str:
     counts: dict[str, int] = {}
     for letter in code:
         counts[letter] = counts.get(letter, 0) + 1
-    return ", ".join(f"{n} {GOOD_WORDS[letter]}" for letter, n in counts.items()) or "nothing"
+    return ", ".join(f"{n} {GOOD_CODES[letter]}" for letter, n in counts.items()) or "nothing"
 
 
 def trade_card(card: str) -> str:
@@ -30,7 +27,7 @@ def trade_card(card: str) -> str:
 def building(card: str) -> str:
     b = components()["buildings"][card]
     e = b["right_effect"]
-    return (f"{e['name']}, {SIZE_WORDS[b['size']]} Building built with {b['construction_cost']} "
+    return (f"{e['name']}, {SIZE_NAMES[b['size']]} Building built with {b['construction_cost']} "
             f"{b['builds_with'].capitalize()}, {b['vp']} VP. Left side: discount of {code_words(b['left_discount_code'])} "
             f"on City costs. Right side: {e['text']}")
 
@@ -56,8 +53,6 @@ def building_size(card: str) -> str:
 
 
 def building_colour(card: str) -> int:
-    from .taps import REFINED
-
     return REFINED.index(components()["buildings"][card]["builds_with"])
 
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pycore.engine import Action
+from pycore.opera_magna.data import RAW, REFINED
 
-RAW = ("lead", "wood", "marble", "sand")
-REFINED = ("bell", "planks", "column", "glass")
+# a Raw Good and the Refined Good it becomes share a colour, hence a position
 RAW_OF = dict(zip(REFINED, RAW))
 REFINED_OF = dict(zip(RAW, REFINED))
 

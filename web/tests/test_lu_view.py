@@ -140,6 +140,32 @@ def test_tiers_show_their_cost_and_when_reputation_waives_it():
     assert tier_badge({"tier": 3, "fee": 0}) == (f"III · {C['tier_cost'][2]}", "free for you")
 
 
+def test_search_and_the_alternate_action_show_the_rules_own_numbers():
+    """The board's Search (cost, apprentices), alternate action (money) and bonus (skill) are read from
+    pycore's constants, not written into the view."""
+    search = f"Search ({C['search']['cost']}, uses {C['search']['needs_apprentices']} apprentice)"
+    alternate = f"Alternate: take {C['alternate_action_money']} money"
+    bonus = f"Bonus at skill {C['main_board_bonus_min_skill']}+: "
+    shown = set()
+    for state, seat in positions(games=8):  # a search is rare in these games: the fifth has one
+        if seat is None:
+            continue
+        legal = {a.id for a in GAME.legal_actions(state)}
+        wanted = {"search"} if any(i.startswith("search:") for i in legal) else set()
+        wanted |= {"alternate"} if "alternate" in legal else set()
+        if wanted - shown:
+            html = view.render(context(state, seat))
+            assert bonus in html
+            if "search" in wanted:
+                assert search in html
+            if "alternate" in wanted:
+                assert alternate in html
+            shown |= wanted
+        if shown == {"search", "alternate"}:
+            break
+    assert shown == {"search", "alternate"}
+
+
 def test_paths_name_the_pieces_the_rules_act_on():
     obs = {"to_move": 0, "players": [{"rough_bench": ["I01"], "finish_bench": ["I02"]}], "activation": {"location": "guild"}}
     assert path("place:chip3:salon:apprentices2", obs) == ("chip.3", "loc.salon")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
-from pycore.luthier.components import C, CARD_LOCATIONS, LOCATION_NAMES, MAIN_LOCATIONS, SECTIONS
+from pycore.luthier.components import C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, SECTIONS
 from pycore.luthier.effects import describe, effect_key
 
 from .faces import face
@@ -21,6 +21,12 @@ DOES = {
     "repair": "Take a repair order (and complete it now), complete one you hold, or search.",
     "balcony": "Choose " + describe(C["locations"]["balcony"]["balcony"]) + ". Priority here sets next round's order.",
 }
+# the numbers are the rules' own (pycore's constants), never written here
+BONUS_HEAD = "Bonus at skill {skill}+: ".format(skill=C["main_board_bonus_min_skill"])
+SEARCH = "Search ({cost}, uses {apprentices} apprentice)".format(cost=C["search"]["cost"],
+                                                                 apprentices=C["search"]["needs_apprentices"])
+ALTERNATE = "Alternate: take {money} money".format(money=C["alternate_action_money"])
+ALTERNATE_RULE = "Alternate action: take {money} money instead".format(money=C["alternate_action_money"])
 
 
 def seat_name(seat: int, names: list[str]) -> str:
@@ -96,18 +102,18 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
     key = f"loc.{loc}"
     active = (obs.get("activation") or {}).get("location") == loc
     head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
-                 + tag("span", "Bonus at skill 4+: " + esc(BONUS[loc]), class_="loc-bonus"),
+                 + tag("span", BONUS_HEAD + esc(BONUS[loc]), class_="loc-bonus"),
                  f"{LOCATION_NAMES[loc]}: " + DOES[loc], "loc-head", element="div")
     body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:
         body += worker_options(obs, loc, taps)
     if loc in CARD_LOCATIONS:
-        deck = {"salon": "patron", "guild": "instrument", "perform": "performance", "repair": "repair"}[loc]
+        deck = DECK_OF[loc]
         count = obs["decks"].get(deck, 0)
         extra = f" · Patron deck {obs['patron_deck']}" if loc == "salon" else ""
         body += display(obs, loc, taps)
         body += piece(taps, f"deck.{loc}", tag("span", f"Deck: {count} face down{extra}", class_="deck-count")
-                      + (tag("span", "Search (10, uses an apprentice)", class_="deck-search") if taps.live(f"deck.{loc}") else ""),
+                      + (tag("span", SEARCH, class_="deck-search") if taps.live(f"deck.{loc}") else ""),
                       f"{deck} deck: {count} cards; search it", "deck")
     return tag("section", head + body, class_=f"lu-loc loc-{loc}" + (" active" if active else ""), id=f"lu-loc-{loc}")
 
@@ -122,7 +128,7 @@ def worker_options(obs: dict, loc: str, taps: Taps) -> str:
             verb = "Gather " if loc == "guild" else ""
             out.append(piece(taps, key, esc(verb + describe(e)), verb + describe(e), "lu-option"))
     if taps.live("alt"):
-        out.append(piece(taps, "alt", "Alternate: take 2 money", "Alternate action: take 2 money instead", "lu-option alt"))
+        out.append(piece(taps, "alt", ALTERNATE, ALTERNATE_RULE, "lu-option alt"))
     return tag("div", "".join(out), class_="worker-options") if out else ""
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
-from pycore.luthier.components import C, PATRONS
+from pycore.luthier.components import C, MATERIALS, PATRONS, TRACKS
 from pycore.luthier.effects import describe
 
 from .board import seat_name, stack
@@ -14,13 +14,13 @@ from .faces import face
 from .pieces import DEFAULT_FILLS, card_piece, chip_token, piece, pips, seat_band, seat_class, seat_fill
 from .taps import Taps
 
-TRACK_TOPS = {t: C["tracks"][t]["max"] for t in ("reputation", "performance", "craft")}
+TRACK_TOPS = {t: C["tracks"][t]["max"] for t in TRACKS}
 
 
 def resources(p: dict) -> str:
     cap = p["storage_cap"]
     items = [("Money", str(p["money"])), ("Inspiration", str(p["inspiration"])), ("Prestige", str(p["prestige"]))]
-    items += [(m.capitalize(), f"{p['materials'][m]}/{cap}") for m in ("animal", "wood", "metal")]
+    items += [(m.capitalize(), f"{p['materials'][m]}/{cap}") for m in MATERIALS]
     items += [("Apprentices", f"{p['apprentices']}/{p['apprentice_cap']}")]
     cells = "".join(tag("div", tag("dt", esc(k)) + tag("dd", esc(v)), class_=f"res res-{k.lower()}") for k, v in items)
     return tag("dl", cells, class_="resources")

@@ -210,6 +210,22 @@ def test_the_table_shows_what_players_see():
     assert obs["decision"]["text"] in html
 
 
+def test_each_shop_board_shows_its_goods_and_certificates_within_the_rules_limits():
+    """The tracks' limits (Raw Goods 0-RAW_MAX, Certificate spaces CERT_MIN-CERT_MAX) are pycore's."""
+    from pycore.opera_magna.data import CERT_MAX, CERT_MIN, RAW, RAW_MAX
+
+    state, _, _ = first_position(lambda s: len(s.players) == 2)
+    obs = GAME.observation(state, GAME.to_move(state))
+    html = view.render(context(state))
+    for p in obs["players"]:
+        for c, name in enumerate(RAW):
+            assert f"{name.capitalize()}: {p['raw'][c]} of {RAW_MAX}" in html
+            assert CERT_MIN <= p["cert"][c] <= CERT_MAX
+            assert f"{name.capitalize()} Certificate: space {p['cert'][c]} of {CERT_MAX}," in html
+    assert f"Raw Goods track: at most {RAW_MAX} of each type." in html
+    assert ">" + "".join(map(str, range(RAW_MAX + 1))) + "</text>" in html
+
+
 def test_the_final_scores_at_the_end():
     for state, _, _ in positions(games=1, every=10_000, seed=12):
         pass

@@ -8,6 +8,8 @@ from functools import lru_cache
 
 from app.markup import esc, tag
 
+from pycore.opera_magna.data import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
+
 from . import rulestext
 from .cities import merchant_pawn
 from .supply import building_tile, full_card
@@ -16,7 +18,6 @@ from .svg import icon_row, piece, raw_icon, rect, refined_icon, svg, text
 from .taps import RAW, REFINED, Taps
 
 WIDTH = 360
-SIZES = ("S", "M", "L")
 ROMAN = ("0", "I", "II", "III")
 RAW_TOP, RAW_ROW = 56, 48
 REFINED_TOP = RAW_TOP + 4 * RAW_ROW + 6
@@ -41,18 +42,18 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
 @lru_cache(maxsize=64)
 def track(c: int, y: float) -> str:
     """A Raw Goods track 0-9 without its marker: ten cells as one path, the numbers as one text."""
-    xs = [36 + v * 23.5 for v in range(10)]
+    xs = [36 + v * 23.5 for v in range(RAW_MAX + 1)]
     cells = "".join(f"M{x:g},{y + 10:g}h21v24h-21z" for x in xs)
     numbers = " ".join(f"{x + 10.5:g}" for x in xs)
     return (rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
             + f'<path d="{cells}" class="cell"/>'
-            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="10">0123456789</text>')
+            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="10">' + "".join(map(str, range(RAW_MAX + 1))) + "</text>")
 
 
 @lru_cache(maxsize=64)
 def cert_dots(y: float) -> str:
     """The Certificate track's spaces 3-10 as dots, in one path."""
-    dots = "".join(f"M{291 + 7.7 * (s - 3) - 2:g},{y + 32:g}a2,2 0 1 0 4,0a2,2 0 1 0 -4,0" for s in range(3, 11))
+    dots = "".join(f"M{291 + 7.7 * (s - CERT_MIN) - 2:g},{y + 32:g}a2,2 0 1 0 4,0a2,2 0 1 0 -4,0" for s in range(CERT_MIN, CERT_MAX + 1))
     return f'<path d="{dots}" class="cert-off"/>'
 
 
@@ -64,13 +65,13 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
         row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", 10)
         body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
-                      f"{name.capitalize()}: {amount} of 9", "Raw Goods track: at most 9 of each type.",
+                      f"{name.capitalize()}: {amount} of {RAW_MAX}", f"Raw Goods track: at most {RAW_MAX} of each type.",
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
         cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", 12)
-        cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - 3):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
+        cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - CERT_MIN):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
         body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
-                      f"{name.capitalize()} Certificate: space {space} of 10, level {lvl}",
+                      f"{name.capitalize()} Certificate: space {space} of {CERT_MAX}, level {lvl}",
                       "Certificate: its level decides which Worksites accept this colour's Refined Good.",
                       changed=f"p{p['seat']}:cert:{c}" in changed)
     return body

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
+from pycore.luthier.components import MAIN_LOCATIONS
+
 from .lu import board, taps as taps_mod
 from .lu.changes import changes
 from .lu.dome import dome
@@ -13,8 +15,6 @@ from .lu.pieces import seat_fills
 from .lu.prompt import prompt, status
 from .lu.workshop import workshop
 from . import TableContext
-
-LOCATION_ORDER = ("salon", "guild", "perform", "repair", "balcony")
 
 
 def select(ctx: TableContext, token: str) -> tuple[str, ...]:
@@ -41,7 +41,7 @@ def render(ctx: TableContext) -> str:
     centre = market + dome(obs, taps, fills) if taps.live_with("mkt.") else dome(obs, taps, fills) + market  # a visit: its panel first
     shared = tag("div", centre, class_="lu-centre")
     active = (obs.get("activation") or {}).get("location")
-    order = sorted(LOCATION_ORDER, key=lambda loc: loc != active)  # the location being resolved first
+    order = sorted(MAIN_LOCATIONS, key=lambda loc: loc != active)  # the location being resolved first
     shared += "".join(board.location(obs, loc, names, taps, fills) for loc in order)
     shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
     workshops = "".join(workshop(obs, p, taps, names, fills) for p in players)

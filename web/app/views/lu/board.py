@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
-from pycore.luthier.components import C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, SECTIONS
+from pycore.luthier.components import (
+    BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
+)
 from pycore.luthier.effects import describe, effect_key
 
 from .faces import face
@@ -66,7 +68,7 @@ def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = 
         now = pl["order"] == current
         cls = "stack-chip" + (" resolved" if pl["resolved"] else "") + (" current" if now else "")
         label = chip_label(pl, names)
-        key = f"worker.{pl['chip']}" if loc in ("rough_bench", "finish_bench") and pl["seat"] == obs.get("you") else ""
+        key = f"worker.{pl['chip']}" if loc in BENCHES and pl["seat"] == obs.get("you") else ""
         body = chip_token(pl["seat"], seat_fill(pl["seat"], fills), text, label) + tag("span", esc(label), class_="stack-label")
         items.append(tag("li", piece(taps, key, body, label, cls, element="span")) if key else tag("li", body, class_=cls))
     return tag("ol", "".join(items), class_="stack", aria_label="Chips in priority order" if current is not None else "Chips here")
@@ -141,7 +143,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str]) -> str:
     prices = m["prices"] or {}
     visiting = taps.live_with("mkt.")
     rows = []
-    for mat in ("animal", "wood", "metal"):
+    for mat in MATERIALS:
         cells = tag("th", esc(mat), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
         if visiting:
             cells += tag("td", _market_button(taps, f"mkt.buy.{mat}", "Buy"))

@@ -10,7 +10,7 @@ from math import cos, radians, sin
 
 from app.markup import esc, tag
 
-from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS
+from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS
 
 from .pieces import DEFAULT_FILLS, chip_svg, seat_class, seat_fill
 from .taps import Taps
@@ -69,7 +69,7 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     prices = card.get("prices") or {}
     centre = f'<circle class="market-disc" cx="{CX}" cy="{CY}" r="{INNER - 6}"/>'
     centre += f'<text class="market-name" x="{CX}" y="{CY - 22}" text-anchor="middle">Market</text>'
-    for j, m in enumerate(("animal", "wood", "metal")):
+    for j, m in enumerate(MATERIALS):
         if m in prices:
             centre += (f'<text class="market-price" x="{CX}" y="{CY - 4 + j * 15}" text-anchor="middle">'
                        f"{esc(m)} {prices[m]}</text>")

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.luthier.components import LOCATION_NAMES, card
+from pycore.luthier.components import LOCATION_NAMES, MATERIALS, card
 from pycore.luthier.effects import describe
 
-MATERIAL_ORDER = ("animal", "wood", "metal")
 COUNT_WORDS = {
     "distinct_eras_finished": "eras among finished instruments",
     "distinct_types_finished": "types among finished instruments",
@@ -29,7 +28,7 @@ COUNT_WORDS = {
 
 def cost(c: dict | None) -> str:
     """{"animal": 1, "wood": 2, "metal": 0} -> "1 animal, 2 wood"; nothing -> "nothing"."""
-    parts = [f"{c[m]} {m}" for m in MATERIAL_ORDER if c and c.get(m)]
+    parts = [f"{c[m]} {m}" for m in MATERIALS if c and c.get(m)]
     return ", ".join(parts) or "nothing"
 
 
@@ -126,7 +125,7 @@ def face(card_id: str) -> tuple[str, str, tuple[str, ...]]:
         lines.append(f"At the end: {c['condition']['gte']}+ {condition(c['condition'])}")
         lines.append(f"{c['prestige']} prestige")
     elif kind == "market":
-        lines.append(", ".join(f"{m} {c['prices'][m]}" for m in MATERIAL_ORDER))
+        lines.append(", ".join(f"{m} {c['prices'][m]}" for m in MATERIALS))
     return c["name"], kind, tuple(line for line in lines if line)
 
 

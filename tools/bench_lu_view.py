@@ -19,6 +19,7 @@ from timing import describe, time_each
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
+# E402 below: these imports need the sys.path line above (ruff only recognizes sys.path.insert and the like)
 
 from lu_positions import context, positions  # noqa: E402
 

@@ -35,7 +35,10 @@ def call_in_pyodide(tool: Path, call: str, extra: list[Path] = ()) -> object:
         raise SystemExit("needs node and a built site (make site)")
     with tempfile.TemporaryDirectory() as tmp:
         pyodide = shutil.copytree(max(mjs, key=lambda p: p.stat().st_mtime).parent, Path(tmp) / "pyodide")
-        skip = lambda f: None if "__pycache__" in f.name else f  # noqa: E731
+
+        def skip(member: tarfile.TarInfo) -> tarfile.TarInfo | None:
+            return None if "__pycache__" in member.name else member
+
         with tarfile.open(Path(tmp) / "code.tar", "w") as archive:
             archive.add(ROOT / "pycore", arcname="pycore", filter=skip)
             archive.add(ROOT / "web" / "app", arcname="app", filter=skip)

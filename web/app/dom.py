@@ -5,9 +5,11 @@ from __future__ import annotations
 import traceback
 
 import js
-from pyodide.ffi import create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
+from . import longpress
 from .actions import Dispatcher
+from .storage import StorageFull
 
 APP_ID = "app"
 
@@ -60,10 +62,6 @@ def listen(dispatcher: Dispatcher) -> None:
 
 
 # ---- added for the app shell (issue 5): storage, timers, forms, keys, files, the URL, sharing --------
-
-from pyodide.ffi import create_once_callable, to_js  # noqa: E402
-
-from .storage import StorageFull  # noqa: E402
 
 
 class LocalStorage:
@@ -230,8 +228,6 @@ def listen_fragment(handler) -> None:
 
 
 # ---- long-press on a touch screen: a piece's rules text in a bubble (issue 6) -------------------------
-
-from . import longpress  # noqa: E402
 
 BUBBLE_ID = "rules-bubble"
 BOARD_ID = "board"  # the game's view in the table screen (app.table): long-press reads its pieces only

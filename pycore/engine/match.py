@@ -52,7 +52,18 @@ class Seat(BaseModel):
     def _bot_level_for_bots_only(self) -> "Seat":
         if (self.kind == "bot") != (self.bot is not None):
             raise ValueError("a bot seat needs a bot level, a human seat has none")
+        from ..bots import BOTS  # the one registry of bots; imported late: the bots import the kernel
+
+        if self.bot is not None and self.bot not in BOTS:
+            # refused when a link or save is read, not when that bot's first turn comes
+            raise ValueError(f"{self.name} is a bot this app does not have ('{self.bot}')")
         return self
+
+
+def own_message(error: ValidationError) -> str | None:
+    """The message of one of our own validators (written for players), or None for pydantic's wording."""
+    first = error.errors()[0]
+    return str(first["ctx"]["error"]) if first["type"] == "value_error" else None
 
 
 def make_seat(name: str, kind: str = "human", bot: str | None = None, colour: str | None = None) -> Seat:

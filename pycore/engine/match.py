@@ -50,10 +50,10 @@ class Seat(BaseModel):
 
     @model_validator(mode="after")
     def _bot_level_for_bots_only(self) -> "Seat":
+        from ..bots import BOTS  # the one registry of bots; imported here: the bots import the kernel
+
         if (self.kind == "bot") != (self.bot is not None):
             raise ValueError("a bot seat needs a bot level, a human seat has none")
-        from ..bots import BOTS  # the one registry of bots; imported late: the bots import the kernel
-
         if self.bot is not None and self.bot not in BOTS:
             # refused when a link or save is read, not when that bot's first turn comes
             raise ValueError(f"{self.name} is a bot this app does not have ('{self.bot}')")

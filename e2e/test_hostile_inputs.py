@@ -5,7 +5,7 @@ deletable; 40-character unbroken names do not widen a 360 px page in either game
 from __future__ import annotations
 
 from conftest import HOME, HOME_TIMEOUT_MS, watch
-from test_app_play import live_table, start_game, steps
+from test_app_play import live_table, one_action_played, start_game, steps
 
 NESTED = "[" * 20000
 LONG_NAMES = ["W" * 40, "M" * 40, "X" * 40, "Q" * 40]
@@ -13,21 +13,11 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True}
 NOT_A_SAVE = "This is not an Atelier saved game."
 
 
-def one_saved_game(watched, site_url) -> None:
-    """A home screen with one saved Opera Magna game, one action played."""
-    page = watched.page
-    watched.open_home(site_url)
-    start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
-    live_table(page)
-    page.click("#board .action >> nth=0")
-    live_table(page)
-
-
 def test_a_deeply_nested_stored_entry_leaves_the_app_running_listed_exportable_and_deletable(
         desktop_context, site_url, tmp_path):
     watched = watch(desktop_context, site_url)
     page = watched.page
-    one_saved_game(watched, site_url)
+    one_action_played(watched, site_url)
     page.evaluate("text => { localStorage.setItem('atelier:save:0000deep', text);"
                   " localStorage.setItem('atelier:snapshot', '{\"html\": ' + text); }", NESTED)
     watched.open_home(site_url)  # fails on the error panel: Pyodide's stack used to overflow here
@@ -54,7 +44,7 @@ def test_a_deeply_nested_imported_file_is_refused_and_a_game_file_imported_twice
         desktop_context, site_url, tmp_path):
     watched = watch(desktop_context, site_url)
     page = watched.page
-    one_saved_game(watched, site_url)
+    one_action_played(watched, site_url)
     page.click("header [data-action='home:']")
     page.wait_for_selector(HOME)
     with page.expect_download() as download:

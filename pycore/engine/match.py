@@ -66,14 +66,24 @@ def own_message(error: ValidationError) -> str | None:
     return str(first["ctx"]["error"]) if first["type"] == "value_error" else None
 
 
+# What is wrong with a seat typed or picked by a player, in their words (not pydantic's), by field.
+SEAT_PROBLEMS = {
+    "": "this player cannot be set up",
+    "name": f"a name has 1 to {MAX_NAME_LENGTH} characters",
+    "kind": "a player is a human or a bot",
+    "bot": "this is not a bot level of the app",
+    "colour": "this is not a colour of the app",
+}
+
+
 def make_seat(name: str, kind: str = "human", bot: str | None = None, colour: str | None = None) -> Seat:
     """A seat from user input, or IllegalAction with a message the player can read."""
     try:
         return Seat(name=name, kind=kind, bot=bot, colour=colour)
     except ValidationError as error:
-        problem = error.errors()[0]
-        field = ".".join(str(part) for part in problem["loc"]) or "seat"
-        raise IllegalAction(f"Player '{name}': {field}: {problem['msg']}.") from None
+        field = ".".join(str(part) for part in error.errors()[0]["loc"])
+        reason = own_message(error) or SEAT_PROBLEMS.get(field, SEAT_PROBLEMS[""])
+        raise IllegalAction(f"Player '{name}': {reason}.") from None
 
 
 class Step(BaseModel):

@@ -4,7 +4,7 @@ gets a clear message and loses nothing; a game in play reloads offline."""
 from __future__ import annotations
 
 from conftest import HOME, HOME_TIMEOUT_MS, VIEWPORTS, watch
-from test_app_play import SCREEN, live_table, start_game, steps
+from test_app_play import SCREEN, live_table, one_action_played, start_game, steps
 
 
 def play_until_privacy(page, limit: int = 60) -> None:
@@ -63,11 +63,7 @@ def test_a_damaged_link_gets_a_clear_message_and_the_saved_games_stay_export_and
         desktop_context, site_url, tmp_path):
     watched = watch(desktop_context, site_url)
     page = watched.page
-    watched.open_home(site_url)
-    start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
-    live_table(page)
-    page.click("#board .action >> nth=0")
-    live_table(page)
+    one_action_played(watched, site_url)
     good = shared_link(page)
     damaged = good[:-6] + ("AAAAAA" if not good.endswith("AAAAAA") else "BBBBBB")
 

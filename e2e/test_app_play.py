@@ -42,6 +42,16 @@ def live_table(page) -> None:
         page.wait_for_selector("[data-view='fallback']")
 
 
+def one_action_played(watched, site_url: str) -> None:
+    """From the home screen: a 2-player hot-seat Opera Magna game (Ada, Bo, seed 3), one action played."""
+    page = watched.page
+    watched.open_home(site_url)
+    start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
+    live_table(page)
+    page.click("#board .action >> nth=0")
+    live_table(page)
+
+
 def tap_first_action(page) -> None:
     """Play the first legal action by tapping its button; wait for the table to show the new step."""
     before = steps(page)

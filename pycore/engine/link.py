@@ -25,7 +25,7 @@ from pydantic import ValidationError
 
 from .errors import BadLink, IllegalAction
 from .game import Game
-from .match import Match, Seat, Step, game_of, start, take
+from .match import Match, Seat, Step, game_of, own_message, start, take
 from .registry import get_game
 
 LINK_FORMAT = "1"  # the first character of every fragment of this format
@@ -134,8 +134,9 @@ def _read_header(reader: _Reader) -> Match:
         name, level, colour = reader.text(), reader.text(), reader.text()
         try:
             seats.append(Seat(name=name, kind="bot" if level else "human", bot=level or None, colour=colour or None))
-        except ValidationError:
-            raise BadLink("This link holds an invalid player.") from None
+        except ValidationError as error:
+            reason = own_message(error)  # e.g. a bot level this app does not have: said now, not at its turn
+            raise BadLink(f"This link cannot be opened: {reason}." if reason else "This link holds an invalid player.") from None
     if count < info.min_players:
         raise BadLink(f"This link has {count} players; {info.name} needs at least {info.min_players}.")
     return Match(game=game_id, rules_version=rules_version, options=options, seed=seed, seats=seats)

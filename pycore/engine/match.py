@@ -50,9 +50,30 @@ class Seat(BaseModel):
 
     @model_validator(mode="after")
     def _bot_level_for_bots_only(self) -> "Seat":
+        from ..bots import BOTS  # the one registry of bots; imported here: the bots import the kernel
+
         if (self.kind == "bot") != (self.bot is not None):
             raise ValueError("a bot seat needs a bot level, a human seat has none")
+        if self.bot is not None and self.bot not in BOTS:
+            # refused when a link or save is read, not when that bot's first turn comes
+            raise ValueError(f"{self.name} is a bot this app does not have ('{self.bot}')")
         return self
+
+
+def own_message(error: ValidationError) -> str | None:
+    """The message of one of our own validators (written for players), or None for pydantic's wording."""
+    first = error.errors()[0]
+    return str(first["ctx"]["error"]) if first["type"] == "value_error" else None
+
+
+# What is wrong with a seat typed or picked by a player, in their words (not pydantic's), by field.
+SEAT_PROBLEMS = {
+    "": "this player cannot be set up",
+    "name": f"a name has 1 to {MAX_NAME_LENGTH} characters",
+    "kind": "a player is a human or a bot",
+    "bot": "this is not a bot level of the app",
+    "colour": "this is not a colour of the app",
+}
 
 
 def make_seat(name: str, kind: str = "human", bot: str | None = None, colour: str | None = None) -> Seat:
@@ -61,9 +82,9 @@ def make_seat(name: str, kind: str = "human", bot: str | None = None, colour: st
         # validated from a mapping: `kind` is the player's text, checked by the model, not yet a Literal
         return Seat.model_validate({"name": name, "kind": kind, "bot": bot, "colour": colour})
     except ValidationError as error:
-        problem = error.errors()[0]
-        field = ".".join(str(part) for part in problem["loc"]) or "seat"
-        raise IllegalAction(f"Player '{name}': {field}: {problem['msg']}.") from None
+        field = ".".join(str(part) for part in error.errors()[0]["loc"])
+        reason = own_message(error) or SEAT_PROBLEMS.get(field, SEAT_PROBLEMS[""])
+        raise IllegalAction(f"Player '{name}': {reason}.") from None
 
 
 class Step(BaseModel):

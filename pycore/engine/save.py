@@ -6,24 +6,23 @@
     match, state = load_save(text) # validates everything and replays; BadLink, never half-loaded
 
 A save is {"atelier": "save", "format": 1, "last_played": ..., "summary": {...}, "match": {...}}.
-Loading checks, in order: JSON, the marker, the format (a newer one is refused by name), the game,
+Loading checks, in order: JSON (size and nesting bounded first: `jsontext`), the marker, the format (a newer one is refused by name), the game,
 its rules version, the shape of every field, then replays the log through the rules.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import BadLink, IllegalAction
-from .match import Match, replay
+from .jsontext import BOM, TooDeep, TooLarge, read_json
+from .match import Match, own_message, replay
 from .registry import get_info
 from .summary import Summary, summarize
 
 SAVE_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Save` accepts
-MAX_SAVE_CHARS = 2_000_000
 
 
 class Save(BaseModel):
@@ -41,32 +40,68 @@ def save_text(match: Match, state: Any, last_played: str) -> str:
     return Save(last_played=last_played, summary=summarize(match, state), match=match).model_dump_json()
 
 
+# Every message reading a save can give, in a player's words (no validator wording), in one place.
+MESSAGES = {
+    "not_atelier": "This is not an Atelier saved game.",
+    "cut": "This saved game is damaged: its text was cut short or changed.",
+    "newer": "This game was saved by a newer version of Atelier (format {version}); update the app.",
+    "unknown_format": "This saved game has a format this app does not know ({version}).",
+    "unknown_game": "This saved game is of a game this app does not know ('{game}').",
+    "other_rules": "This {name} game was saved with rules version {saved}; this app plays version {plays}, "
+                   "so it cannot continue it.",
+    "refused": "This saved game cannot be opened: {reason}.",
+    "damaged_part": "This saved game is damaged: {part} is missing or wrong.",
+    "no_replay": "This saved game does not replay: {error}",
+    "summary": "This saved game is damaged: its summary does not match its moves.",
+}
+# What each part of a save is, for "damaged_part" (the longest known prefix of the faulty field).
+PARTS = {
+    "": "its content",
+    "last_played": "the date it was last played",
+    "summary": "its summary",
+    "match": "the game itself",
+    "match.game": "which game it is",
+    "match.options": "its options",
+    "match.seed": "its seed",
+    "match.seats": "its players",
+    "match.seats.name": "a player's name",
+    "match.seats.bot": "a bot's level",
+    "match.seats.colour": "a player's colour",
+    "match.log": "its moves",
+}
+
+
+def _looks_like_a_save(text: str) -> bool:
+    """An object mentioning the marker: damaged if unreadable (cut short, edited); anything else is not ours."""
+    return text.lstrip(BOM + " \t\r\n").startswith("{") and '"atelier"' in text[:200]
+
+
 def _checked_header(text: str) -> dict:
     """The parsed save, after the checks that give the clearest messages (format, game, rules)."""
-    if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
-        raise BadLink("This saved game is not readable.")
+    if not isinstance(text, str):
+        raise BadLink(MESSAGES["not_atelier"])
     try:
-        data = json.loads(text)
+        data = read_json(text)
+    except (TooLarge, TooDeep):
+        raise BadLink(MESSAGES["not_atelier"]) from None
     except ValueError:
-        raise BadLink("This saved game is damaged (not valid JSON).") from None
+        raise BadLink(MESSAGES["cut" if _looks_like_a_save(text) else "not_atelier"]) from None
     if not isinstance(data, dict) or data.get("atelier") != "save":
-        raise BadLink("This is not an Atelier saved game.")
+        raise BadLink(MESSAGES["not_atelier"])
     version = data.get("format")
     if type(version) is int and version > SAVE_FORMAT:
-        raise BadLink(f"This game was saved by a newer version of Atelier (format {version}); update the app.")
+        raise BadLink(MESSAGES["newer"].format(version=version))
     if version != SAVE_FORMAT:
-        raise BadLink(f"This saved game has an unknown format ({version!r}).")
+        raise BadLink(MESSAGES["unknown_format"].format(version=repr(version)[:30]))
     match = data.get("match")
     if isinstance(match, dict):
         try:
             info = get_info(str(match.get("game")))  # not the rules: the saved-games list stays light
         except IllegalAction:
-            raise BadLink(f"This saved game is of a game this app does not know ('{match.get('game')}').") from None
+            raise BadLink(MESSAGES["unknown_game"].format(game=str(match.get("game"))[:30])) from None
         if match.get("rules_version") != info.rules_version:
-            raise BadLink(
-                f"This {info.name} game was saved with rules version {match.get('rules_version')}; "
-                f"this app plays version {info.rules_version}, so it cannot continue it."
-            )
+            raise BadLink(MESSAGES["other_rules"].format(
+                name=info.name, saved=str(match.get("rules_version"))[:30], plays=info.rules_version))
     return data
 
 
@@ -74,9 +109,12 @@ def _validated(data: dict) -> Save:
     try:
         return Save.model_validate(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise BadLink(f"This saved game is damaged ({where}: {first['msg']}).") from None
+        reason = own_message(error)
+        if reason is not None:
+            raise BadLink(MESSAGES["refused"].format(reason=reason)) from None
+        field = ".".join(str(part) for part in error.errors()[0]["loc"] if isinstance(part, str))
+        known = max((key for key in PARTS if field == key or field.startswith(key + ".") or not key), key=len)
+        raise BadLink(MESSAGES["damaged_part"].format(part=PARTS[known])) from None
 
 
 def read_entry(text: str) -> Save:
@@ -90,9 +128,9 @@ def load_save(text: str) -> tuple[Match, Any]:
     try:
         state = replay(save.match)
     except IllegalAction as error:
-        raise BadLink(f"This saved game does not replay: {error}") from None
+        raise BadLink(MESSAGES["no_replay"].format(error=error)) from None
     if summarize(save.match, state) != save.summary:
-        raise BadLink("This saved game is damaged (its summary does not match its moves).")
+        raise BadLink(MESSAGES["summary"])
     return save.match, state
 
 
@@ -116,9 +154,9 @@ def list_row(text: str) -> ListRow:
 def _salvaged(text: str) -> dict:
     """Whatever of the summary and date a broken save still holds, for the list."""
     try:
-        data = json.loads(text)
+        data = read_json(text)
         found = {"summary": Summary.model_validate(data.get("summary"))}
-    except (ValueError, AttributeError, TypeError):
+    except (ValueError, AttributeError, TypeError):  # ValidationError is a ValueError
         return {}
     played = data.get("last_played")
     return {**found, "last_played": played if isinstance(played, str) and len(played) <= 64 else None}

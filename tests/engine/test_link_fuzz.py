@@ -7,6 +7,7 @@ import random
 import string
 import zlib
 
+from pycore.bots import BOTS
 from pycore.engine import BadLink
 from pycore.engine.link import _put_uint, decode_link, encode_link
 from pycore.engine.match import Seat, new_match, play, replay
@@ -52,8 +53,10 @@ def mutate(text: str, fuzz: random.Random) -> str:
 
 
 def check_reachable(match, state):
-    """Replaying the decoded log checks every action is legal, and gives exactly the decoded state."""
+    """Replaying the decoded log checks every action is legal, and gives exactly the decoded state;
+    every bot seat is a bot the app has (else it would fail only when that bot's turn came)."""
     assert GAME.to_json(replay(match)) == GAME.to_json(state)
+    assert all(seat.bot in BOTS for seat in match.seats if seat.kind == "bot")
 
 
 def test_mutated_truncated_and_random_fragments_give_bad_link_or_a_reachable_game():
@@ -93,7 +96,7 @@ def random_body(fuzz: random.Random) -> bytes:
     _put_uint(out, seats)
     for _ in range(seats):
         put(out, some_text(["Ada", "<b>Bo</b>", " ", "A" * 41]))
-        put(out, some_text(["", "greedy", "Bad Level"]))
+        put(out, some_text(["", "greedy", "zzz", "gpeedy", "Bad Level"]))
         put(out, some_text(["", "red", "<script>"]))
     _put_uint(out, fuzz.randrange(0, 40))
     out += bytes(fuzz.randrange(256) for _ in range(fuzz.randrange(8)))
@@ -118,10 +121,17 @@ def test_random_bodies_with_a_valid_checksum_give_bad_link_or_a_reachable_game()
 
 
 def mutate_json(text: str, fuzz: random.Random) -> str:
-    """Edit the save's data (a value replaced, a key dropped) or its text (as `mutate`)."""
-    if fuzz.random() < 0.5:
+    """Edit the save's data (a value replaced, a key dropped, a bot level changed), its text (as
+    `mutate`), or nest brackets into it (up to far deeper than json.loads can recurse)."""
+    if fuzz.random() < 0.1:
+        cut = fuzz.randrange(len(text) + 1)
+        return text[:cut] + fuzz.choice("[{") * fuzz.choice([1, 15, 17, 1000, 20000]) + text[cut:]
+    if fuzz.random() < 0.45:
         return mutate(text, fuzz)
     data = json.loads(text)
+    if fuzz.random() < 0.1:
+        fuzz.choice(data["match"]["seats"]).update(kind="bot", bot=fuzz.choice(["zzz", "gpeedy", "greedy"]))
+        return json.dumps(data)
     node = data
     while isinstance(node, (dict, list)) and node and fuzz.random() < 0.7:
         key = fuzz.choice(list(node)) if isinstance(node, dict) else fuzz.randrange(len(node))

@@ -117,6 +117,12 @@ def test_a_seat_from_user_input_gets_a_readable_error():
         make_seat("x" * 41)
     with pytest.raises(IllegalAction, match="bot level"):
         make_seat("Robo", "bot")
+    with pytest.raises(IllegalAction, match="^Player 'x+': a name has 1 to 40 characters.$"):
+        make_seat("x" * 41)
+    with pytest.raises(IllegalAction, match="^Player 'Robo': Robo is a bot this app does not have \\('zzz'\\).$"):
+        make_seat("Robo", "bot", "zzz")
+    with pytest.raises(IllegalAction, match="^Player 'Ada': this is not a colour of the app.$"):
+        make_seat("Ada", colour="<b>")
 
 
 def test_a_match_from_a_list_of_action_ids_names_the_first_bad_step():

@@ -132,3 +132,65 @@ def test_the_list_row_of_a_good_save_has_no_problem():
     match, state = played([])
     row = list_row(save_text(match, state, WHEN))
     assert row.problem is None and row.summary.turn == "Ada"
+
+
+# ---- issue 11: texts from the wild ----------------------------------------------------------------
+
+NESTED = ["[" * 20000, '{"atelier": "save", "match": ' + "[" * 20000]
+
+
+@pytest.mark.parametrize("text", NESTED, ids=["brackets", "in-a-save"])
+def test_a_deeply_nested_text_is_refused_as_not_a_save_and_still_gets_a_list_row(text):
+    for read in (read_entry, load_save):
+        with pytest.raises(BadLink, match="not an Atelier saved game"):
+            read(text)
+    row = list_row(text)  # documented as never raising: no RecursionError either
+    assert row.summary is None and row.problem == "This is not an Atelier saved game."
+
+
+def test_a_save_starting_with_a_byte_order_mark_loads():
+    match, state = played(["add:2", "end"])
+    loaded, _ = load_save("\ufeff" + save_text(match, state, WHEN))
+    assert loaded == match
+    assert list_row("\ufeff" + save_text(match, state, WHEN)).problem is None
+
+
+@pytest.mark.parametrize("text", ["# Atelier\n\nTwo heavy euro board games.", "\x89PNG\r\n\x1a\n\x00\x00\ufffd\ufffd",
+                                  "[1, 2, 3]", '{"name": "a package.json"}', ""])
+def test_a_file_that_is_not_an_atelier_save_is_called_so_not_damaged(text):
+    with pytest.raises(BadLink, match="^This is not an Atelier saved game.$"):
+        load_save(text)
+
+
+def test_a_save_cut_short_is_called_damaged():
+    match, state = played(["add:2"])
+    text = save_text(match, state, WHEN)
+    with pytest.raises(BadLink, match="damaged: its text was cut short"):
+        load_save(text[: len(text) // 2])
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.pop("last_played"), "the date it was last played"),
+    (lambda d: d["match"].update(seed="x"), "its seed"),
+    (lambda d: d["match"]["log"][0].update(index=-1), "its moves"),
+    (lambda d: d["match"]["seats"][0].update(colour="<b>"), "a player's colour"),
+    (lambda d: d.update(extra=1), "its content"),
+])
+def test_a_damaged_field_is_named_in_a_players_words_not_the_validators(change, words):
+    match, state = played(["add:2"])
+    text = edited(save_text(match, state, WHEN), change)
+    with pytest.raises(BadLink) as refused:
+        load_save(text)
+    message = str(refused.value)
+    assert message == f"This saved game is damaged: {words} is missing or wrong."
+    for validator_wording in ("Field required", "last_played:", "Input should", "String should", "_"):
+        assert validator_wording not in message
+
+
+@pytest.mark.parametrize("level", ["zzz", "gpeedy"])
+def test_a_save_with_a_bot_level_the_app_does_not_have_is_refused_when_read(level):
+    match, state = played(["add:2"])
+    text = edited(save_text(match, state, WHEN), lambda d: d["match"]["seats"][1].update(bot=level))
+    with pytest.raises(BadLink, match=f"Bo is a bot this app does not have \\('{level}'\\)"):
+        read_entry(text)
+    assert list_row(text).problem.startswith("This saved game cannot be opened: Bo is a bot")

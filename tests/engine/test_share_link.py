@@ -127,3 +127,20 @@ def test_any_match_round_trips_through_its_link(seats, seed, rounds, digits):
     decoded, decoded_state = decode_link(encode_link(match))
     assert decoded == match
     assert GAME.to_json(decoded_state) == GAME.to_json(state)
+
+
+@pytest.mark.parametrize("level", ["zzz", "gpeedy"])
+def test_a_link_with_a_bot_level_the_app_does_not_have_is_refused_when_decoded(level):
+    # Made as a hand-edited or future app would: Seat's own check is bypassed to build it.
+    match = new_match("toy", ADA_BO, seed=3)
+    odd = match.model_copy(update={"seats": [ADA_BO[0], Seat.model_construct(name="Bo", kind="bot", bot=level)]})
+    with pytest.raises(BadLink, match=f"^This link cannot be opened: Bo is a bot this app does not have \\('{level}'\\)\\.$"):
+        decode_link(encode_link(odd))
+
+
+def test_the_known_bot_levels_are_read_from_the_bots_registry(monkeypatch):
+    from pycore import bots
+
+    monkeypatch.setitem(bots.BOTS, "zzz", bots.random_bot)
+    match = new_match("toy", [ADA_BO[0], Seat(name="Bo", kind="bot", bot="zzz")], seed=3)
+    assert decode_link(encode_link(match))[0] == match

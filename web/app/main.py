@@ -23,9 +23,10 @@ from .home import render_home
 from .newgame import NewGameForm, build, render_new_game
 from .prefs import DevicePrefs, bot_pause_ms
 from .saved import render_saved
+from .savefile import export_name, import_save
 from .session import Session
 from .share import continues, open_link, same_header, share_text, share_url
-from .storage import SaveStore, StorageFull
+from .storage import SaveStore
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
 device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
@@ -303,7 +304,7 @@ def export(save_id: str) -> None:
         text = save_text(session.match, session.state, now())
     else:
         text = app.store.text(save_id) or ""
-    dom.download(f"atelier-{save_id}.json", text)
+    dom.download(export_name(text, now()), text)
 
 
 @dispatcher.on("delete")
@@ -328,16 +329,7 @@ def keep(_: str) -> None:
 
 
 def import_file(file_name: str, text: str) -> None:
-    try:
-        load_save(text)
-    except BadLink as error:
-        app.message = f"{file_name}: {error}"
-    else:
-        try:
-            app.store.put(new_id(), text)
-            app.message = f"Imported {read_entry(text).summary.game_name} from {file_name}."
-        except StorageFull:
-            app.message = "The browser's storage is full: delete a game, then import again."
+    app.message = import_save(app.store, file_name, text, new_id)
     show_home()
 
 

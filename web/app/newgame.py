@@ -64,12 +64,15 @@ class NewGameForm:
 
 
 def parse_seed(text: str) -> int:
+    """ASCII digits only (`str.isdigit` also takes '²' and other scripts' digits, which `int` refuses or
+    reads), and their count checked before `int` (5,000 digits is past Python's conversion limit)."""
     text = text.strip()
     if not text:
         return secrets.randbits(RANDOM_SEED_BITS)
-    if not text.isdigit() or int(text) > MAX_SEED:
+    digits = text.lstrip("0") or "0"
+    if not (text.isascii() and text.isdigit()) or len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
         raise IllegalAction(f"The seed must be a whole number from 0 to {MAX_SEED}, or empty for a random one.")
-    return int(text)
+    return int(digits)
 
 
 def build(form: NewGameForm) -> Match:

@@ -12,6 +12,8 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from pycore.engine.jsontext import read_json
+
 if TYPE_CHECKING:  # reading saves needs pydantic, which loads after the first screen (app.first)
     from pycore.engine.save import ListRow
 
@@ -101,7 +103,7 @@ class SaveStore:
 
     def snapshot(self) -> dict | None:
         try:
-            data = json.loads(self.kv.get(SNAPSHOT_KEY) or "null")
-        except ValueError:
+            data = read_json(self.kv.get(SNAPSHOT_KEY) or "null")
+        except ValueError:  # damaged, too large or too deep: no picture, the game itself is in its save
             return None
         return data if isinstance(data, dict) else None

@@ -282,3 +282,17 @@ def test_the_rules_of_any_piece_without_hover():
         assert "om-rules-text" in shown and site["name"] in shown and "First to send" in shown
         assert 'data-action="sel:?" aria-pressed="true"' in shown  # the piece shown: tap again to go back
         assert view.select(ctx, "") == ()
+
+
+def test_a_forty_character_unbroken_name_is_cut_to_fit_its_shop_board_and_kept_whole_in_title_and_label():
+    # issue 11: SVG text neither wraps nor ellipsizes; the whole name widened a 360 px page to 724 px
+    state = next(positions(1))[0]
+    long_name = "W" * 40
+    ctx = TableContext("opera-magna", GAME.observation(state, 0), [], 0, [long_name] + NAMES[1: len(state.players)])
+    html = view.render(ctx)
+    drawn = re.search(r'<text [^>]*class="player-name[^"]*"[^>]*>([^<]*)<title>([^<]*)</title></text>', html)
+    assert drawn and drawn.group(1).endswith("\u2026") and 0 < len(drawn.group(1)) < 20
+    assert drawn.group(2) == long_name
+    assert f'aria-label="{long_name}&#x27;s Shop Board"' in html
+    short = view.render(TableContext("opera-magna", GAME.observation(state, 0), [], 0, NAMES[: len(state.players)]))
+    assert '<title>Ann</title>' not in short and ">Ann</text>" in short

@@ -46,6 +46,19 @@ def test_an_empty_seed_is_random_and_a_bad_one_is_refused_with_a_message():
             parse_seed(bad)
 
 
+@pytest.mark.parametrize("typed", ["\u00b2", "1\u00b2", "\u0661\u0662", "\uff13", "9" * 5000, "1" + "0" * 20, "+5", "0x10", "1_000"])
+def test_a_seed_only_str_isdigit_accepts_or_absurdly_long_gets_the_forms_message(typed):
+    # superscripts, other scripts' digits, fullwidth digits, 5,000 digits: the form's message, no crash
+    form = NewGameForm.fresh("luthier")
+    form.seed = typed
+    with pytest.raises(IllegalAction, match="^The seed must be a whole number from 0 to 18446744073709551615"):
+        build(form)
+
+
+def test_a_seed_with_leading_zeros_or_spaces_is_still_read():
+    assert parse_seed(" 007 ") == 7 and parse_seed("0" * 5000) == 0 and parse_seed("0" * 30 + "12") == 12
+
+
 def test_two_players_with_one_name_or_a_bad_option_are_refused_readably():
     form = NewGameForm.fresh("luthier")
     form.read({"name-0": "Ada", "name-1": "Ada"})

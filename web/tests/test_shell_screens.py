@@ -135,7 +135,7 @@ def test_the_continue_list_shows_each_game_and_an_unreadable_entry_with_its_prob
     s = hot_seat(names=(EVIL, "Bo"))
     play(s, 3)
     store.put("a", save_text(s.match, s.state, "2026-11-29T10:00:00+00:00"))
-    store.put("b", "{not json")
+    store.put("b", save_text(s.match, s.state, "2026-11-27T10:00:00+00:00")[:60])  # cut short: damaged
     other = json.loads(save_text(s.match, s.state, "2026-11-28T10:00:00+00:00"))
     other["match"]["rules_version"] = "om-0"
     store.put("c", json.dumps(other))

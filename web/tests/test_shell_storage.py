@@ -60,6 +60,22 @@ def test_a_damaged_entry_is_listed_and_never_hides_the_others():
     assert "newer version" in rows["bad"].problem
 
 
+def test_a_deeply_nested_entry_and_picture_are_listed_as_unreadable_and_never_hide_the_others():
+    # '[' * 20000 made json.loads recurse past CPython's limit (and killed Pyodide's page).
+    kv = MemoryStore()
+    store = SaveStore(kv)
+    s = played(2)
+    store.put("good", save_text(s.match, s.state, "2026-01-01T00:00:00+00:00"))
+    store.put("deep", "[" * 20000)
+    kv.set(SNAPSHOT_KEY, '{"id": "good", "html": ' + "[" * 20000)
+    rows = {g.id: g.row for g in store.games()}
+    assert rows["good"].problem is None
+    assert rows["deep"].problem == "This is not an Atelier saved game." and rows["deep"].summary is None
+    assert store.snapshot() is None
+    store.delete("deep")
+    assert store.ids() == ["good"]
+
+
 def test_the_share_url_holds_the_whole_game_in_the_fragment():
     s = played(12)
     url = share_url("https://example.org/atelier/#old", s.match)

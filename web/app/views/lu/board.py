@@ -184,7 +184,9 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
 
 
 def orchestra(obs: dict, names: list[str]) -> str:
-    head = tag("tr", tag("th", "Section") + "".join(tag("th", esc(seat_name(p["seat"], names))) for p in obs["players"])
+    players = [seat_name(p["seat"], names) for p in obs["players"]]
+    # a long name is cut with an ellipsis in this head (views-luthier.css): the title shows it whole
+    head = tag("tr", tag("th", "Section") + "".join(tag("th", esc(name), title=name) for name in players)
                + (tag("th", "Automa") if obs.get("automa") else ""))
     rows = []
     for sec in SECTIONS:

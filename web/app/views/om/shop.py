@@ -14,7 +14,7 @@ from . import rulestext
 from .cities import merchant_pawn
 from .supply import building_tile, full_card
 from .seats import Seats
-from .svg import icon_row, piece, raw_icon, rect, refined_icon, svg, text
+from .svg import fitted_text, icon_row, piece, raw_icon, rect, refined_icon, svg, text
 from .taps import RAW, REFINED, Taps
 
 WIDTH = 360
@@ -25,11 +25,12 @@ WORKS_TOP = REFINED_TOP + 62
 DONE_TOP = WORKS_TOP + 108
 CONV_TOP = DONE_TOP + 122
 HEIGHT = CONV_TOP + 64
+NAME_ROOM = WIDTH - 80 - 34 - 6  # from the seat's pawn to the Merchant supply
 
 
 def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool) -> str:
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", 10)
-    body += text(34, 22, seat_name, "player-name" + (" to-move" if active else ""), size=16)
+    body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     body += text(34, 40, f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 board {p['board']}", "player-sub", size=11)
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))

@@ -67,6 +67,31 @@ def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start",
     return f'<text x="{x:g}" y="{y:g}"{extra}>{esc(content)}</text>'
 
 
+# Glyph widths in em, on the generous side for a bold serif, so an estimate never falls short of the
+# drawn text: SVG text neither wraps nor ellipsizes, and a long unbroken name would widen a phone page.
+_NARROW, _WIDE = set("iIjlft.,:;'!|() "), set("MWmw@%")
+
+
+def _em(char: str) -> float:
+    if char in _NARROW:
+        return 0.35
+    if char in _WIDE or not char.isascii():  # CJK, emoji and the like are a full em or more
+        return 1.05
+    return 0.75 if char.isupper() or char.isdigit() else 0.62
+
+
+def fitted_text(x: float, y: float, content: str, room: float, cls: str = "", size: float = 16) -> str:
+    """`text` shortened with an ellipsis to fit `room` px; when shortened, the whole text is its <title>
+    (a tooltip; the SVG's own label keeps the whole name for screen readers)."""
+    fits = content
+    while fits and sum(map(_em, fits + ("\u2026" if fits != content else ""))) * size > room:
+        fits = fits[:-1]
+    if fits == content:
+        return text(x, y, content, cls, size=size)
+    return text(x, y, fits.rstrip() + "\u2026", cls, size=size).replace(
+        "</text>", f"<title>{esc(content)}</title></text>")
+
+
 def rect(x: float, y: float, w: float, h: float, cls: str = "", rx: float = 4, fill: str | None = None) -> str:
     extra = (f' class="{cls}"' if cls else "") + (f' fill="{fill}"' if fill else "")
     return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}"{extra}/>'

@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import spread, time_each  # noqa: E402
+from timing import spread, time_each
 
-from pycore.engine.jsontext import MAX_CHARS, MAX_DEPTH, nesting_depth  # noqa: E402
+from pycore.engine.jsontext import MAX_CHARS, MAX_DEPTH, nesting_depth
 
 DEPTHS = (MAX_DEPTH, 100, 500, 900)  # json.loads at each: fine, or RecursionError (never a dead page)
 

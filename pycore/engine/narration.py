@@ -99,8 +99,9 @@ class Collection:
             seat_deltas[counter] = seat_deltas.get(counter, 0) + change
 
     def say(self, seat: int | None, key: str, pieces: tuple[str, ...], secret: dict[str, Any] | None,
-            secret_pieces: tuple[str, ...] | None, params: dict[str, Any]) -> None:
+            secret_pieces: tuple[str, ...] | None, aside: bool, params: dict[str, Any]) -> None:
         template = self.text[key]
+        held, self.open = (self.open, {}) if aside else ({}, self.open)
         if seat is not None:  # `{changes:...}` in a template: this event's own deltas for its seat
             params.setdefault("changes", dict(self.open.get(seat, {})))
         owner_text = None
@@ -108,7 +109,7 @@ class Collection:
             template, owner_template = template
             owner_text = self.words.format(owner_template, **params, **(secret or {}))
         deltas = {s: d for s, d in self.open.items() if any(d.values())}
-        self.open = {}
+        self.open = held
         touched = tuple(self.piece_of(s, counter) for s, d in deltas.items() for counter in d)
         pieces = tuple(dict.fromkeys(pieces + touched))  # a counter that changed is a piece that changed
         if secret_pieces is not None:
@@ -126,10 +127,14 @@ def note(seat: int, counter: str, change: int, /) -> None:
 
 
 def say(seat: int | None, key: str, pieces: tuple[str, ...] = (), /, secret: dict[str, Any] | None = None,
-        secret_pieces: tuple[str, ...] | None = None, **params: Any) -> None:
-    """One event: the game's template `key` with `params` (and `secret` for the owner's text)."""
+        secret_pieces: tuple[str, ...] | None = None, aside: bool = False, **params: Any) -> None:
+    """One event: the game's template `key` with `params` (and `secret` for the owner's text).
+
+    The changes noted since the last event are its deltas, unless it is an `aside`: an event in
+    the middle of another effect that changes no counter itself (a card drawn while a track moves),
+    which leaves them to the event that follows."""
     if _collection is not None:
-        _collection.say(seat, key, pieces, secret, secret_pieces, params)
+        _collection.say(seat, key, pieces, secret, secret_pieces, aside, params)
 
 
 def narrating() -> bool:

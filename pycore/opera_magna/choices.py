@@ -152,6 +152,7 @@ def _missing_good(state: State, step: Pending) -> None:
 def _resolve_keep(state: State, step: Pending, arg: str) -> None:
     if arg == "done":
         state.pending.pop(0)
+        say(step.seat, "keep_done", seat=step.seat)
         return
     c = REFINED.index(arg)
     p = state.players[step.seat]

@@ -51,6 +51,7 @@ TEXT: dict[str, str] = {
     "power": "{seat:player} uses the City Power {power}",
     "end": "{seat:player} ends the Refined Goods phase",
     "keep": "{cause:cause}: {seat:player} keeps 1 {good:refined} for the next turn",
+    "keep_done": "{seat:player} keeps no more Refined Goods",
     "discard_refined": "{seat:player} discards unused Refined Goods: {changes:goods}",
     "take_building": "{seat:player} takes {building:building}",
     "building_refill": "{building:building} is revealed in the Building display",

@@ -183,3 +183,39 @@ def counter_changes(before: dict[int, dict[str, int]], after: dict[int, dict[str
         if d:
             changes[seat] = d
     return changes
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a game and everything it did (the events as told to every viewer: `for_viewer`)."""
+
+    action: str
+    seat: int | None
+    events: list[Event]
+
+    def to_json(self, viewers: list[int | None]) -> dict:
+        """`{"action", "seat", "events": {"spectator": [...], "0": [...], ...}}`."""
+        return {
+            "action": self.action,
+            "seat": self.seat,
+            "events": {
+                "spectator" if v is None else str(v): [e.for_viewer(v).to_json() for e in self.events] for v in viewers
+            },
+        }
+
+
+def replay_story(game: Any, state: Any, actions: list[str]) -> Iterator[Step]:
+    """Apply `actions` to `state` one by one (in place), yielding what each did: the narration of a
+    saved game or a link, derived by replaying it."""
+    for action in actions:
+        seat = game.to_move(state)
+        yield Step(action, seat, narrate(game, state, action))
+
+
+def own_counters(game: Any, state: Any) -> dict[int, dict[str, int]]:
+    """Every seat's counters as its own observation shows them; other counted seats (a solo rival)
+    as the spectator sees them."""
+    result = game.counters(game.observation(state, None))
+    for seat in [s for s in result if s >= 0]:
+        result[seat] = game.counters(game.observation(state, seat))[seat]
+    return result

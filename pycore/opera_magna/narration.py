@@ -45,8 +45,8 @@ TEXT: dict[str, str] = {
     "side": "{seat:player} puts {building:building} on the {side} side",
     "send": "{seat:player} sends 1 {good:refined} to {site:site}",
     "site_effect": "{seat:player} is first on {site:site}: its effect",
-    "conversion": "{seat:player} converts on the Shop Board: {changes:goods}",
-    "convert": "{seat:player} converts 1 {good:refined} back: {changes:goods}",
+    "conversion": "{seat:player} converts {changes:paid} into {changes:gained} on the Shop Board",
+    "convert": "{seat:player} converts 1 {good:refined} back into {changes:gained}",
     "refine": "{cause:cause}: {seat:player} refines 1 {good:raw} into 1 {good:refined}",
     "power": "{seat:player} uses the City Power {power}",
     "end": "{seat:player} ends the Refined Goods phase",
@@ -120,6 +120,8 @@ def telling(state: State) -> Telling:
         "building": words.building,
         "site": words.worksite,
         "goods": goods_changes,
+        "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
+        "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
         "cause": cause_name,
     }, piece_of)
 

@@ -78,3 +78,31 @@ def test_luthier_a_face_down_chip_is_a_chip_to_others_and_numbered_to_its_owner(
     for viewer in (1 - seat, None):
         assert "a chip face down" in placed.for_viewer(viewer).text and "#" not in placed.for_viewer(viewer).text
     assert events_for([placed], None)[0].text == placed.text
+
+
+def test_cli_play_json_has_steps_and_counters_that_add_up(capsys):
+    """`play --json`: every step's events per viewer; start + the deltas of a seat's events = end."""
+    import json
+
+    from pycore.cli import main
+
+    assert main(["play", "--game", "luthier", "--players", "2", "--seed", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [s["action"] for s in out["steps"]] == out["actions"]
+    for viewer in ("spectator", "0", "1"):
+        total = {seat: dict(c) for seat, c in out["start_counters"].items()}
+        for step in out["steps"]:
+            for event in step["events"][viewer]:
+                assert set(event) == {"seat", "text", "pieces", "deltas"}
+                for seat, deltas in event["deltas"].items():
+                    for counter, change in deltas.items():
+                        total[seat][counter] += change
+        assert total == out["end_counters"]
+
+
+def test_cli_play_narrate_prints_what_every_action_did(capsys):
+    from pycore.cli import main
+
+    assert main(["play", "--game", "opera-magna", "--players", "2", "--seed", "3", "--narrate"]) == 0
+    out = capsys.readouterr().out
+    assert "Bruno moves a Merchant from their supply to" in out and " activates: " in out and "Round 9 begins" in out

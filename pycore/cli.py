@@ -21,7 +21,7 @@ from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
 from .engine.game import Game
 from .engine.link import decode_link, encode_link
 from .engine.match import make_seat, match_from_actions
-from .engine.narration import own_counters, replay_story
+from .engine.narration import narrate, own_counters, replay_story
 from .engine.summary import report
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
@@ -233,7 +233,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             t1 = time.perf_counter_ns()
             action = rng.choice(legal)
             t2 = time.perf_counter_ns()
-            game.apply(state, action)
+            if args.narrate:
+                narrate(game, state, action)
+            else:
+                game.apply(state, action)
             t3 = time.perf_counter_ns()
             legal_ns.append(t1 - t0)
             apply_ns.append(t3 - t2)
@@ -247,6 +250,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         "median_us_legal_actions": round(statistics.median(legal_ns) / 1000, 2),
         "median_us_apply": round(statistics.median(apply_ns) / 1000, 2),
         "median_us_legal_plus_apply": round(statistics.median(both) / 1000, 2),
+        "narrated": args.narrate,
         "python": sys.version.split()[0],
     }
     if args.json:
@@ -280,6 +284,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--narrate", action="store_true", help="time apply with its narration collected (as the table does)")
     bench.set_defaults(run=cmd_bench)
 
     # Further subcommands register here: each module adds its own parser.

@@ -18,8 +18,8 @@ TEXT = {
     "since_title": "Since your last turn",
     "turn": "{name}:",
     "game": "The game:",
-    "show": "Show",
-    "show_label": "Show the table after {name}'s turn (view only)",
+    "show": "Step through",
+    "show_label": "Step through {name}'s turn in the history (view only)",
     "more": "\u2026 and {n} more",
 }
 SUMMARY_LINES = 3  # lines of a turn shown in the summary; the history has them all
@@ -33,8 +33,9 @@ class Turn:
     entries: list[LogEntry]
 
     @property
-    def last_step(self) -> int:
-        return self.entries[-1].number
+    def before(self) -> int:
+        """The step number just before the turn: the history's "next" then steps through it."""
+        return self.entries[0].number - 1
 
     def lines(self, viewer: int | None) -> list[str]:
         return [line for entry in self.entries for line in entry.lines(viewer)]
@@ -83,7 +84,7 @@ def changed_pieces(session: Session, viewer: int | None) -> set[str]:
 
 
 def since_panel(session: Session, viewer: int | None) -> str:
-    """A short summary of each other player's turn, each with a way to look at the table after it."""
+    """A short summary of each other player's turn, each with a way to step through it (the history)."""
     since = since_last_turn(session, viewer)
     if not since:
         return ""
@@ -95,7 +96,7 @@ def since_panel(session: Session, viewer: int | None) -> str:
         if len(lines) > SUMMARY_LINES:
             shown += " " + TEXT["more"].format(n=len(lines) - SUMMARY_LINES)
         who = TEXT["turn"].format(name=name) if name else TEXT["game"]
-        show = tag("button", TEXT["show"], type="button", class_="tool since-show", data_action=f"hist:{turn.last_step}",
+        show = tag("button", TEXT["show"], type="button", class_="tool since-show", data_action=f"hist:{turn.before}",
                    aria_label=TEXT["show_label"].format(name=name or "the game"))
         items.append(tag("li", tag("strong", esc(who)) + " " + esc(shown) + " " + show, class_="since-turn"))
     return tag("section", tag("h3", TEXT["since_title"]) + tag("ul", "".join(items)), class_="since",

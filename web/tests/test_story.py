@@ -32,7 +32,7 @@ def test_since_your_last_turn_sums_up_the_bots_turn_and_highlights_its_pieces():
     assert since and all(turn.seat == 1 for turn in since)
     panel = since_panel(session, human)
     assert "Since your last turn" in panel and "Robo:" in panel and "moves a Merchant" in panel
-    assert f'data-action="hist:{since[-1].last_step}"' in panel
+    assert f'data-action="hist:{since[-1].before}"' in panel
     pieces = changed_pieces(session, human)
     assert any(p.startswith("area:") for p in pieces) and "p1:merchants" in pieces
     html = render_table(session, Screen())

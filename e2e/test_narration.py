@@ -61,4 +61,5 @@ def test_since_your_last_turn_after_a_bot_and_the_history_narrated(narrated_cont
     assert page.locator("#log .log-entry").count() == played
     assert "Robo" in log and "moves a Merchant from their supply to" in log
     page.screenshot(path=f"{SHOTS}-history-{page.viewport_size['width']}.png", full_page=True)
+    page.locator("#log").screenshot(path=f"{SHOTS}-log-{page.viewport_size['width']}.png")
     assert not watched.console_errors and not watched.csp_violations()

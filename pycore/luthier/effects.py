@@ -271,8 +271,9 @@ def apply_effect(s: LuthierState, seat: int, effect: dict | None, ctx: dict | No
             raise ValueError(f"unknown effect verb {verb}")
 
 
-def apply_power_once(s: LuthierState, seat: int, power: dict) -> None:
-    apply_effect(s, seat, power.get("once"), {"category": "powers"})
+def apply_power_once(s: LuthierState, seat: int, power: dict, why: str) -> None:
+    """A power's `once` effect, told with its source's name (`why`)."""
+    apply_effect(s, seat, power.get("once"), {"category": "powers", "why": why})
 
 
 def round_income(s: LuthierState, seat: int) -> None:
@@ -378,7 +379,7 @@ def satisfy(s: LuthierState, seat: int, card_id: str) -> None:
     score(s, seat, c["reward_prestige"], "patrons")
     move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
     say(seat, "satisfy", (f"p{seat}:satisfied",), player=seat, card=card_id)
-    apply_effect(s, seat, c["power"].get("once"), {"category": "powers", "why": c["name"]})
+    apply_power_once(s, seat, c["power"], c["name"])
     fire_event(s, seat, "satisfy", None)
 
 

@@ -2,7 +2,7 @@
 for every action, every seat and the spectator, the deltas of the events that viewer receives add up
 to the change of every counter its observation shows (nothing changes unexplained, nothing is
 explained that did not change), and no event text shows an internal id or a card the viewer may not
-see. `NARRATION_SIM_GAMES` sets the games per game (60 by default: each action is observed twice per
+see. `NARRATION_SIM_GAMES` sets the games per game (40 by default: each action is observed twice per
 viewer, so this suite checks a subset of the 2,000 games the rules suites play)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 from pycore.engine import Rng, get_game
 from pycore.engine.narration import counter_changes, events_for, narrate, sum_deltas
 
-GAMES = int(os.environ.get("NARRATION_SIM_GAMES", "60"))
+GAMES = int(os.environ.get("NARRATION_SIM_GAMES", "40"))
 
 # (game id, players, options) cycled through by seed: every count, every option value.
 SETUPS = {
@@ -64,12 +64,15 @@ def check_action(game, state, action, ids: set[str], names: dict[str, str], view
         after = game.observation(state, viewer)
         changes = counter_changes(game.counters(before[viewer]), game.counters(after))
         assert sum_deltas(mine) == changes, (action.id, viewer, [e.text for e in mine])
+        for event in mine:
+            leaked = set(WORD.findall(event.text)) & ids
+            assert not leaked, (event.text, leaked)
+        if not names or not any(n in e.text for e in mine for n in names.values()):
+            continue  # no card named: nothing to check against what the viewer sees
         seen = strings(before[viewer]) | strings(after)
         visible = {names[c] for c in seen if c in names}
         hidden = {n for c, n in names.items() if c not in seen} - visible
         for event in mine:
-            leaked = set(WORD.findall(event.text)) & ids
-            assert not leaked, (event.text, leaked)
             rest = event.text
             for n in sorted(visible, key=len, reverse=True):  # a hidden name may be part of a shown one
                 rest = rest.replace(n, "")

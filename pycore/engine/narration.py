@@ -160,6 +160,17 @@ def narrate(game: Any, state: Any, action: Any) -> list[Event]:
     return story.events
 
 
+def breakdown_words(breakdown: Mapping[str, int]) -> str:
+    """A final score's breakdown in words ("Points track 12, Certificates 9"), for the games' namers."""
+    return ", ".join(f"{category} {points}" for category, points in breakdown.items() if points) or "nothing"
+
+
+def say_final_scores(scores: list[Any]) -> None:
+    """One event per seat at the end of a game: its total, rank and breakdown (template `final_score`)."""
+    for score in scores:
+        say(score.seat, "final_score", name=score.name, total=score.total, rank=score.rank, breakdown=score.breakdown)
+
+
 def events_for(events: list[Event], viewer: int | None) -> list[Event]:
     return [e.for_viewer(viewer) for e in events]
 

@@ -15,13 +15,14 @@ rival family (seat -2): `prestige` and `seats:<section>`.
 
 from __future__ import annotations
 
-from ..engine.narration import Telling
+from ..engine.narration import Telling, breakdown_words
 from .components import LOCATION_NAMES, name
 from .state import AUTOMA, RIVAL, LuthierState
 
 TEXT: dict[str, str | tuple[str, str]] = {
     "round": "Round {round} begins",
     "game_over": "The game is over",
+    "final_score": "Final score: {name} {total} prestige, rank {rank} ({breakdown:breakdown})",
     "market_card": "New Market card: {card:card}",
     "kit": "{player:player} starts with the {family:card} kit: {changes:res}",
     "keep": "{player:player} keeps {card:card}",
@@ -106,6 +107,7 @@ def telling(state: LuthierState) -> Telling:
         "why": lambda why: f"{why}: " if why else "",
         "with": lambda n: f" with {n} apprentice{'s' if n > 1 else ''}" if n else "",
         "res": res_changes,
+        "breakdown": breakdown_words,
         "paid": paid,
     }, piece_of)
 

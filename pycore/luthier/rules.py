@@ -9,7 +9,7 @@ end_round) x 6 -> over.
 
 from __future__ import annotations
 
-from ..engine.narration import note, say
+from ..engine.narration import narrating, note, say, say_final_scores
 from . import effects as fx
 from .automa import automa_free_chips, automa_place
 from .benches import do_bench_done, do_bench_put, do_takeback, bench_step_moves, bench_work_moves
@@ -28,6 +28,7 @@ from .components import (
     name,
 )
 from .costs import tier_fee
+from .scoring import scores
 from .locations import do_keep_for_later, now_moves, work_moves
 from .market import do_market_end, market_moves, market_open
 from .setup import automa_deck, finish_setup, refill_displays
@@ -164,6 +165,8 @@ def _phase_resolution(s: LuthierState) -> None:
         s.phase = "over"
         s.placements = []
         say(None, "game_over")
+        if narrating():
+            say_final_scores(scores(s))
         return
     end_of_round(s)
 

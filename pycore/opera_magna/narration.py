@@ -13,7 +13,7 @@ and `hand` (Trade Cards in hand).
 
 from __future__ import annotations
 
-from ..engine.narration import Telling
+from ..engine.narration import Telling, breakdown_words
 from . import words
 from .data import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
 from .state import State
@@ -54,13 +54,14 @@ TEXT: dict[str, str] = {
     "keep_done": "{seat:player} keeps no more Refined Goods",
     "discard_refined": "{seat:player} discards unused Refined Goods: {changes:goods}",
     "take_building": "{seat:player} takes {building:building}",
-    "building_refill": "{building:building} is revealed in the Building display",
+    "building_refill": "New in the Building display: {building:building}",
     "market": "{seat:player} takes {card:card} from the Market for {price} Raw Goods",
     "market_pay": "{seat:player} pays 1 {good:raw} for the Market card",
-    "market_refill": "{card:card} is revealed in the Market",
+    "market_refill": "New in the Market: {card:card}",
     "decks_out": "The last Trade Card is drawn: round {round} will be the last",
     "rival": "The Rival takes {site:site}",
     "game_over": "The game is over",
+    "final_score": "Final score: {name} {total} points, rank {rank} ({breakdown:breakdown})",
 }
 
 
@@ -112,6 +113,7 @@ def telling(state: State) -> Telling:
     names = [p.name for p in state.players]
     return Telling(TEXT, {
         "player": lambda seat: names[seat],
+        "breakdown": breakdown_words,
         "raw": lambda c: RAW_NAMES[c],
         "refined": lambda c: REFINED_NAMES[c],
         "area": words.area_name,

@@ -35,7 +35,7 @@ from ..engine.game import Action
 from .choices import CHOICES
 from .cities import card_options, do_card, do_merchant, merchant_options, profit
 from .construction import build_options, building_options, do_build, do_take_building
-from ..engine.narration import say
+from ..engine.narration import narrating, say, say_final_scores
 from .economy import add_refined, add_stored, gain_raw
 from .effects import run_automatic, source_in_force, total_in_force
 from .market import do_market, market_options, take_market_card
@@ -44,6 +44,7 @@ from .refined import (
     conversion_options, convert_options, do_conversion, do_convert, do_end, do_power, do_refine, do_send,
     end_options, power_options, refine_options, send_options,
 )
+from .scoring import scores
 from .state import Pending, State, fresh_turn
 
 # --------------------------------------------------------------------------------------------
@@ -119,6 +120,8 @@ def _end_turn(state: State) -> None:
             state.phase = "over"
             state.turn = fresh_turn()
             say(None, "game_over")
+            if narrating():
+                say_final_scores(scores(state))
             return
         state.round += 1
         say(None, "last_round" if state.round >= state.final_round else "round", round=state.round)

@@ -106,3 +106,26 @@ def test_cli_play_narrate_prints_what_every_action_did(capsys):
     assert main(["play", "--game", "opera-magna", "--players", "2", "--seed", "3", "--narrate"]) == 0
     out = capsys.readouterr().out
     assert "Bruno moves a Merchant from their supply to" in out and " activates: " in out and "Round 9 begins" in out
+
+
+def test_luthier_specialists_drawn_are_named_to_their_owner_only():
+    """Two specialists drawn to choose from: the owner reads their names, the others "2 specialists";
+    the one put back under the deck stays unnamed to the others too."""
+    game = get_game("luthier")
+    state = game.new_game(["A", "B"], 5, {})
+    chooser = Rng.from_seed(5)
+    while True:
+        events = narrate(game, state, chooser.choice(game.legal_actions(state)))
+        drawn = [e for e in events if e.owner_text and " to choose from" in e.owner_text]
+        if drawn:
+            break
+    (event,) = drawn
+    names = event.owner_text.split(" draws ")[1].removesuffix(" to choose from").split(" and ")
+    assert len(names) == 2 and all(n in event.for_viewer(event.seat).text for n in names)
+    for viewer in (1 - event.seat, None):
+        assert not any(n in event.for_viewer(viewer).text for n in names)
+    keep = next(a for a in game.legal_actions(state) if a.id.startswith("specialist:"))
+    (kept,) = narrate(game, state, keep)
+    back = [n for n in names if n not in kept.for_viewer(None).text]
+    assert back and all(n not in kept.for_viewer(1 - kept.seat).text for n in back)
+    assert all(n in kept.for_viewer(kept.seat).text for n in names)

@@ -70,3 +70,15 @@ def test_a_face_down_chip_is_a_chip_on_another_players_screen():
     assert any(f"chip #{number}" in line for line in entry.lines(placer))
     for viewer in (1 - placer, None):
         assert not any("#" in line for line in entry.lines(viewer) if "face down" in line)
+
+
+def test_nothing_is_summed_up_while_a_bot_is_to_move_or_the_history_is_open():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Robo", "bot", "random")])
+    while not session.is_bot(session.to_move()):
+        session.act(session.game.legal_actions(session.state)[0].id)
+    assert since_last_turn(session, 0) == [] and since_panel(session, 0) == ""
+    while session.is_bot(session.to_move()):
+        session.act(session.bot_action().id)
+    assert since_last_turn(session, 0)
+    session.step_history("prev")
+    assert since_last_turn(session, 0) == []

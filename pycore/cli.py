@@ -1,7 +1,7 @@
 """`python -m pycore`: list the games, play whole bot games, and benchmark the rules.
 
     python -m pycore games
-    python -m pycore play --game opera-magna --players 4 --seed 7 --bots random,greedy --option board=eagle [--json]
+    python -m pycore play --game opera-magna --players 4 --seed 7 --bots random,greedy --option board=eagle [--json] [--narrate]
     python -m pycore bench --game opera-magna --players 4 [--games 50]
 """
 
@@ -21,6 +21,7 @@ from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
 from .engine.game import Game
 from .engine.link import decode_link, encode_link
 from .engine.match import make_seat, match_from_actions
+from .engine.narration import narrate, own_counters, replay_story
 from .engine.summary import report
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
@@ -131,11 +132,39 @@ def game_from_args(args: argparse.Namespace) -> BotGame:
     )
 
 
+def _story_json(played: BotGame) -> dict:
+    """`steps` (every action with its events as the spectator and each seat receive them) and each
+    seat's counters at the start and the end, so that anyone can add the deltas up."""
+    game = played.game
+    state = game.new_game(played.players, played.seed, played.options)
+    viewers: list[int | None] = [None, *range(len(played.players))]
+    start = own_counters(game, state)
+    steps = [step.to_json(viewers) for step in replay_story(game, state, played.actions)]
+    end = own_counters(game, state)
+    return {
+        "steps": steps,
+        "start_counters": {str(s): c for s, c in start.items()},
+        "end_counters": {str(s): c for s, c in end.items()},
+    }
+
+
+def print_narration(played: BotGame) -> None:
+    """Every action, then what it did, as a spectator reads it."""
+    game = played.game
+    state = game.new_game(played.players, played.seed, played.options)
+    for number, step in enumerate(replay_story(game, state, played.actions), 1):
+        who = played.players[step.seat] if step.seat is not None and step.seat >= 0 else ""
+        print(f"{number:4d}  {who}: {step.action}")
+        for event in step.events:
+            print(f"        {event.for_viewer(None).text}")
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     played = game_from_args(args)
     game, state = played.game, played.state
     scores = game.scores(state)
     if args.json:
+        story = _story_json(played)
         print(
             json.dumps(
                 {
@@ -149,9 +178,15 @@ def cmd_play(args: argparse.Namespace) -> int:
                     "scores": [s.total for s in scores],
                     "breakdown": [_score_dict(s) for s in scores],
                     "rounds_played": game.round(state),
+                    **story,
                 }
             )
         )
+        return 0
+    if args.narrate:
+        print_narration(played)
+        print()
+        print(format_scores(scores))
         return 0
     replay_state = game.new_game(played.players, played.seed, played.options)
     for step, action_id in enumerate(played.actions, 1):
@@ -200,7 +235,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             t1 = time.perf_counter_ns()
             action = rng.choice(legal)
             t2 = time.perf_counter_ns()
-            game.apply(state, action)
+            if args.narrate:
+                narrate(game, state, action)
+            else:
+                game.apply(state, action)
             t3 = time.perf_counter_ns()
             legal_ns.append(t1 - t0)
             apply_ns.append(t3 - t2)
@@ -214,6 +252,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         "median_us_legal_actions": round(statistics.median(legal_ns) / 1000, 2),
         "median_us_apply": round(statistics.median(apply_ns) / 1000, 2),
         "median_us_legal_plus_apply": round(statistics.median(both) / 1000, 2),
+        "narrated": args.narrate,
         "python": sys.version.split()[0],
     }
     if args.json:
@@ -236,6 +275,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a whole game with bots in every seat")
     _add_game_arguments(play)
     play.add_argument("--json", action="store_true")
+    play.add_argument("--narrate", action="store_true",
+                      help="print what every action did, as a spectator reads it")
     play.set_defaults(run=cmd_play)
 
     bench = sub.add_parser("bench", help="random games per second and microseconds per call")
@@ -245,6 +286,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--narrate", action="store_true", help="time apply with its narration collected (as the table does)")
     bench.set_defaults(run=cmd_bench)
 
     # Further subcommands register here: each module adds its own parser.

@@ -20,6 +20,9 @@ Rules of the contract:
 - `observation(state, seat)` is JSON-ready data showing what that seat may see (None: a
   spectator, who sees only public information).
 - `round(state)` is the round number shown to players (for saved-game lists and score charts).
+- `telling(state)` says how the game's events are told and `counters(observation)` which numbers
+  of an observation the events' deltas add up to, per seat (see `pycore/engine/narration.py`):
+  `narrate(game, state, action)` applies an action and returns what it did, effect by effect.
 """
 
 from __future__ import annotations
@@ -69,6 +72,10 @@ class Game(Protocol):
     def observation(self, state: Any, seat: int | None) -> dict: ...
 
     def round(self, state: Any) -> int: ...
+
+    def telling(self, state: Any) -> Any: ...
+
+    def counters(self, observation: dict) -> dict[int, dict[str, int]]: ...
 
     def undo_barrier(self, state: Any) -> Any: ...
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from math import ceil
 
+from ..engine.narration import note, say
+
 from .components import AUTOMA, DECK_OF, INSTRUMENTS, PERFORMANCES, REPAIRS, SOLO
 from .state import AUTOMA as AUTOMA_SEAT
-from .state import Automa, LuthierState, Placement
+from .state import RIVAL, Automa, LuthierState, Placement
 
 
 def solo_automa(s: LuthierState) -> Automa:
@@ -32,6 +34,7 @@ def automa_place(s: LuthierState) -> None:
     chip = higher[0] if higher else max(free)
     s.seq += 1
     s.placements.append(Placement(seat=AUTOMA_SEAT, chip=chip, location=shown["location"], seq=s.seq, automa_card=cid))
+    say(AUTOMA_SEAT, "automa_places", (f"place:{shown['location']}",), location=shown["location"])
 
 
 def display_pick(line: list, preference: str) -> int | None:
@@ -59,6 +62,7 @@ def rival_resolve(s: LuthierState, pl: Placement) -> None:
         cid = line[i]
         assert cid is not None  # display_pick names a slot that holds a card
         s.discards[DECK_OF[pl.location]].append(cid)
+        say(RIVAL, "rival_discards", (f"display:{pl.location}",), card=cid)
         line[i] = None
 
 
@@ -85,7 +89,10 @@ def automa_resolve(s: LuthierState, pl: Placement) -> None:
     elif deck == "performance":
         gained, cat = PERFORMANCES[cid]["reward"]["prestige"], "performances"
         a.seats[PERFORMANCES[cid]["section"]] += 1
+        note(AUTOMA_SEAT, f"seats:{PERFORMANCES[cid]['section']}", 1)
     else:
         gained, cat = REPAIRS[cid]["reward"]["prestige"], "repairs"
     a.prestige += gained
     a.ledger[cat] = a.ledger.get(cat, 0) + gained
+    note(AUTOMA_SEAT, "prestige", gained)
+    say(AUTOMA_SEAT, "automa_takes", (f"display:{pl.location}",), card=cid)

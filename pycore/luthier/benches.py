@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.narration import say
 from . import effects as fx
 from .components import C, INSTRUMENTS, MATERIALS, name
 from .costs import cost_words, material_payments
@@ -16,6 +17,7 @@ def do_takeback(s, d, cid):
     else:
         p.finish_bench.remove(cid)
     p.hand.append(cid)
+    say(d.seat, "takeback", (f"p{d.seat}:hand",), player=d.seat, card=cid)
 
 
 def bench_step_moves(s, d):
@@ -40,10 +42,12 @@ def do_bench_put(s, d, cid):
     p.hand.remove(cid)
     p.rough_bench.append(cid)
     p.bench_placed = True
+    say(d.seat, "bench_put", (f"p{d.seat}:rough_bench",), player=d.seat, card=cid)
 
 
 def do_bench_done(s, d):
     decided(s, d)
+    say(d.seat, "bench_done", player=d.seat)
 
 
 def bench_work_moves(s, d):
@@ -79,9 +83,10 @@ def _do_rough(s, d, q, cid, cost):
     p = s.players[d.seat]
     pl = placement(s, q)
     for m in MATERIALS:
-        p.materials[m] -= cost[m]
+        fx.add(s, d.seat, m, -cost[m])
     p.rough_bench.remove(cid)
     p.finish_bench.append(cid)
+    say(d.seat, "rough", (f"p{d.seat}:finish_bench",), player=d.seat, card=cid)
     fx.fire_event(s, d.seat, "rough", pl.specialist)
     finish_worker(s, pl, False)
 
@@ -92,12 +97,14 @@ def _do_finish(s, d, q, cid, cost):
     pl = placement(s, q)
     i = INSTRUMENTS[cid]
     for m in MATERIALS:
-        p.materials[m] -= cost[m]
+        fx.add(s, d.seat, m, -cost[m])
     p.finish_bench.remove(cid)
     p.showcase.append(cid)
-    fx.score(p, i["prestige"], "instruments")
+    fx.score(s, d.seat, i["prestige"], "instruments")
+    say(d.seat, "finish", (f"p{d.seat}:showcase",), player=d.seat, card=cid)
     if pl.skill >= i["mastery"]:
-        fx.score(p, C["bench"]["masterwork_prestige"], "masterworks")
+        fx.score(s, d.seat, C["bench"]["masterwork_prestige"], "masterworks")
+        say(d.seat, "masterwork", player=d.seat, card=cid)
     fx.apply_effect(s, d.seat, i["on_complete"], {"section": i["type"], "category": "instruments"})
     p.finished.append(cid)
     fx.fire_event(s, d.seat, "finish", pl.specialist, i["type"])
@@ -107,4 +114,5 @@ def _do_finish(s, d, q, cid, cost):
 def _do_bench_alternate(s, d, q):
     decided(s, d)
     fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    say(d.seat, "alternate", player=d.seat)
     finish_worker(s, placement(s, q), False)

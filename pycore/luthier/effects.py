@@ -11,8 +11,28 @@ the owner settles with an action; everything else applies at once.
 
 from __future__ import annotations
 
+from ..engine.narration import note, say
 from .components import AWARDS, C, DECK_OF, INSTRUMENTS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
 from .state import Decision, LuthierState, PatronSlot, Player
+
+# Every change of a counter players see (see `narration.py`) goes through `add`, which notes it.
+_SCALARS = ("money", "inspiration", "prestige", "apprentices")
+
+
+def add(s: LuthierState, seat: int, counter: str, n: int) -> None:
+    """Change money, inspiration, prestige, apprentices, a material, a track or `seats:<section>`."""
+    if not n:
+        return
+    p = s.players[seat]
+    if counter in _SCALARS:
+        setattr(p, counter, getattr(p, counter) + n)
+    elif counter in p.materials:
+        p.materials[counter] += n
+    elif counter in p.tracks:
+        p.tracks[counter] += n
+    else:
+        p.seats[counter.split(":")[1]] += n
+    note(seat, counter, n)
 
 VOCAB_SEARCH: dict[str, list[str]] = VOCABULARY["search_criteria"]
 TRACK_MAX = {t: C["tracks"][t]["max"] for t in ("reputation", "performance", "craft")}
@@ -138,11 +158,11 @@ def can_pay(p: Player, n: int) -> bool:
     return p.money + p.inspiration >= n
 
 
-def pay(p: Player, n: int) -> None:
+def pay(s: LuthierState, seat: int, n: int) -> None:
     """Tier fees and searches: as much inspiration as allowed, then money (R10)."""
-    use = min(p.inspiration, n)
-    p.inspiration -= use
-    p.money -= n - use
+    use = min(s.players[seat].inspiration, n)
+    add(s, seat, "inspiration", -use)
+    add(s, seat, "money", -(n - use))
 
 
 def item_price(p: Player, price: int) -> int:
@@ -150,17 +170,18 @@ def item_price(p: Player, price: int) -> int:
     return max(0, price - (1 if p.inspiration > 0 else 0))
 
 
-def pay_item(p: Player, price: int) -> None:
-    if p.inspiration > 0 and price > 0:
-        p.inspiration -= 1
+def pay_item(s: LuthierState, seat: int, price: int) -> None:
+    if s.players[seat].inspiration > 0 and price > 0:
+        add(s, seat, "inspiration", -1)
         price -= 1
-    p.money -= price
+    add(s, seat, "money", -price)
 
 
-def score(p: Player, n: int, category: str) -> None:
+def score(s: LuthierState, seat: int, n: int, category: str) -> None:
     """Prestige scored during play, kept by category so the total can be recomputed."""
     if n:
-        p.prestige += n
+        p = s.players[seat]
+        add(s, seat, "prestige", n)
         p.ledger[category] = p.ledger.get(category, 0) + n
 
 
@@ -168,19 +189,17 @@ def gain(s: LuthierState, seat: int, gains: dict[str, int], category: str = "pow
     p = s.players[seat]
     cap = storage_cap(p)
     for res, n in gains.items():
-        if res == "money":
-            p.money += n
-        elif res == "inspiration":
-            p.inspiration += n
+        if res in ("money", "inspiration"):
+            add(s, seat, res, n)
         elif res == "prestige":
-            score(p, n, category)
+            score(s, seat, n, category)
         elif res == "apprentice":
             for _ in range(n):
                 if apprentice_room(s, seat):
                     s.pool -= 1
-                    p.apprentices += 1
+                    add(s, seat, "apprentices", 1)
         else:  # a material: the excess over the cap is lost (R12)
-            p.materials[res] = min(cap, p.materials[res] + n)
+            add(s, seat, res, min(cap, p.materials[res] + n) - p.materials[res])
 
 
 def move_track(s: LuthierState, seat: int, track: str, n: int) -> None:
@@ -189,7 +208,7 @@ def move_track(s: LuthierState, seat: int, track: str, n: int) -> None:
     p = s.players[seat]
     old = p.tracks[track]
     new = min(TRACK_MAX[track], old + n)
-    p.tracks[track] = new
+    add(s, seat, track, new - old)
     if track == "reputation" or new == old:
         return
     rules = C["tracks"][track]
@@ -197,25 +216,29 @@ def move_track(s: LuthierState, seat: int, track: str, n: int) -> None:
         p.specialist_tracks.append(track)
         gain_specialist(s, seat)
     if new == rules["max"]:
-        score(p, rules["last_step_prestige"], "tracks")
+        score(s, seat, rules["last_step_prestige"], "tracks")
+        say(seat, "track_top", player=seat, track=track)
 
 
 def place_seats(s: LuthierState, seat: int, section: str, n: int) -> None:
-    s.players[seat].seats[section] += n
+    add(s, seat, f"seats:{section}", n)
 
 
 def gain_specialist(s: LuthierState, seat: int) -> None:
     """Draw 2 specialists, keep 1, the other to the bottom; an empty deck pays 3 money (C8)."""
     deck = s.decks["specialist"]
     if not deck:
-        s.players[seat].money += C["specialists"]["empty_deck_money"]
+        add(s, seat, "money", C["specialists"]["empty_deck_money"])
+        say(seat, "specialist_none", player=seat)
         return
     drawn = deck[: C["specialists"]["draw"]]
     del deck[: len(drawn)]
     s.reveals += 1
     if len(drawn) == 1:
         s.players[seat].specialists_new.append(drawn[0])
+        say(seat, "specialist_one", aside=True, player=seat, card=drawn[0])
         return
+    say(seat, "specialist_draw", (), {"cards": drawn}, aside=True, player=seat, n=len(drawn))
     s.decisions.insert(0, Decision(kind="specialist", seat=seat, data={"cards": drawn}))
 
 
@@ -224,15 +247,19 @@ def apply_effect(s: LuthierState, seat: int, effect: dict | None, ctx: dict | No
     if not effect:
         return
     ctx = ctx or {}
+    why = ctx.get("why", "")
     for verb, args in effect.items():
         if verb == "gain":
             gain(s, seat, args, ctx.get("category", "powers"))
+            say(seat, "gain", player=seat, why=why)
         elif verb == "track":
             for track, n in args.items():
                 move_track(s, seat, track, n)
+                say(seat, "track", player=seat, why=why, track=track)
         elif verb == "seat":
             section = ctx["section"] if args["section"] == "own" else args["section"]
             place_seats(s, seat, section, args["n"])
+            say(seat, "seats", player=seat, why=why)
         elif verb == "choose":
             s.decisions.insert(0, Decision(kind="choose", seat=seat, data={"options": args, "ctx": ctx}))
         elif verb == "specialist":
@@ -244,8 +271,9 @@ def apply_effect(s: LuthierState, seat: int, effect: dict | None, ctx: dict | No
             raise ValueError(f"unknown effect verb {verb}")
 
 
-def apply_power_once(s: LuthierState, seat: int, power: dict) -> None:
-    apply_effect(s, seat, power.get("once"), {"category": "powers"})
+def apply_power_once(s: LuthierState, seat: int, power: dict, why: str) -> None:
+    """A power's `once` effect, told with its source's name (`why`)."""
+    apply_effect(s, seat, power.get("once"), {"category": "powers", "why": why})
 
 
 def round_income(s: LuthierState, seat: int) -> None:
@@ -263,7 +291,7 @@ def fire_event(s: LuthierState, seat: int, event: str, specialist: str | None, s
     for power in player_powers(p) + chip_powers(specialist):
         on = power.get("on_event")
         if on and on["event"] == event:
-            apply_effect(s, seat, on["effect"], {"section": section, "category": "powers"})
+            apply_effect(s, seat, on["effect"], {"section": section, "category": "powers", "why": power.get("name", "A power")})
 
 
 # ----------------------------------------------------------------------------- filters and counters
@@ -333,9 +361,10 @@ def check_awards(s: LuthierState, seat: int) -> None:
         if counter(p, aw["criterion"]) >= aw["threshold"]:
             s.award_holders[a] = seat
             p.awards.append(a)
+            say(seat, "award", (f"award:{a}",), player=seat, card=a)
             benefit = aw["benefit"]
             if "once" in benefit:
-                apply_effect(s, seat, benefit["once"], {"category": "awards"})
+                apply_effect(s, seat, benefit["once"], {"category": "awards", "why": aw["name"]})
 
 
 # ----------------------------------------------------------------------------- patrons
@@ -347,9 +376,10 @@ def satisfy(s: LuthierState, seat: int, card_id: str) -> None:
     p.patrons = [slot for slot in p.patrons if slot.card != card_id]
     p.satisfied.append(card_id)
     c = PATRONS[card_id]
-    score(p, c["reward_prestige"], "patrons")
+    score(s, seat, c["reward_prestige"], "patrons")
     move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
-    apply_power_once(s, seat, c["power"])
+    say(seat, "satisfy", (f"p{seat}:satisfied",), player=seat, card=card_id)
+    apply_power_once(s, seat, c["power"], c["name"])
     fire_event(s, seat, "satisfy", None)
 
 
@@ -406,6 +436,7 @@ def draw(s: LuthierState, deck: str) -> str | None:
 def receive_card(s: LuthierState, seat: int, deck: str, card_id: str) -> None:
     """A card taken from a display or a deck goes to its holder's place (event take_card, R26)."""
     p = s.players[seat]
+    say(seat, "receive", (f"p{seat}:{deck}",), player=seat, card=card_id)
     if deck == "patron":
         p.patrons.append(PatronSlot(card=card_id))
     elif deck == "instrument":

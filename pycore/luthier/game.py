@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
-from . import rules, scoring, view
+from . import narration, rules, scoring, view
 from .components import C, INSTRUMENTS, MARKET, MATERIALS, PATRONS, PERFORMANCES, REPAIRS
 from .info import INFO
 from .setup import new_state
@@ -92,6 +92,14 @@ class LuthierGame:
 
     def observation(self, state: LuthierState, seat: int | None) -> dict:
         return view.observation(state, seat)
+
+    def telling(self, state: LuthierState):
+        """How this game's events are told (`pycore.engine.narration`)."""
+        return narration.telling(state)
+
+    def counters(self, observation: dict) -> dict[int, dict[str, int]]:
+        """Each seat's counters in an observation: what the events' deltas add up to."""
+        return narration.counters(observation)
 
     def round(self, state: LuthierState) -> int:
         return max(1, state.round)

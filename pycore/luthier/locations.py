@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from ..engine.narration import say
 from . import effects as fx
 from .components import (
+    LOCATION_NAMES,
     CARD_LOCATIONS,
     C,
     DECK_OF,
@@ -47,6 +49,7 @@ def work_moves(s, d):
 def _do_alternate(s, d):
     decided(s, d)
     fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    say(d.seat, "alternate", player=d.seat)
     worker_done(s)
 
 
@@ -72,7 +75,9 @@ def _do_take(s, d, cid, fee):
     pl = placement(s, d.data["seq"])
     line = s.displays[pl.location]
     line[line.index(cid)] = None
-    fx.pay(s.players[d.seat], fee)
+    fx.pay(s, d.seat, fee)
+    if fee:
+        say(d.seat, "fee", player=d.seat, card=cid)
     fx.receive_card(s, d.seat, DECK_OF[pl.location], cid)
     worker_done(s)
     _offer_now(s, d.seat, pl, cid)
@@ -96,6 +101,7 @@ def now_moves(s, d):
 
 def do_keep_for_later(s, d):
     decided(s, d)
+    say(d.seat, "keep_for_later", player=d.seat, card=d.data["card"])
 
 
 def search_values(s: LuthierState, seat: int, pl: Placement) -> list[tuple[str, str]]:
@@ -136,7 +142,8 @@ def _do_search(s, d, key, value):
     decided(s, d)
     pl = placement(s, d.data["seq"])
     deck = DECK_OF[pl.location]
-    fx.pay(s.players[d.seat], C["search"]["cost"])
+    fx.pay(s, d.seat, C["search"]["cost"])
+    say(d.seat, "search", player=d.seat, value=value)
     pile = s.decks[deck]
     found = next((c for c in pile if _search_hit(s, d.seat, pl, deck, c, key, value)), None)
     if found is None:
@@ -157,7 +164,7 @@ def _do_effect(s, d, event, effect):
     """Gather or the Balcony: the chosen effect, then the location's event (for specialists' powers)."""
     decided(s, d)
     pl = placement(s, d.data["seq"])
-    fx.apply_effect(s, d.seat, effect)
+    fx.apply_effect(s, d.seat, effect, {"why": LOCATION_NAMES[pl.location]})
     fx.fire_event(s, d.seat, event, pl.specialist)
     worker_done(s)
 
@@ -184,13 +191,15 @@ def perform(s: LuthierState, seat: int, cid: str, inst: str, specialist: str | N
     p.perf_cards.remove(cid)
     p.performed.append(inst)
     reward = c["reward"]
-    p.money += reward["money"]
-    p.inspiration += reward["inspiration"]
-    fx.score(p, reward["prestige"], "performances")
+    fx.add(s, seat, "money", reward["money"])
+    fx.add(s, seat, "inspiration", reward["inspiration"])
+    fx.score(s, seat, reward["prestige"], "performances")
     fx.place_seats(s, seat, c["section"], C["rare"]["seats_when_performed"] if i["rare"] else C["orchestra"]["seats_per_performance"])
     p.performances.append([cid, c["section"], era])
+    say(seat, "perform", (f"p{seat}:performances",), player=seat, card=cid, instrument=inst)
     if len(p.performances) % C["tracks"]["performance"]["gain_every_n_performances"] == 0:
         fx.move_track(s, seat, "performance", 1)
+        say(seat, "track", player=seat, why="Performances", track="performance")
     fx.fire_event(s, seat, "perform", specialist, c["section"])
     fx.event_demand_met(s, seat, "perform", {"type": c["section"], "era": era, "rare": i["rare"]})
 
@@ -223,15 +232,17 @@ def repair(s: LuthierState, seat: int, cid: str, cost: dict, specialist: str | N
     p = s.players[seat]
     c = REPAIRS[cid]
     for m in MATERIALS:
-        p.materials[m] -= cost[m]
+        fx.add(s, seat, m, -cost[m])
     p.repair_cards.remove(cid)
     reward = c["reward"]
-    p.money += reward["money"]
-    p.inspiration += reward["inspiration"]
-    fx.score(p, reward["prestige"], "repairs")
+    fx.add(s, seat, "money", reward["money"])
+    fx.add(s, seat, "inspiration", reward["inspiration"])
+    fx.score(s, seat, reward["prestige"], "repairs")
     p.repairs.append(cid)
+    say(seat, "repair", (f"p{seat}:repairs",), player=seat, card=cid)
     if len(p.repairs) % C["tracks"]["craft"]["gain_every_n_repairs"] == 0:
         fx.move_track(s, seat, "craft", 1)
+        say(seat, "track", player=seat, why="Repairs", track="craft")
     fx.fire_event(s, seat, "repair", specialist, c["type"])
     fx.event_demand_met(s, seat, "repair", {"type": c["type"], "era": c["era"]})
 

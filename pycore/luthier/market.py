@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.narration import say
 from . import effects as fx
 from .components import C, MARKET, MATERIALS, SPECIALISTS
 from .state import LuthierState
@@ -46,31 +47,35 @@ def market_moves(s, d):
 
 def _do_buy(s, d, m):
     p = s.players[d.seat]
-    fx.pay_item(p, MARKET[s.market_card]["prices"][m])
-    p.materials[m] += 1
+    fx.pay_item(s, d.seat, MARKET[s.market_card]["prices"][m])
+    fx.add(s, d.seat, m, 1)
+    say(d.seat, "buy", player=d.seat)
     if m not in p.bought:
         p.bought.append(m)
 
 
 def _do_sell(s, d, m):
     p = s.players[d.seat]
-    p.materials[m] -= 1
-    p.money += MARKET[s.market_card]["prices"][m]
+    fx.add(s, d.seat, m, -1)
+    fx.add(s, d.seat, "money", MARKET[s.market_card]["prices"][m])
+    say(d.seat, "sell", player=d.seat)
     if m not in p.sold:
         p.sold.append(m)
 
 
 def _do_hire(s, d):
-    p = s.players[d.seat]
-    fx.pay_item(p, C["apprentices"]["cost"])
+    fx.pay_item(s, d.seat, C["apprentices"]["cost"])
     s.pool -= 1
-    p.apprentices += 1
+    fx.add(s, d.seat, "apprentices", 1)
+    say(d.seat, "hire", player=d.seat)
 
 
 def _do_train(s, d, track):
-    fx.pay_item(s.players[d.seat], C["training"]["cost"])
+    fx.pay_item(s, d.seat, C["training"]["cost"])
     fx.move_track(s, d.seat, track, 1)
+    say(d.seat, "train", player=d.seat, track=track)
 
 
 def do_market_end(s, d):
     decided(s, d)
+    say(d.seat, "market_end", player=d.seat)

@@ -9,6 +9,7 @@ end_round) x 6 -> over.
 
 from __future__ import annotations
 
+from ..engine.narration import narrating, note, say, say_final_scores
 from . import effects as fx
 from .automa import automa_free_chips, automa_place
 from .benches import do_bench_done, do_bench_put, do_takeback, bench_step_moves, bench_work_moves
@@ -27,10 +28,11 @@ from .components import (
     name,
 )
 from .costs import tier_fee
+from .scoring import scores
 from .locations import do_keep_for_later, now_moves, work_moves
 from .market import do_market_end, market_moves, market_open
 from .setup import automa_deck, finish_setup, refill_displays
-from .state import RIVAL, Chip, Decision, LuthierState, PatronSlot, Placement
+from .state import AUTOMA, RIVAL, Chip, Decision, LuthierState, PatronSlot, Placement
 from .workers import decided, start_activation, step_activation
 
 __all__ = ["advance", "moves", "NO_PROGRESS", "tier_fee", "patience", "free_chips", "refill_displays"]
@@ -69,6 +71,7 @@ def _phase_opening(s: LuthierState) -> None:
 
 def _begin_round(s: LuthierState, number: int) -> None:
     s.round = number
+    say(None, "round", round=number)
     gained = C["chips"]["gain_at_round_start"].get(str(number))
     if gained:
         for p in s.players:
@@ -110,10 +113,11 @@ def patience(s: LuthierState, seat: int) -> None:
         if slot.cube > len(gifts):
             p.patrons = [other for other in p.patrons if other is not slot]
             s.discards["patron"].append(slot.card)
-            fx.score(p, -PATRONS[slot.card]["leave_penalty"], "patrons left")
+            fx.score(s, seat, -PATRONS[slot.card]["leave_penalty"], "patrons left")
+            say(seat, "patron_leaves", (f"p{seat}:patrons",), player=seat, card=slot.card)
         else:
             slot.gifts += 1
-            fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers"})
+            fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers", "why": f"{PATRONS[slot.card]['name']}'s gift"})
 
 
 def free_chips(s: LuthierState, seat: int) -> list:
@@ -153,11 +157,16 @@ def _phase_resolution(s: LuthierState) -> None:
             return
     if s.automa is not None:
         s.automa.prestige += SOLO["difficulty_bonus_prestige_per_round"][s.automa.level]
+        note(AUTOMA, "prestige", SOLO["difficulty_bonus_prestige_per_round"][s.automa.level])
+        say(AUTOMA, "automa_bonus", level=s.automa.level)
         s.automa.ledger["difficulty"] = s.automa.ledger.get("difficulty", 0) + SOLO[
             "difficulty_bonus_prestige_per_round"][s.automa.level]
     if s.round >= ROUNDS:
         s.phase = "over"
         s.placements = []
+        say(None, "game_over")
+        if narrating():
+            say_final_scores(scores(s))
         return
     end_of_round(s)
 
@@ -194,6 +203,8 @@ def _phase_end_round(s: LuthierState) -> None:
     assert s.market_card is not None  # setup turns the first Market card; each end of round turns the next
     s.discards["market"].append(s.market_card)
     s.market_card = fx.draw(s, "market")
+    if s.market_card:
+        say(None, "market_card", ("market",), card=s.market_card)
     # 6. tier I discards; after round 3 the Patron A draw deck too, and B becomes the deck (R22)
     for loc in CARD_LOCATIONS:
         line = s.displays[loc]
@@ -227,8 +238,8 @@ _PHASES = {
 
 
 def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int) -> None:
-    p = s.players[seat]
-    p.apprentices -= apprentices
+    fx.add(s, seat, "apprentices", -apprentices)
+    say(seat, "place", (f"place:{location}",), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
     s.seq += 1
     s.placements.append(
         Placement(seat=seat, chip=chip.number, specialist=chip.specialist, location=location, apprentices=apprentices, seq=s.seq)
@@ -242,6 +253,7 @@ def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int
         assert s.market_card is not None  # setup turns the first Market card before any chip is placed
         where = MARKET[s.market_card]["rival_location"]
         s.placements.append(Placement(seat=RIVAL, chip=C["two_player_rival"]["skill"], location=where, seq=s.seq))
+        say(RIVAL, "rival_places", (f"place:{where}",), location=where)
     if s.automa is not None and automa_free_chips(s):
         automa_place(s)
     _next_turn(s, seat)
@@ -276,6 +288,10 @@ def _do_keep(s, d, what, cid):
         p.hand.append(cid)
     else:
         p.objective = cid
+    if what == "objective":  # objectives stay secret to their owner
+        say(d.seat, "keep_objective", (), {"card": cid}, player=d.seat)
+    else:
+        say(d.seat, "keep", (f"p{d.seat}:{what}",), player=d.seat, card=cid)
 
 
 def _moves_take_card(s, d):
@@ -312,6 +328,7 @@ def _do_specialist(s, d, cid):
     other = [c for c in d.data["cards"] if c != cid]
     s.decks["specialist"].extend(other)  # to the bottom (C8)
     s.players[d.seat].specialists_new.append(cid)
+    say(d.seat, "specialist_keep", (), {"others": other}, player=d.seat, card=cid)
 
 
 def _moves_retire(s, d):
@@ -331,6 +348,9 @@ def _do_retire(s, d, number):
     p = s.players[d.seat]
     if number is None:
         s.discards["specialist"].append(d.data["card"])
+        say(d.seat, "retire_none", player=d.seat, card=d.data["card"])
+    else:
+        say(d.seat, "retire", player=d.seat, card=d.data["card"], chip=number)
     for c in p.chips:
         if c.number == number and c.specialist is None:
             c.specialist = d.data["card"]
@@ -365,6 +385,7 @@ def free_moves(s: LuthierState, seat: int) -> list[tuple[str, str, object, tuple
 def _do_deliver(s, d, inst, pat):
     p = s.players[d.seat]
     p.showcase.remove(inst)
+    say(d.seat, "deliver", (f"p{d.seat}:showcase",), player=d.seat, card=inst, patron=pat)
     fx.satisfy(s, d.seat, pat)
 
 
@@ -437,6 +458,7 @@ def _do_activate(s, d, loc):
 def _do_pass(s, d):
     decided(s, d)
     s.players[d.seat].passed = True
+    say(d.seat, "pass", player=d.seat)
     _next_turn(s, d.seat)
 
 
@@ -444,6 +466,7 @@ def _do_market(s, d):
     decided(s, d)
     _next_turn(s, d.seat)
     s.players[d.seat].market_visits += 1
+    say(d.seat, "market", ("market",), player=d.seat)
     s.decisions.append(Decision(kind="market", seat=d.seat))
 
 

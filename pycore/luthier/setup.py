@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.rng import Rng
+from ..engine.narration import say
 from . import effects as fx
 from .components import (
     AUTOMA,
@@ -118,7 +119,8 @@ def finish_setup(s: LuthierState) -> None:
         for track, steps in fam["start_tracks"].items():
             fx.move_track(s, seat, track, steps)
         if len(s.players) > 1:
-            p.money += C["setup"]["seat_money_bonus"][pos]
+            fx.add(s, seat, "money", C["setup"]["seat_money_bonus"][pos])
+        say(seat, "kit", player=seat, family=p.family)
     s.phase = "opening"
     s.cursor = 0
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine.game import Action
+from ..engine.narration import say
 from . import words
 from .actions import CERT_STEP, GAIN_RAW, GAIN_REFINED, KEEP, KEEP_DONE, PAY, act
 from .construction import check_complete, place_building
 from .data import BUILDINGS, CERT_MAX, RAW, RAW_MAX, RAW_NAMES, REFINED
-from .economy import certificate_step_left, certificate_step_right, gain_raw, lose_vp
+from .economy import add_refined, add_stored, certificate_step_left, certificate_step_right, gain_raw, lose_vp, spend_raw
 from .effects import in_force
 from .state import Pending, State
 
@@ -89,28 +90,34 @@ def _resolve_raw(state: State, step: Pending, arg: str) -> None:
     c = RAW.index(arg)
     if step.kind == "raw_one_type":
         state.pending.pop(0)
-        gain_raw(state.players[step.seat], c, step.amount)
-        return
-    _next_unit(state, step, c)
-    gain_raw(state.players[step.seat], c)
+        gain_raw(state.players[step.seat], step.seat, c, step.amount)
+    else:
+        _next_unit(state, step, c)
+        gain_raw(state.players[step.seat], step.seat, c)
+    say(step.seat, "gain", seat=step.seat, cause=step.data)
 
 
 def _resolve_refined(state: State, step: Pending, arg: str) -> None:
     c = REFINED.index(arg)
     _next_unit(state, step, c)
-    state.players[step.seat].refined[c] += 1
+    add_refined(state.players[step.seat], step.seat, c, 1)
+    say(step.seat, "gain", seat=step.seat, cause=step.data)
 
 
 def _resolve_cert(state: State, step: Pending, arg: str) -> None:
     c = RAW.index(arg)
     _next_unit(state, step, c)
-    certificate_step_right(state.players[step.seat], c)
+    before = state.players[step.seat].cert[c]
+    certificate_step_right(state.players[step.seat], step.seat, c)
+    say(step.seat, "cert_right", (f"p{step.seat}:cert:{c}",), seat=step.seat, cause=step.data, good=c,
+        before=before, after=state.players[step.seat].cert[c])
 
 
 def _resolve_roof(state: State, step: Pending, arg: str) -> None:
     state.pending.pop(0)
     slot = int(arg)
     state.players[step.seat].placed[slot] += 1
+    say(step.seat, "roof", (f"p{step.seat}:works",), seat=step.seat, cause=step.data, building=state.players[step.seat].works[slot])
     check_complete(state, step.seat, slot)
 
 
@@ -124,24 +131,34 @@ def _resolve_unpaid(state: State, step: Pending, arg: str) -> None:
     if arg == "decline":
         _missing_good(state, step)
     else:
-        state.players[step.seat].raw[RAW.index(arg)] -= 1
+        spend_raw(state.players[step.seat], step.seat, RAW.index(arg))
+        say(step.seat, "notary", seat=step.seat, paid=RAW.index(arg), missing=int(step.data))
 
 
 def _missing_good(state: State, step: Pending) -> None:
     """R2: the Certificate moves 1 space left, else (floor, or Marble Court) lose 1 VP, never below 1."""
     p = state.players[step.seat]
-    if in_force(state, step.seat, "certificates_never_move_left") or not certificate_step_left(p, int(step.data)):
-        lose_vp(p)
+    c = int(step.data)
+    before_cert, before_vp = p.cert[c], p.vp
+    court = bool(in_force(state, step.seat, "certificates_never_move_left"))
+    if not court and certificate_step_left(p, step.seat, c):
+        key, before, after = "lacks_cert", before_cert, p.cert[c]
+    else:
+        key = ("lacks_court" if court else "lacks_vp") if lose_vp(p, step.seat) else "lacks_vp_floor"
+        before, after = before_vp, p.vp
+    say(step.seat, key, (f"p{step.seat}:cert:{c}", f"p{step.seat}:vp"), seat=step.seat, good=c, before=before, after=after)
 
 
 def _resolve_keep(state: State, step: Pending, arg: str) -> None:
     if arg == "done":
         state.pending.pop(0)
+        say(step.seat, "keep_done", seat=step.seat)
         return
     c = REFINED.index(arg)
     p = state.players[step.seat]
-    p.refined[c] -= 1
-    p.stored[c] += 1
+    add_refined(p, step.seat, c, -1)
+    add_stored(p, step.seat, c, 1)
+    say(step.seat, "keep", seat=step.seat, cause=step.data, good=c)
     step.units -= 1
     if step.units <= 0:
         state.pending.pop(0)
@@ -150,7 +167,8 @@ def _resolve_keep(state: State, step: Pending, arg: str) -> None:
 def _resolve_pay(state: State, step: Pending, arg: str) -> None:
     c = RAW.index(arg)
     _next_unit(state, step, c)
-    state.players[step.seat].raw[c] -= 1
+    spend_raw(state.players[step.seat], step.seat, c)
+    say(step.seat, "market_pay", seat=step.seat, good=c)
 
 
 def _no_option(state: State, step: Pending) -> None:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..engine.game import Action
+from ..engine.narration import say
 from . import words
 from .actions import act, areas
-from .data import TRADE_CARDS
-from .economy import gain_raw, owed, pay_what_you_can
-from .effects import in_force, total_in_force
-from .state import Pending, State, find_area
+from .data import CITY_POWERS, TRADE_CARDS
+from .economy import add_refined, gain_raw, owed, pay_what_you_can, remove_from_hand
+from .effects import in_force, source_in_force, total_in_force
+from .state import Pending, State, area_name, find_area
 
 
 _MOVES: dict[tuple[tuple[str, ...], tuple[str, ...], bool], list[Action]] = {}
@@ -40,6 +41,8 @@ def do_merchant(state: State, arg: str) -> None:
     source, target = arg.split(":")
     p = state.players[state.seat]
     p.merchants[p.merchants.index("" if source == "supply" else source)] = target
+    say(state.seat, "merchant", (f"p{state.seat}:merchants", f"area:{target}") + ((f"area:{source}",) if source != "supply" else ()),
+        seat=state.seat, source=source, target=target)
     state.turn.area = target
     state.phase = "card"
 
@@ -54,17 +57,20 @@ def do_card(state: State, card: str) -> None:
     """Slide the Area's cards left, play the card, then activate the City: pay, City Power, profit."""
     seat = state.seat
     p = state.players[seat]
-    p.hand.remove(card)
+    remove_from_hand(p, seat, card)
     city, side = find_area(state, state.turn.area)
     row = city.cost if side == "cost" else city.profit
     discarded = row.pop(0)
     row.append(card)
     state.discard.append(discarded)
     state.turn.discard = discarded
+    say(seat, "card", (f"p{seat}:hand_size", f"area:{state.turn.area}"), seat=seat, card=card, area=state.turn.area, out=discarded)
 
-    unpaid = pay_what_you_can(p, owed(p, city.cost))
+    unpaid = pay_what_you_can(p, seat, owed(p, city.cost))
+    say(seat, "pays", (f"area:{area_name(city, 'cost')}",), seat=seat, city=city.name)
     if side == "cost":
         state.turn.power = city.power
+        say(seat, "power_in_force", (f"area:{state.turn.area}",), seat=seat, power=CITY_POWERS[city.power].effect.name)
     state.phase = "refined"
     steps = [Pending(kind="unpaid", seat=seat, data=str(c)) for c in range(4) for _ in range(unpaid[c])]
     steps.append(Pending(kind="profit", seat=seat))
@@ -80,11 +86,14 @@ def profit(state: State, step: Pending) -> None:
         t = TRADE_CARDS[card]
         for c in range(4):
             if t.profit_raw[c]:
-                gain_raw(p, c, t.profit_raw[c])
-            p.refined[c] += t.profit_refined[c]
+                gain_raw(p, step.seat, c, t.profit_raw[c])
+            if t.profit_refined[c]:
+                add_refined(p, step.seat, c, t.profit_refined[c])
+    say(step.seat, "profit", (f"area:{area_name(city, 'profit')}",), seat=step.seat, city=city.name)
     if side == "profit":
         shown = [c for c in range(4) if any(TRADE_CARDS[k].profit_raw[c] or TRADE_CARDS[k].profit_refined[c] for k in city.profit)]
         bonus = total_in_force(state, step.seat, "profit_area_bonus_raw")
         if bonus and shown:
-            state.pending.insert(0, Pending(kind="raw", seat=step.seat, units=bonus, allowed=shown))
+            source = source_in_force(state, step.seat, "profit_area_bonus_raw")
+            state.pending.insert(0, Pending(kind="raw", seat=step.seat, units=bonus, allowed=shown, data=source))
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from ..engine.game import Action
+from ..engine.narration import say
 from . import words
 from .actions import act
 from .data import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
-from .effects import opens, total_in_force
+from .economy import add_refined
+from .effects import opens, source_in_force, total_in_force
 from .state import Pending, State
 
 
@@ -37,7 +39,8 @@ def do_build(state: State, arg: str) -> None:
     slot, g = int(slot_text), REFINED.index(good)
     seat = state.seat
     p = state.players[seat]
-    p.refined[g] -= 1
+    add_refined(p, seat, g, -1)
+    say(seat, "build", (f"p{seat}:works",), seat=seat, good=g, building=p.works[slot])
     if g != BUILDINGS[p.works[slot]].colour:
         state.turn.wild_used += 1
     p.placed[slot] += 1
@@ -50,6 +53,7 @@ def check_complete(state: State, seat: int, slot: int) -> None:
     if p.placed[slot] >= BUILDINGS[p.works[slot]].cost:
         card = p.works.pop(slot)
         p.placed.pop(slot)
+        say(seat, "complete", (f"p{seat}:works",), seat=seat, building=card)
         state.pending.insert(0, Pending(kind="side", seat=seat, data=card))
 
 
@@ -59,11 +63,13 @@ def place_building(state: State, seat: int, card: str, side: str) -> None:
     b = BUILDINGS[card]
     masons_yard = total_in_force(state, seat, "on_complete_other_building_gain_raw_choice")
     (p.left if side == "left" else p.right)[SIZES.index(b.size)].append(card)
+    say(seat, "side", (f"p{seat}:{side}",), seat=seat, building=card, side=side)
     steps: list[Pending] = []
     if side == "right" and b.effect.timing == "immediate":
         steps += opens(state, seat, card)
     if masons_yard:
-        steps.append(Pending(kind="raw", seat=seat, units=masons_yard))
+        source = source_in_force(state, seat, "on_complete_other_building_gain_raw_choice")
+        steps.append(Pending(kind="raw", seat=seat, units=masons_yard, data=source))
     state.pending[0:0] = steps
 
 
@@ -82,10 +88,12 @@ def do_take_building(state: State, card: str) -> None:
     p.placed.append(0)
     slot = state.display.index(card)
     state.display[slot] = ""
+    say(state.seat, "take_building", (f"p{state.seat}:works", f"slot:{slot}"), seat=state.seat, building=card)
     for size in REFILL_ORDER[DISPLAY_SLOTS[slot]]:
         deck = state.building_decks[SIZES.index(size)]
         if deck:
             state.display[slot] = deck.pop()
             state.reveals += 1
+            say(None, "building_refill", (f"slot:{slot}",), building=state.display[slot])
             break
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .data import BUILDINGS, CITY_POWERS, RIVAL, TRADE_CARDS, WORKSITES, Effect
-from .economy import gain_raw
+from ..engine.narration import say
+from .economy import add_refined, add_to_hand, add_vp, gain_raw
 from .state import Pending, State, find_area
 
 
@@ -31,6 +32,15 @@ def in_force(state: State, seat: int, kind: str) -> list[dict[str, Any]]:
     return found
 
 
+def source_in_force(state: State, seat: int, kind: str) -> str:
+    """The id of the first Building (or this turn's City Power) working for `seat` with an effect of `kind`."""
+    for pos in state.players[seat].right:
+        for card in pos:
+            if BUILDINGS[card].effect.kind == kind:
+                return card
+    return state.turn.power if state.turn.power and CITY_POWERS[state.turn.power].effect.kind == kind else ""
+
+
 def total_in_force(state: State, seat: int, kind: str, key: str = "amount") -> int:
     return sum(params.get(key, 1) for params in in_force(state, seat, kind))
 
@@ -42,27 +52,28 @@ def cost_area_colours(state: State) -> list[int]:
 
 
 # Effects that need a choice: kind -> the pending steps they open.
-def _choices(state: State, seat: int, effect: Effect) -> list[Pending] | None:
+def _choices(state: State, seat: int, source: str, effect: Effect) -> list[Pending] | None:
+    """`data` of a choice is its source (the cause the narration names)."""
     k, params = effect.kind, effect.params
     if k == "gain_raw_choice":
-        return [Pending(kind="raw", seat=seat, units=params["amount"])]
+        return [Pending(kind="raw", seat=seat, units=params["amount"], data=source)]
     if k == "gain_raw_one_type":
-        return [Pending(kind="raw_one_type", seat=seat, amount=params["amount"])]
+        return [Pending(kind="raw_one_type", seat=seat, amount=params["amount"], data=source)]
     if k == "gain_raw_from_cost_area":
-        return [Pending(kind="raw", seat=seat, units=params["amount"], allowed=cost_area_colours(state))]
+        return [Pending(kind="raw", seat=seat, units=params["amount"], allowed=cost_area_colours(state), data=source)]
     if k == "gain_refined_choice":
-        return [Pending(kind="refined", seat=seat, units=params["amount"])]
+        return [Pending(kind="refined", seat=seat, units=params["amount"], data=source)]
     if k == "move_certificates_right":
-        return [Pending(kind="cert", seat=seat, units=params["steps"])]
+        return [Pending(kind="cert", seat=seat, units=params["steps"], data=source)]
     if k == "place_free_good_on_building":
-        return [Pending(kind="roof", seat=seat, units=params["amount"])]
+        return [Pending(kind="roof", seat=seat, units=params["amount"], data=source)]
     return None
 
 
 def opens(state: State, seat: int, source: str) -> list[Pending]:
     """The steps an immediate effect of `source` sets off, in order."""
     effect = effect_of(source)
-    steps = _choices(state, seat, effect)
+    steps = _choices(state, seat, source, effect)
     if steps is not None:
         return steps
     if effect.kind not in AUTOMATIC:
@@ -71,35 +82,43 @@ def opens(state: State, seat: int, source: str) -> list[Pending]:
 
 
 # Effects without a choice: kind -> function(state, seat, params).
-def _gain_vp(state: State, seat: int, params: dict[str, Any]) -> None:
-    state.players[seat].vp += params["amount"]
+def _score(state: State, seat: int, source: str, amount: int) -> None:
+    p = state.players[seat]
+    add_vp(p, seat, amount)
+    say(seat, "vp", seat=seat, cause=source, amount=amount, before=p.vp - amount, after=p.vp)
 
 
-def _gain_raw_each_type(state: State, seat: int, params: dict[str, Any]) -> None:
+def _gain_vp(state: State, seat: int, source: str, params: dict[str, Any]) -> None:
+    _score(state, seat, source, params["amount"])
+
+
+def _gain_raw_each_type(state: State, seat: int, source: str, params: dict[str, Any]) -> None:
     for c in range(4):
-        gain_raw(state.players[seat], c, params["amount"])
+        gain_raw(state.players[seat], seat, c, params["amount"])
+    say(seat, "gain", seat=seat, cause=source)
 
 
-def _gain_refined_each_type(state: State, seat: int, params: dict[str, Any]) -> None:
-    refined = state.players[seat].refined
+def _gain_refined_each_type(state: State, seat: int, source: str, params: dict[str, Any]) -> None:
     for c in range(4):
-        refined[c] += params["amount"]
+        add_refined(state.players[seat], seat, c, params["amount"])
+    say(seat, "gain", seat=seat, cause=source)
 
 
-def _retrieve_turn_discard(state: State, seat: int, params: dict[str, Any]) -> None:
+def _retrieve_turn_discard(state: State, seat: int, source: str, params: dict[str, Any]) -> None:
     card = state.turn.discard
     if card and card in state.discard:
         state.discard.remove(card)
-        state.players[seat].hand.append(card)
-    state.players[seat].vp += params["vp"]
+        add_to_hand(state.players[seat], seat, card)
+        say(seat, "retrieve", seat=seat, cause=source, card=card)
+    _score(state, seat, source, params["vp"])
 
 
-def _gain_vp_per_opera_token(state: State, seat: int, params: dict[str, Any]) -> None:
+def _gain_vp_per_opera_token(state: State, seat: int, source: str, params: dict[str, Any]) -> None:
     tokens = sum(t.count(seat) for t in state.tokens)
-    state.players[seat].vp += min(params["per"] * tokens, params["max"])
+    _score(state, seat, source, min(params["per"] * tokens, params["max"]))
 
 
-AUTOMATIC: dict[str, Callable[[State, int, dict[str, Any]], None]] = {
+AUTOMATIC: dict[str, Callable[[State, int, str, dict[str, Any]], None]] = {
     "gain_vp": _gain_vp,
     "gain_raw_each_type": _gain_raw_each_type,
     "gain_refined_each_type": _gain_refined_each_type,
@@ -110,7 +129,7 @@ AUTOMATIC: dict[str, Callable[[State, int, dict[str, Any]], None]] = {
 
 def run_automatic(state: State, step: Pending) -> None:
     effect = effect_of(step.data)
-    AUTOMATIC[effect.kind](state, step.seat, effect.params)
+    AUTOMATIC[effect.kind](state, step.seat, step.data, effect.params)
 
 
 def first_contributor(state: State, position: int) -> int | None:

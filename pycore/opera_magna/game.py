@@ -7,6 +7,7 @@ from pydantic import ValidationError
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
 from .info import INFO
+from .narration import counters, telling
 from .observation import observe
 from .rules import advance, apply, legal_actions
 from .heuristic import position_value
@@ -45,6 +46,14 @@ class OperaMagna:
 
     def observation(self, state: State, seat: int | None) -> dict:
         return observe(state, seat)
+
+    def telling(self, state: State):
+        """How this game's events are told (`pycore.engine.narration`)."""
+        return telling(state)
+
+    def counters(self, observation: dict) -> dict[int, dict[str, int]]:
+        """Each seat's counters in an observation: what the events' deltas add up to."""
+        return counters(observation)
 
     def round(self, state: State) -> int:
         return state.round

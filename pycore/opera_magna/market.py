@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from ..engine.game import Action
+from ..engine.narration import say
 from . import words
 from .actions import act
 from .data import MARKET_PRICES, TRADE_CARDS
+from .economy import add_to_hand
 from .effects import in_force, total_in_force
-from .state import Pending, Player, State
+from .state import Pending, State
 
 
 def market_prices(state: State) -> list[int]:
@@ -33,9 +35,11 @@ def _market_action(space: int, card: str, price: int) -> tuple[str, str]:
     return f"market:{space}", f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {profit})"
 
 
-def take_market_card(state: State, p: Player, space: int) -> None:
+def take_market_card(state: State, seat: int, space: int, key: str = "market", price: int = 0) -> None:
     """The card goes to the hand, the cards right of it slide left, the last space is refilled."""
-    p.hand.append(state.market.pop(space))
+    card = state.market.pop(space)
+    add_to_hand(state.players[seat], seat, card)
+    say(seat, key, tuple(f"market:{i}" for i in range(space, len(state.market) + 1)), seat=seat, card=card, price=price)
     state.market.append("")
     if state.round >= state.final_round:
         return  # no Trade Cards are drawn in the last round
@@ -43,8 +47,10 @@ def take_market_card(state: State, p: Player, space: int) -> None:
         if deck:
             state.market[-1] = deck.pop()
             state.reveals += 1
+            say(None, "market_refill", (f"market:{len(state.market) - 1}",), card=state.market[-1])
             if not any(state.decks):  # the last card of the last deck: the next round is the last
                 state.final_round = min(state.final_round, state.round + 1)
+                say(None, "decks_out", round=state.final_round)
             break
 
 
@@ -52,7 +58,7 @@ def do_market(state: State, arg: str) -> None:
     space = int(arg)
     seat = state.seat
     price = market_prices(state)[space]
-    take_market_card(state, state.players[seat], space)
+    take_market_card(state, seat, space, price=price)
     steps = [Pending(kind="pay", seat=seat, units=price)] if price else []
     steps.append(Pending(kind="end_turn", seat=seat))
     state.pending[0:0] = steps

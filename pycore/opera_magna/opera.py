@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .data import OPERA_BOARDS, RIVAL, WORKSITES
+from ..engine.narration import say
+from .data import OPERA_BOARDS, POSITIONS, RIVAL, WORKSITES
 from .economy import level
 from .effects import total_in_force
 from .state import State
@@ -60,3 +61,4 @@ def place_rival(state: State) -> None:
     position = rival_target(state)
     if position is not None:
         state.tokens[position].append(RIVAL)
+        say(None, "rival", (f"site:{POSITIONS[position]}",), site=state.sites[position])

@@ -6,8 +6,9 @@ from ..engine.game import Action
 from . import words
 from .actions import CONVERT, END, REFINE, act
 from .data import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
-from .economy import gain_raw
-from .effects import opens, total_in_force
+from ..engine.narration import say
+from .economy import add_refined, gain_raw, spend_raw
+from .effects import opens, source_in_force, total_in_force
 from .opera import sendable
 from .state import Pending, State
 
@@ -74,11 +75,13 @@ def do_send(state: State, arg: str) -> None:
     seat = state.seat
     p = state.players[seat]
     site = WORKSITES[state.sites[position]]
-    p.refined[site.wants] -= 1
+    add_refined(p, seat, site.wants, -1)
     state.tokens[position].append(seat)
     state.turn.carts_used += 1
+    say(seat, "send", (f"site:{arg}",), seat=seat, good=site.wants, site=site.id)
     steps: list[Pending] = []
     if len(state.tokens[position]) == 1 and site.effect.timing == "immediate":
+        say(seat, "site_effect", (f"site:{arg}",), seat=seat, site=site.id)
         steps += opens(state, seat, site.id)
     basilica = total_in_force(state, seat, "on_send_gain_matching_raw")
     if basilica:
@@ -91,11 +94,13 @@ def do_conversion(state: State, arg: str) -> None:
     p = state.players[state.seat]
     conv = SHOP_BOARDS[p.board].conversions[size]
     for c in range(4):
-        p.raw[c] -= conv.pay[c]
+        if conv.pay[c]:
+            spend_raw(p, state.seat, c, conv.pay[c])
     if extra:
-        p.raw[RAW.index(extra)] -= 1
-    p.refined[conv.gain] += 1
+        spend_raw(p, state.seat, RAW.index(extra))
+    add_refined(p, state.seat, conv.gain, 1)
     state.turn.conversions_used[SIZES.index(size)] = True
+    say(state.seat, "conversion", seat=state.seat)
 
 
 def do_convert(state: State, arg: str) -> None:
@@ -103,31 +108,36 @@ def do_convert(state: State, arg: str) -> None:
     g = REFINED.index(arg)
     seat = state.seat
     p = state.players[seat]
-    p.refined[g] -= 1
+    add_refined(p, seat, g, -1)
     bonus = 0 if state.turn.converted else total_in_force(state, seat, "convert_bonus_raw")
     state.turn.converted = True
-    gain_raw(p, g, 1 + bonus)
+    gain_raw(p, seat, g, 1 + bonus)
+    say(seat, "convert", seat=seat, good=g)
 
 
 def do_refine(state: State, arg: str) -> None:
     c = RAW.index(arg)
-    p = state.players[state.seat]
-    p.raw[c] -= 1
-    p.refined[c] += 1
+    seat = state.seat
+    p = state.players[seat]
+    spend_raw(p, seat, c)
+    add_refined(p, seat, c, 1)
     state.turn.refines += 1
+    say(seat, "refine", seat=seat, good=c, cause=source_in_force(state, seat, "refine_raw"))
 
 
 def do_power(state: State, arg: str) -> None:
     state.turn.power_used = True
+    say(state.seat, "power", seat=state.seat, power=CITY_POWERS[state.turn.power].effect.name)
     state.pending[0:0] = opens(state, state.seat, state.turn.power)
 
 
 def do_end(state: State, arg: str) -> None:
     seat = state.seat
+    say(seat, "end", seat=seat)
     steps = []
     capacity = total_in_force(state, seat, "store_refined", "capacity")
     if capacity and any(state.players[seat].refined):
-        steps.append(Pending(kind="keep", seat=seat, units=capacity))
+        steps.append(Pending(kind="keep", seat=seat, units=capacity, data=source_in_force(state, seat, "store_refined")))
     steps.append(Pending(kind="close_refined", seat=seat))
     state.pending[0:0] = steps
 

@@ -35,14 +35,16 @@ from ..engine.game import Action
 from .choices import CHOICES
 from .cities import card_options, do_card, do_merchant, merchant_options, profit
 from .construction import build_options, building_options, do_build, do_take_building
-from .economy import gain_raw
-from .effects import run_automatic, total_in_force
+from ..engine.narration import narrating, say, say_final_scores
+from .economy import add_refined, add_stored, gain_raw
+from .effects import run_automatic, source_in_force, total_in_force
 from .market import do_market, market_options, take_market_card
 from .opera import place_rival
 from .refined import (
     conversion_options, convert_options, do_conversion, do_convert, do_end, do_power, do_refine, do_send,
     end_options, power_options, refine_options, send_options,
 )
+from .scoring import scores
 from .state import Pending, State, fresh_turn
 
 # --------------------------------------------------------------------------------------------
@@ -50,12 +52,17 @@ from .state import Pending, State, fresh_turn
 
 
 def _gain_raw_step(state: State, step: Pending) -> None:
-    gain_raw(state.players[step.seat], int(step.data), step.amount)
+    gain_raw(state.players[step.seat], step.seat, int(step.data), step.amount)
+    say(step.seat, "gain", seat=step.seat, cause=source_in_force(state, step.seat, "on_send_gain_matching_raw"))
 
 
 def _close_refined(state: State, step: Pending) -> None:
     """End of the Refined Goods phase: unused Refined Goods are discarded; End of Turn unless last round."""
-    state.players[step.seat].refined = [0, 0, 0, 0]
+    p = state.players[step.seat]
+    if any(p.refined):
+        for c in range(4):
+            add_refined(p, step.seat, c, -p.refined[c])
+        say(step.seat, "discard_refined", seat=step.seat)
     if state.round >= state.final_round:
         _end_turn(state)
     else:
@@ -84,18 +91,23 @@ def start_turn(state: State) -> None:
     state.turn = fresh_turn()
     seat = state.seat
     p = state.players[seat]
-    for c in range(4):
-        p.refined[c] += p.stored[c]
-        p.stored[c] = 0
+    say(seat, "turn", seat=seat)
+    if any(p.stored):
+        for c in range(4):
+            add_refined(p, seat, c, p.stored[c])
+            add_stored(p, seat, c, -p.stored[c])
+        say(seat, "stored_return", seat=seat)
     state.phase = "merchant"
     if not p.hand and any(state.market):  # 5-15: an empty hand takes the free Market card first
-        take_market_card(state, p, next(i for i, card in enumerate(state.market) if card))
+        take_market_card(state, seat, next(i for i, card in enumerate(state.market) if card), "free_card")
     raw_units = total_in_force(state, seat, "start_of_turn_gain_raw_choice")
     if raw_units:
-        state.pending.append(Pending(kind="raw", seat=seat, units=raw_units))
+        source = source_in_force(state, seat, "start_of_turn_gain_raw_choice")
+        state.pending.append(Pending(kind="raw", seat=seat, units=raw_units, data=source))
     refined_units = total_in_force(state, seat, "start_of_turn_gain_refined_choice")
     if refined_units:
-        state.pending.append(Pending(kind="refined", seat=seat, units=refined_units))
+        source = source_in_force(state, seat, "start_of_turn_gain_refined_choice")
+        state.pending.append(Pending(kind="refined", seat=seat, units=refined_units, data=source))
 
 
 def _end_turn(state: State) -> None:
@@ -107,8 +119,12 @@ def _end_turn(state: State) -> None:
         if state.round >= state.final_round:
             state.phase = "over"
             state.turn = fresh_turn()
+            say(None, "game_over")
+            if narrating():
+                say_final_scores(scores(state))
             return
         state.round += 1
+        say(None, "last_round" if state.round >= state.final_round else "round", round=state.round)
     start_turn(state)
 
 

@@ -89,5 +89,5 @@ def new_state(players: list[str], seed: int, board: str) -> State:
     for position, seat in enumerate(order):  # turn-order compensation, chosen one Good at a time (R10, R17)
         units = SETUP["seat_compensation_raw"][position]
         if units:
-            state.pending.append(Pending(kind="raw", seat=seat, units=units))
+            state.pending.append(Pending(kind="raw", seat=seat, units=units, data="setup"))
     return state

@@ -8,22 +8,22 @@ from pycore.opera_magna.economy import gain_raw
 
 def test_raw_good_never_above_9_extra_is_lost():
     p = plain_player(new(), raw=(8, 2, 2, 2))
-    gain_raw(p, 0, 3)
+    gain_raw(p, 0, 0, 3)
     assert p.raw[0] == 9
 
 
 def test_gain_onto_the_certificate_space_pushes_it_one_right():
     p = plain_player(new(), raw=(2, 2, 2, 2))
     p.cert[0] = 4
-    gain_raw(p, 0, 1)  # to 3: not the Certificate's space
+    gain_raw(p, 0, 0, 1)  # to 3: not the Certificate's space
     assert p.cert[0] == 4
-    gain_raw(p, 0, 1)  # onto 4: pushes it to 5
+    gain_raw(p, 0, 0, 1)  # onto 4: pushes it to 5
     assert (p.raw[0], p.cert[0]) == (4, 5)
 
 
 def test_push_at_9_puts_the_certificate_on_the_cap_space_10():
     p = plain_player(new(), raw=(8, 2, 2, 2))
-    gain_raw(p, 0, 5)
+    gain_raw(p, 0, 0, 5)
     assert (p.raw[0], p.cert[0]) == (9, 10)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .markup import esc, tag
 from .session import Session
+from .story import turns
 
 STEPS = [("first", "\u00AB", "First"), ("prev", "\u2039", "Previous"), ("next", "\u203A", "Next"), ("last", "\u00BB", "Last")]
 
@@ -31,17 +32,25 @@ def stepper(session: Session) -> str:
 
 
 def render_log(session: Session) -> str:
+    """The narration grouped by turn and player, newest last; each action is a step to look at."""
     names = session.names
+    viewer = session.screen_seat()
     at = len(session.match.log) if session.viewing is None else session.viewing
-    items = []
-    for entry in session.log():
-        who = names[entry.seat] if entry.seat is not None else "Game"
-        items.append(tag(
-            "li",
-            tag("span", f"R{entry.round}", class_="log-round") + tag("span", esc(who), class_="log-who")
-            + tag("span", esc(entry.label), class_="log-what"),
-            class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
-            data_action=f"hist:{entry.number}", data_step=str(entry.number)))
-    body = tag("ol", "".join(items), class_="log-list") if items else tag("p", "No action yet.", class_="muted")
+    groups = []
+    for turn in turns(session.log()):
+        who = names[turn.seat] if turn.seat is not None else "Game"
+        actions = []
+        for entry in turn.entries:
+            lines = entry.lines(viewer) or [entry.label]
+            actions.append(tag(
+                "li",
+                "".join(tag("span", esc(line), class_="log-what") for line in lines),
+                class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
+                data_action=f"hist:{entry.number}", data_step=str(entry.number), tabindex="0", role="button",
+                aria_label=f"Step {entry.number}: " + "; ".join(lines)))
+        head = tag("span", f"R{turn.entries[0].round}", class_="log-round") + tag("span", esc(who), class_="log-who")
+        groups.append(tag("li", tag("div", head, class_="log-turn-head") + tag("ol", "".join(actions), class_="log-steps"),
+                          class_="log-turn"))
+    body = tag("ol", "".join(groups), class_="log-list") if groups else tag("p", "No action yet.", class_="muted")
     return tag("aside", tag("h3", "History") + stepper(session) + body, class_="log", id="log",
                aria_label="History")

@@ -12,6 +12,7 @@ from typing import Any
 from pycore.bots import get_bot
 from pycore.engine import Action, Game, Score
 from pycore.engine.match import Match, game_of, play, replay, undo, undoable_steps
+from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 
 
@@ -22,6 +23,11 @@ class LogEntry:
     round: int
     label: str
     sealed: bool
+    events: list[Event] = field(default_factory=list)  # what the step did (redact with `for_viewer`)
+
+    def lines(self, viewer: int | None) -> list[str]:
+        """The step's narration as `viewer` may read it."""
+        return [event.for_viewer(viewer).text for event in self.events]
 
 
 @dataclass
@@ -63,11 +69,12 @@ class Session:
         labels = {} if game.is_over(self.state) else {a.id: a.label for a in game.legal_actions(self.state)}
         round_ = game.round(self.state)
         previous = game.clone(self.state)
-        self.match, self.state = play(self.match, self.state, action_id)
+        with collecting(game.telling(self.state)) as story:
+            self.match, self.state = play(self.match, self.state, action_id)
         self.before = previous
         step = self.match.log[-1]
         if self._log is not None and len(self._log) == len(self.match.log) - 1:
-            self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed))
+            self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed, story.events))
         self._rounds = None
 
     def bot_action(self) -> Action:
@@ -127,7 +134,7 @@ class Session:
     # ---- history -------------------------------------------------------------------------------
 
     def log(self) -> list[LogEntry]:
-        """Every step with its label, as the players saw it (one replay, then kept)."""
+        """Every step with its label and its narration (one replay, then kept: saves hold no events)."""
         if self._log is None or len(self._log) != len(self.match.log):
             game = self.game
             state = replay(self.match.model_copy(update={"log": []}))
@@ -135,8 +142,10 @@ class Session:
             for number, step in enumerate(self.match.log, start=1):
                 labels = {a.id: a.label for a in game.legal_actions(state)}
                 round_ = game.round(state)
-                game.apply(state, step.action)
-                entries.append(LogEntry(number, step.seat, round_, labels.get(step.action, step.action), step.sealed))
+                with collecting(game.telling(state)) as story:
+                    game.apply(state, step.action)
+                entries.append(LogEntry(number, step.seat, round_, labels.get(step.action, step.action), step.sealed,
+                                        story.events))
             self._log = entries
         return self._log
 

@@ -19,6 +19,7 @@ from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
 from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
 from .session import Session
+from .story import TEXT as STORY, changed_pieces, last_lines, since_panel
 from .views import TableContext, table_view
 
 
@@ -67,10 +68,9 @@ def status_line(session: Session) -> str:
         name = session.names[seat]
         text = f"{name} is thinking\u2026" if session.is_bot(seat) else f"{name} to play"
     last = ""
-    if session.match.log:
-        entry = session.log()[-1]
-        who = session.names[entry.seat] if entry.seat is not None else "The game"
-        last = tag("span", esc(f" \u2014 last: {who}: {entry.label}"), class_="last-action")
+    lines = last_lines(session, session.screen_seat())
+    if lines:  # the narration of the last action: the live region announces these new lines
+        last = tag("span", esc(STORY["last"].format(lines="; ".join(lines))), class_="last-action")
     return tag("p", esc(text) + last, class_="status", aria_live="polite")
 
 
@@ -135,9 +135,11 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         seat=seat,
         names=session.names,
         selection=screen.selection,
-        last_action=session.log()[-1].label if session.match.log and session.viewing is None else "",
+        last_action="; ".join(last_lines(session, seat)) if session.viewing is None else "",
         previous=game.observation(session.before, seat) if session.before is not None and session.viewing is None else None,
-        extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])]},
+        extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
+               "changed": changed_pieces(session, seat),
+               "last_lines": last_lines(session, seat) if session.viewing is None else []},
     )
 
 
@@ -160,7 +162,8 @@ def render_table(session: Session, screen: Screen) -> str:
     return tag(
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
-        + players_strip(session, scores) + status_line(session) + history_bar(session)
+        + players_strip(session, scores) + status_line(session) + since_panel(session, session.screen_seat())
+        + history_bar(session)
         + end + tag("div", board(session, screen) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,
         data_steps=str(len(session.match.log)),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from pycore.engine import Action, IllegalAction, Rng, Score
+from pycore.engine.narration import Telling, note, say
 
 from .info import INFO
 
@@ -61,13 +62,16 @@ class ToyGame:
         action_id = action if isinstance(action, str) else action.id
         if action_id not in {a.id for a in self.legal_actions(state)}:
             raise IllegalAction(f"'{action_id}' is not legal now.")
+        seat = state.seat
         if action_id == "end":
+            say(seat, "end", who=seat)
             state.taken = 0
             state.seat = (state.seat + 1) % len(state.names)
             if state.seat == 0:
                 state.round += 1
             return state
         state.taken += 1
+        before = state.points[seat]
         if action_id == "draw":
             state.points[state.seat] += state.deck.pop()
             state.revealed += 1
@@ -75,6 +79,8 @@ class ToyGame:
             state.points[state.seat] += 1 + state.rng.below(6)
         else:
             state.points[state.seat] += int(action_id.split(":")[1])
+        note(seat, "points", state.points[seat] - before)
+        say(seat, "score", who=seat)
         return state
 
     def scores(self, state):
@@ -84,6 +90,14 @@ class ToyGame:
 
     def observation(self, state, seat):
         return {"points": state.points, "seat": state.seat, "deck": len(state.deck)}
+
+    def telling(self, state):
+        words = {"player": state.names.__getitem__, "points": lambda c: str(c.get("points", 0))}
+        return Telling({"end": "{who:player} ends the turn", "score": "{who:player} scores {changes:points}"},
+                       words, lambda seat, counter: f"p{seat}:{counter}")
+
+    def counters(self, observation):
+        return {seat: {"points": n} for seat, n in enumerate(observation["points"])}
 
     def round(self, state):
         return min(state.round, state.rounds)

@@ -48,7 +48,7 @@ def render(ctx: TableContext) -> str:
     ask = prompt(obs, taps, names, mine=bool(legal))
     return tag(
         "section",
-        status(obs, names) + changes(ctx.previous, obs, names) + ask
+        status(obs, names) + changes(ctx.extra.get("last_lines", [])) + ask
         + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
         class_="lu-table" + (" selecting" if taps.selection else ""),
         data_view="luthier",

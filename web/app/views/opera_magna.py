@@ -40,7 +40,8 @@ def render(ctx) -> str:
     obs = ctx.observation
     seats = Seats.of(ctx)
     now = current_taps(ctx)
-    changed = changed_keys(ctx.previous, obs)
+    # the last action's difference, and every piece the other players' turns touched (their events)
+    changed = changed_keys(ctx.previous, obs) | set(ctx.extra.get("changed", ()))
     classes = "om-table" + (" choosing" if now and now.selection and now.notes is None else "")
     board = (
         cities_section(obs, now, changed, seats)

@@ -1,0 +1,65 @@
+"""The narration on the table, in the browser on a phone (360x740) and a desktop: after a bot's turn
+"Since your last turn" sums it up and outlines its pieces, "Show" steps to the table after it, the
+history reads as the narration grouped by turn, and "last:" says what the last action did."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import watch
+from test_app_play import STEP_TIMEOUT_MS, human_turn, live_table, start_game, steps, tap_first_action
+
+SHOTS = "/tmp/narrate-shots"
+
+
+DEVICES = {
+    "phone": {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2},
+    "desktop": {"viewport": {"width": 1366, "height": 768}},
+}
+
+
+@pytest.fixture(params=list(DEVICES))
+def narrated_context(request, browser):
+    context = browser.new_context(**DEVICES[request.param])
+    yield context
+    context.close()
+
+
+def test_since_your_last_turn_after_a_bot_and_the_history_narrated(narrated_context, site_url):
+    watched = watch(narrated_context, site_url)
+    page = watched.page
+    watched.open_home(site_url)
+    start_game(page, ["Ada", "Robo"], ["human", "bot-random"], seed=11)
+    live_table(page)  # the plain list of actions: the first one is tapped each time
+
+    summary = ""
+    for _ in range(40):  # Ada plays until Robo has had a turn and it is Ada's move again
+        human_turn(page)
+        summary = page.inner_text(".since") if page.locator(".since").count() else ""
+        if "moves a Merchant" in summary:  # a whole turn of Robo's (not only its starting Goods)
+            break
+        tap_first_action(page)
+    assert "Since your last turn" in summary and "Robo:" in summary and "moves a Merchant" in summary
+    page.click("[data-action='plain:']")  # the board: Robo's pieces are outlined on it
+    page.wait_for_selector("#board .om-table")
+    assert page.locator("#board .chg").count() > 0
+    assert "last:" in page.inner_text(".status")
+    page.screenshot(path=f"{SHOTS}-since-{page.viewport_size['width']}.png", full_page=True)
+
+    played = steps(page)
+    page.locator(".since .since-show").last.click()
+    page.wait_for_selector(".history-bar")
+    at = page.inner_text(".history-bar")
+    page.click(".history-bar [data-action='hist:next']")  # step through Robo's turn, action by action
+    assert "view only" in at and page.inner_text(".history-bar") != at
+    page.click("[data-action='hist:present']")
+    page.wait_for_selector(".history-bar", state="detached")
+
+    page.click("[data-action='log:']")
+    page.wait_for_selector("#log .log-turn")
+    log = page.inner_text("#log")
+    assert page.locator("#log .log-entry").count() == played
+    assert "Robo" in log and "moves a Merchant from their supply to" in log
+    page.screenshot(path=f"{SHOTS}-history-{page.viewport_size['width']}.png", full_page=True)
+    page.locator("#log").screenshot(path=f"{SHOTS}-log-{page.viewport_size['width']}.png")
+    assert not watched.console_errors and not watched.csp_violations()

@@ -1,0 +1,232 @@
+"""Narration: what every action did, one event per effect, with its cause (game-agnostic).
+
+The rules of a game tell the story while they apply an action, through two calls:
+
+    note(seat, "vp", -1)                        # a counter of `seat` changed (said where it changes)
+    say(seat, "lacks_vp", pieces=("vp:0",), player=seat, good=2)   # one event: the notes so far are its deltas
+
+`note` and `say` do nothing unless a collection is open, so bots and replays pay one test per call.
+`narrate(game, state, action)` opens one, applies the action (mutating `state`, like `apply`) and
+returns the events. Events are derived by replaying the actions: saves and links do not grow.
+
+An event's text is a template of the game's (one table per game, `TEXT`), formatted with named
+parameters; a format spec names the kind of a value (`{player:player}`, `{good:raw}`, ...) and the
+game's `NAMERS[kind](value)` turns it into players' words, so texts never show internal ids.
+
+Hidden information: a template may be a pair (public, owner). The owner text (with its own
+`secret` parameters and pieces) is shown only to the event's seat; every other seat and the
+spectator get the public text and pieces (`Event.for_viewer`).
+
+Deltas are stated by the rules (`note`), never measured: the random-game suites check that, for
+every action and every seat, the sum of the deltas equals the change of the counters that seat's
+observation shows (`counters` of the game). Deltas are public: only public counters are noted.
+"""
+
+from __future__ import annotations
+
+import string
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping
+
+
+@dataclass(frozen=True)
+class Event:
+    """One effect of an action: whom it concerns (None: the table), what happened, what it touched."""
+
+    seat: int | None
+    text: str
+    pieces: tuple[str, ...] = ()
+    deltas: Mapping[int, Mapping[str, int]] = field(default_factory=dict)
+    owner_text: str | None = None  # the same event as its seat sees it (hidden information named)
+    owner_pieces: tuple[str, ...] | None = None
+
+    def for_viewer(self, viewer: int | None) -> "Event":
+        """The event as `viewer` receives it (None: a spectator): hidden parts only for its owner."""
+        if self.owner_text is None:
+            return self
+        if viewer is not None and viewer == self.seat:
+            pieces = self.pieces if self.owner_pieces is None else self.owner_pieces
+            return Event(self.seat, self.owner_text, pieces, self.deltas)
+        return Event(self.seat, self.text, self.pieces, self.deltas)
+
+    def to_json(self) -> dict:
+        """`{"seat", "text", "pieces", "deltas"}` with string seat keys (JSON objects)."""
+        return {
+            "seat": self.seat,
+            "text": self.text,
+            "pieces": list(self.pieces),
+            "deltas": {str(s): dict(d) for s, d in self.deltas.items()},
+        }
+
+
+class _Words(string.Formatter):
+    """`{value:kind}` -> NAMERS[kind](value); plain `{value}` as usual."""
+
+    def __init__(self, namers: Mapping[str, Callable[[Any], str]]):
+        super().__init__()
+        self.namers = namers
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        namer = self.namers.get(format_spec)
+        if namer is not None:
+            return namer(value)
+        return super().format_field(value, format_spec)
+
+
+@dataclass(frozen=True)
+class Telling:
+    """How a game tells its events: its templates, the words for its ids, the piece of a counter."""
+
+    text: Mapping[str, str | tuple[str, str]]
+    namers: Mapping[str, Callable[[Any], str]]
+    piece_of: Callable[[int, str], str]  # (seat, counter) -> the key of the piece showing it
+
+
+class Collection:
+    """The events of one action, as the rules say them (see `note` and `say`)."""
+
+    def __init__(self, telling: Telling):
+        self.text = telling.text
+        self.words = _Words(telling.namers)
+        self.piece_of = telling.piece_of
+        self.events: list[Event] = []
+        self.open: dict[int, dict[str, int]] = {}  # deltas noted since the last event
+
+    def note(self, seat: int, counter: str, change: int) -> None:
+        if change:
+            seat_deltas = self.open.setdefault(seat, {})
+            seat_deltas[counter] = seat_deltas.get(counter, 0) + change
+
+    def say(self, seat: int | None, key: str, pieces: tuple[str, ...], secret: dict[str, Any] | None,
+            secret_pieces: tuple[str, ...] | None, aside: bool, params: dict[str, Any]) -> None:
+        template = self.text[key]
+        held, self.open = (self.open, {}) if aside else ({}, self.open)
+        if seat is not None:  # `{changes:...}` in a template: this event's own deltas for its seat
+            params.setdefault("changes", dict(self.open.get(seat, {})))
+        owner_text = None
+        if isinstance(template, tuple):
+            template, owner_template = template
+            owner_text = self.words.format(owner_template, **params, **(secret or {}))
+        deltas = {s: d for s, d in self.open.items() if any(d.values())}
+        self.open = held
+        touched = tuple(self.piece_of(s, counter) for s, d in deltas.items() for counter in d)
+        pieces = tuple(dict.fromkeys(pieces + touched))  # a counter that changed is a piece that changed
+        if secret_pieces is not None:
+            secret_pieces = tuple(dict.fromkeys(secret_pieces + touched))
+        self.events.append(Event(seat, self.words.format(template, **params), pieces, deltas, owner_text, secret_pieces))
+
+
+_collection: Collection | None = None
+
+
+def note(seat: int, counter: str, change: int, /) -> None:
+    """A public counter of `seat` changed by `change`: it becomes a delta of the next event said."""
+    if _collection is not None:
+        _collection.note(seat, counter, change)
+
+
+def say(seat: int | None, key: str, pieces: tuple[str, ...] = (), /, secret: dict[str, Any] | None = None,
+        secret_pieces: tuple[str, ...] | None = None, aside: bool = False, **params: Any) -> None:
+    """One event: the game's template `key` with `params` (and `secret` for the owner's text).
+
+    The changes noted since the last event are its deltas, unless it is an `aside`: an event in
+    the middle of another effect that changes no counter itself (a card drawn while a track moves),
+    which leaves them to the event that follows."""
+    if _collection is not None:
+        _collection.say(seat, key, pieces, secret, secret_pieces, aside, params)
+
+
+def narrating() -> bool:
+    """True while a collection is open (for a rule whose words cost something to prepare)."""
+    return _collection is not None
+
+
+@contextmanager
+def collecting(telling: Telling) -> Iterator[Collection]:
+    """Open a collection for the rules' `say` and `note` calls (one at a time; restored after)."""
+    global _collection
+    outer, _collection = _collection, Collection(telling)
+    try:
+        yield _collection
+    finally:
+        _collection = outer
+
+
+def narrate(game: Any, state: Any, action: Any) -> list[Event]:
+    """Apply `action` to `state` (in place, like `game.apply`) and return the events it caused."""
+    with collecting(game.telling(state)) as story:
+        game.apply(state, action)
+    return story.events
+
+
+def breakdown_words(breakdown: Mapping[str, int]) -> str:
+    """A final score's breakdown in words ("Points track 12, Certificates 9"), for the games' namers."""
+    return ", ".join(f"{category} {points}" for category, points in breakdown.items() if points) or "nothing"
+
+
+def say_final_scores(scores: list[Any]) -> None:
+    """One event per seat at the end of a game: its total, rank and breakdown (template `final_score`)."""
+    for score in scores:
+        say(score.seat, "final_score", name=score.name, total=score.total, rank=score.rank, breakdown=score.breakdown)
+
+
+def events_for(events: list[Event], viewer: int | None) -> list[Event]:
+    return [e.for_viewer(viewer) for e in events]
+
+
+def sum_deltas(events: list[Event]) -> dict[int, dict[str, int]]:
+    """The deltas of `events` added up, per seat and counter (zeros left out)."""
+    total: dict[int, dict[str, int]] = {}
+    for event in events:
+        for seat, deltas in event.deltas.items():
+            mine = total.setdefault(seat, {})
+            for counter, change in deltas.items():
+                mine[counter] = mine.get(counter, 0) + change
+    return {s: {k: v for k, v in d.items() if v} for s, d in total.items() if any(d.values())}
+
+
+def counter_changes(before: dict[int, dict[str, int]], after: dict[int, dict[str, int]]) -> dict[int, dict[str, int]]:
+    """What `game.counters` changed between two positions, per seat (zeros left out)."""
+    changes: dict[int, dict[str, int]] = {}
+    for seat, values in after.items():
+        d = {k: v - before[seat][k] for k, v in values.items() if v != before[seat][k]}
+        if d:
+            changes[seat] = d
+    return changes
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of a game and everything it did (the events as told to every viewer: `for_viewer`)."""
+
+    action: str
+    seat: int | None
+    events: list[Event]
+
+    def to_json(self, viewers: list[int | None]) -> dict:
+        """`{"action", "seat", "events": {"spectator": [...], "0": [...], ...}}`."""
+        return {
+            "action": self.action,
+            "seat": self.seat,
+            "events": {
+                "spectator" if v is None else str(v): [e.for_viewer(v).to_json() for e in self.events] for v in viewers
+            },
+        }
+
+
+def replay_story(game: Any, state: Any, actions: list[str]) -> Iterator[Step]:
+    """Apply `actions` to `state` one by one (in place), yielding what each did: the narration of a
+    saved game or a link, derived by replaying it."""
+    for action in actions:
+        seat = game.to_move(state)
+        yield Step(action, seat, narrate(game, state, action))
+
+
+def own_counters(game: Any, state: Any) -> dict[int, dict[str, int]]:
+    """Every seat's counters as its own observation shows them; other counted seats (a solo rival)
+    as the spectator sees them."""
+    result = game.counters(game.observation(state, None))
+    for seat in [s for s in result if s >= 0]:
+        result[seat] = game.counters(game.observation(state, seat))[seat]
+    return result

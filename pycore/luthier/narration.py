@@ -1,0 +1,126 @@
+"""Luthier's narration: every template of its events, the words for its ids, and its counters.
+
+The rules say events with `pycore.engine.narration.say(seat, key, pieces, secret, **params)`; `key`
+is a template below. `{x:player}` is a seat (the 2-player rival chip and the solo rival family
+too), `{x:card}` a card id, `{x:location}` a location, `{x:track}` a track, `{changes:res}` the
+event's own deltas for its seat in words ("+6 money, +1 inspiration"). A pair of templates is
+(public, owner): what only the event's seat may see (a face-down chip, a specialist put back, an
+objective) is named in the owner's text alone.
+
+Counters (what the deltas add up to; all public in every seat's observation), per player:
+`money`, `inspiration`, `prestige`, `apprentices` (in supply), the materials `animal wood metal`,
+the tracks `reputation performance craft` and `seats:<section>` (Orchestra seats); for the solo
+rival family (seat -2): `prestige` and `seats:<section>`.
+"""
+
+from __future__ import annotations
+
+from ..engine.narration import Telling, breakdown_words
+from .components import LOCATION_NAMES, name
+from .state import AUTOMA, RIVAL, LuthierState
+
+TEXT: dict[str, str | tuple[str, str]] = {
+    "round": "Round {round} begins",
+    "game_over": "The game is over",
+    "final_score": "Final score: {name} {total} prestige, rank {rank} ({breakdown:breakdown})",
+    "market_card": "New Market card: {card:card}",
+    "kit": "{player:player} starts with the {family:card} kit: {changes:res}",
+    "keep": "{player:player} keeps {card:card}",
+    "keep_objective": ("{player:player} keeps a secret objective", "{player:player} keeps the objective {card:card}"),
+    "gain": "{why:why}{player:player} gains {changes:res}",
+    "track": "{why:why}{player:player} moves up {track:track}: {changes:res}",
+    "seats": "{why:why}{player:player} fills Orchestra seats: {changes:res}",
+    "track_top": "{player:player} reaches the top of {track:track}: {changes:res}",
+    "award": "{player:player} claims the award {card:card}",
+    "specialist_none": "No specialist left: {player:player} gains {changes:res}",
+    "specialist_one": "{player:player} gains the specialist {card:card}",
+    "specialist_draw": ("{player:player} draws {n} specialists to choose from",
+                        "{player:player} draws {cards:cards} to choose from"),
+    "specialist_keep": ("{player:player} keeps the specialist {card:card}; the other goes under the deck",
+                        "{player:player} keeps the specialist {card:card}; {others:cards} goes under the deck"),
+    "retire": "{player:player} retires chip #{chip} onto the {card:card}",
+    "retire_none": "{player:player} has no numbered chip left: the {card:card} is discarded",
+    "receive": "{player:player} takes {card:card}",
+    "fee": "{player:player} pays {changes:paid} for {card:card}",
+    "search": "{player:player} pays {changes:paid} to search the deck for a {value} card",
+    "satisfy": "{player:player} satisfies {card:card}: {changes:res}",
+    "deliver": "{player:player} delivers the {card:card} to {patron:card}",
+    "patron_leaves": "{card:card} loses patience and leaves {player:player}: {changes:res}",
+    "place": ("{player:player} places a chip face down on the {location:location}{apprentices:with}",
+              "{player:player} places chip #{chip} face down on the {location:location}{apprentices:with}"),
+    "rival_places": "The rival chip goes to the {location:location}",
+    "automa_places": "The rival family places a chip face down on the {location:location}",
+    "reveal": "Chip #{chip} revealed on the {location:location}: {player:player}'s worker",
+    "activate": "{player:player} activates the {location:location}",
+    "pass": "{player:player} passes for this round",
+    "market": "{player:player} goes to the Market",
+    "market_end": "{player:player} leaves the Market",
+    "bench_done": "{player:player} is done with the benches",
+    "keep_for_later": "{player:player} keeps {card:card} for later",
+    "buy": "{player:player} buys at the Market: {changes:res}",
+    "sell": "{player:player} sells at the Market: {changes:res}",
+    "hire": "{player:player} hires an apprentice: {changes:res}",
+    "train": "{player:player} trains {track:track}: {changes:res}",
+    "alternate": "{player:player} takes money instead: {changes:res}",
+    "bench_put": "{player:player} puts the {card:card} on the roughing bench",
+    "takeback": "{player:player} takes the {card:card} back to hand",
+    "rough": "{player:player} roughs the {card:card}: {changes:res}",
+    "finish": "{player:player} finishes the {card:card}: {changes:res}",
+    "masterwork": "The {card:card} is a masterwork: {changes:res}",
+    "perform": "{player:player} performs {card:card} on the {instrument:card}: {changes:res}",
+    "repair": "{player:player} completes the repair {card:card}: {changes:res}",
+    "rival_discards": "The rival chip discards {card:card}",
+    "automa_takes": "The rival family takes {card:card}: {changes:res}",
+    "automa_bonus": "The rival family ({level}) scores its round bonus: {changes:res}",
+}
+
+WORDS = {"reputation": "Reputation", "performance": "Performance", "craft": "Craft"}
+
+
+def res_changes(changes: dict[str, int]) -> str:
+    """An event's deltas in words: "+6 money, -1 wood, +1 Reputation, +2 string seats"."""
+    parts = []
+    for counter, n in changes.items():
+        what = counter.split(":")[1] + " seats" if counter.startswith("seats:") else WORDS.get(counter, counter)
+        parts.append(f"{n:+d} {what}")
+    return ", ".join(parts) or "nothing"
+
+
+def paid(changes: dict[str, int]) -> str:
+    """What a payment took, without signs: "3 money, 1 inspiration"."""
+    return " and ".join(f"{-n} {WORDS.get(c, c)}" for c, n in changes.items() if n < 0) or "nothing"
+
+
+def piece_of(seat: int, counter: str) -> str:
+    """The key of the piece showing a counter: `p0:money`, `p0:wood`, `p0:seats:string`."""
+    return f"p{seat}:{counter}"
+
+
+def telling(state: LuthierState) -> Telling:
+    names = {i: p.name for i, p in enumerate(state.players)} | {RIVAL: "The rival chip", AUTOMA: "The rival family"}
+    return Telling(TEXT, {
+        "player": names.__getitem__,
+        "card": name,
+        "cards": lambda ids: " and ".join(name(c) for c in ids),
+        "location": LOCATION_NAMES.__getitem__,
+        "track": WORDS.__getitem__,
+        "why": lambda why: f"{why}: " if why else "",
+        "with": lambda n: f" with {n} apprentice{'s' if n > 1 else ''}" if n else "",
+        "res": res_changes,
+        "breakdown": breakdown_words,
+        "paid": paid,
+    }, piece_of)
+
+
+def counters(observation: dict) -> dict[int, dict[str, int]]:
+    """Each seat's counters as an observation shows them (see the module docstring)."""
+    result = {}
+    for p in observation["players"]:
+        mine = {k: p[k] for k in ("money", "inspiration", "prestige", "apprentices")}
+        mine |= p["materials"] | p["tracks"]
+        mine |= {f"seats:{k}": n for k, n in p["seats"].items()}
+        result[p["seat"]] = mine
+    automa = observation.get("automa")
+    if automa:
+        result[AUTOMA] = {"prestige": automa["prestige"]} | {f"seats:{k}": n for k, n in automa["seats"].items()}
+    return result

@@ -1,0 +1,142 @@
+"""Opera Magna's narration: every template of its events, the words for its ids, and its counters.
+
+The rules say events with `pycore.engine.narration.say(seat, key, pieces, **params)`; `key` is a
+template below. `{x:player}` is a seat, `{x:raw}` / `{x:refined}` a colour 0-3, `{x:area}` an Area
+such as `pisa-cost`, `{x:card}` a Trade Card, `{x:building}` a Building, `{x:site}` a Worksite,
+`{x:cause}` a component id (or `setup`), `{changes:goods}` the event's own deltas for its seat in words ("2 Lead, 1 Planks").
+
+Counters (what the deltas add up to, per seat, all public in every seat's observation):
+`lead wood marble sand` (Raw Goods), `cert:<raw>` (Certificate space), `vp` (Points track),
+`bell planks column glass` (Refined Goods this turn), `stored:<refined>` (kept for the next turn)
+and `hand` (Trade Cards in hand).
+"""
+
+from __future__ import annotations
+
+from ..engine.narration import Telling, breakdown_words
+from . import words
+from .data import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
+from .state import State
+
+TEXT: dict[str, str] = {
+    "round": "Round {round} begins",
+    "last_round": "Round {round} begins: the last round",
+    "turn": "{seat:player}'s turn",
+    "stored_return": "{seat:player}'s kept Refined Goods return: {changes:goods}",
+    "free_card": "{seat:player} has no Trade Card and takes {card:card} from the Market for free",
+    "merchant": "{seat:player} moves a Merchant from {source:from} to {target:area}",
+    "card": "{seat:player} plays {card:card} into {area:area}; {out:card} is discarded",
+    "pays": "{city} activates: {seat:player} pays {changes:goods}",
+    "power_in_force": "City Power {power} is in force for {seat:player} this turn",
+    "lacks_cert": "{seat:player} lacks 1 {good:raw}: {good:raw} Certificate {before} to {after}",
+    "lacks_vp": "{seat:player} lacks 1 {good:raw}: no Certificate to lose, 1 VP instead ({before} to {after})",
+    "lacks_vp_floor": "{seat:player} lacks 1 {good:raw}: no Certificate to lose and already at 1 VP",
+    "lacks_court": "{seat:player} lacks 1 {good:raw}: Marble Court keeps the Certificate, 1 VP instead ({before} to {after})",
+    "notary": "Notary's Office: {seat:player} pays 1 {paid:raw} for the missing {missing:raw}",
+    "profit": "{city} profit: {seat:player} gains {changes:goods}",
+    "gain": "{cause:cause}: {seat:player} gains {changes:goods}",
+    "gain_nothing": "{cause:cause}: {seat:player} gains nothing (track full)",
+    "cert_right": "{cause:cause}: {seat:player}'s {good:raw} Certificate {before} to {after}",
+    "vp": "{cause:cause}: {seat:player} scores {amount} VP ({before} to {after})",
+    "retrieve": "{cause:cause}: {seat:player} takes {card:card} back from the discard",
+    "build": "{seat:player} places 1 {good:refined} on {building:building}",
+    "roof": "{cause:cause}: {seat:player} places a free Good on {building:building}",
+    "complete": "{seat:player} completes {building:building}",
+    "side": "{seat:player} puts {building:building} on the {side} side",
+    "send": "{seat:player} sends 1 {good:refined} to {site:site}",
+    "site_effect": "{seat:player} is first on {site:site}: its effect",
+    "conversion": "{seat:player} converts {changes:paid} into {changes:gained} on the Shop Board",
+    "convert": "{seat:player} converts 1 {good:refined} back into {changes:gained}",
+    "refine": "{cause:cause}: {seat:player} refines 1 {good:raw} into 1 {good:refined}",
+    "power": "{seat:player} uses the City Power {power}",
+    "end": "{seat:player} ends the Refined Goods phase",
+    "keep": "{cause:cause}: {seat:player} keeps 1 {good:refined} for the next turn",
+    "keep_done": "{seat:player} keeps no more Refined Goods",
+    "discard_refined": "{seat:player} discards unused Refined Goods: {changes:goods}",
+    "take_building": "{seat:player} takes {building:building}",
+    "building_refill": "New in the Building display: {building:building}",
+    "market": "{seat:player} takes {card:card} from the Market for {price} Raw Goods",
+    "market_pay": "{seat:player} pays 1 {good:raw} for the Market card",
+    "market_refill": "New in the Market: {card:card}",
+    "decks_out": "The last Trade Card is drawn: round {round} will be the last",
+    "rival": "The Rival takes {site:site}",
+    "game_over": "The game is over",
+    "final_score": "Final score: {name} {total} points, rank {rank} ({breakdown:breakdown})",
+}
+
+
+def goods_changes(changes: dict[str, int]) -> str:
+    """An event's deltas in words: Goods by amount ("2 Lead, 1 Planks"), Certificates and VP moved."""
+    parts = []
+    for counter, n in changes.items():
+        if counter in RAW:
+            parts.append(f"{abs(n)} {RAW_NAMES[RAW.index(counter)]}")
+        elif counter in REFINED:
+            parts.append(f"{abs(n)} {REFINED_NAMES[REFINED.index(counter)]}")
+        elif counter.startswith("stored:"):
+            parts.append(f"{abs(n)} kept {REFINED_NAMES[REFINED.index(counter[7:])]}")
+        elif counter.startswith("cert:"):
+            parts.append(f"{RAW_NAMES[RAW.index(counter[5:])]} Certificate {n:+d}")
+        elif counter == "vp":
+            parts.append(f"{n:+d} VP")
+        elif counter == "hand":
+            parts.append(f"{abs(n)} Trade Card" + ("s" if abs(n) > 1 else ""))
+    return ", ".join(parts) or "nothing"
+
+
+def cause_name(source: str) -> str:
+    """What set an effect off: a Building, Worksite or City Power by its name, or the setup."""
+    if source in BUILDINGS:
+        return BUILDINGS[source].effect.name
+    if source in WORKSITES:
+        return WORKSITES[source].effect.name
+    if source in CITY_POWERS:
+        return CITY_POWERS[source].effect.name
+    return "Turn-order compensation" if source == "setup" else "An effect"
+
+
+def piece_of(seat: int, counter: str) -> str:
+    """The key of the piece showing a counter, as the table's views name them (`p0:raw:2`, `p0:vp`)."""
+    kind, _, colour = counter.rpartition(":")
+    if counter in RAW:
+        return f"p{seat}:raw:{RAW.index(counter)}"
+    if counter in REFINED:
+        return f"p{seat}:refined:{REFINED.index(counter)}"
+    if kind == "cert":
+        return f"p{seat}:cert:{RAW.index(colour)}"
+    if kind == "stored":
+        return f"p{seat}:stored:{REFINED.index(colour)}"
+    return f"p{seat}:hand_size" if counter == "hand" else f"p{seat}:{counter}"
+
+
+def telling(state: State) -> Telling:
+    names = [p.name for p in state.players]
+    return Telling(TEXT, {
+        "player": lambda seat: names[seat],
+        "breakdown": breakdown_words,
+        "raw": lambda c: RAW_NAMES[c],
+        "refined": lambda c: REFINED_NAMES[c],
+        "area": words.area_name,
+        "from": lambda a: "their supply" if a in ("", "supply") else words.area_name(a),
+        "card": words.trade_card,
+        "building": words.building,
+        "site": words.worksite,
+        "goods": goods_changes,
+        "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
+        "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
+        "cause": cause_name,
+    }, piece_of)
+
+
+def counters(observation: dict) -> dict[int, dict[str, int]]:
+    """Each seat's counters as an observation shows them (see the module docstring)."""
+    result = {}
+    for p in observation["players"]:
+        mine = dict(zip(RAW, p["raw"]))
+        mine |= {f"cert:{r}": space for r, space in zip(RAW, p["cert"])}
+        mine["vp"] = p["vp"]
+        mine |= dict(zip(REFINED, p["refined"]))
+        mine |= {f"stored:{g}": n for g, n in zip(REFINED, p["stored"])}
+        mine["hand"] = p["hand_size"]
+        result[p["seat"]] = mine
+    return result

@@ -1,0 +1,84 @@
+"""The narration on the table (app.story, app.history, the status line): "Since your last turn"
+after a bot's turn, the history grouped by turn and player, "Last:" in the rules' words, and a
+face-down chip kept secret on another player's screen."""
+
+from app.history import render_log
+from app.session import Session
+from app.story import changed_pieces, since_last_turn, since_panel
+from app.table import Screen, render_table, status_line, table_context
+from pycore.engine.match import make_seat, new_match, replay
+
+
+def session_of(game: str, seats, seed: int = 5) -> Session:
+    match = new_match(game, seats, seed)
+    return Session("s", match, replay(match))
+
+
+def play_until_human(session: Session, human: int) -> None:
+    """The human plays their first action until the turn passes, then the bots play theirs."""
+    while session.to_move() == human:
+        session.act(session.game.legal_actions(session.state)[0].id)
+    while session.to_move() != human:
+        session.act(session.bot_action().id)
+
+
+def test_since_your_last_turn_sums_up_the_bots_turn_and_highlights_its_pieces():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Robo", "bot", "random")])
+    human = 0
+    while session.to_move() != human:  # the compensation choice may come first
+        session.act(session.bot_action().id if session.is_bot(session.to_move()) else session.game.legal_actions(session.state)[0].id)
+    play_until_human(session, human)
+    since = since_last_turn(session, human)
+    assert since and all(turn.seat == 1 for turn in since)
+    panel = since_panel(session, human)
+    assert "Since your last turn" in panel and "Robo:" in panel and "moves a Merchant" in panel
+    assert f'data-action="hist:{since[-1].before}"' in panel
+    pieces = changed_pieces(session, human)
+    assert any(p.startswith("area:") for p in pieces) and "p1:merchants" in pieces
+    html = render_table(session, Screen())
+    assert "Since your last turn" in html and " chg" in html  # the view outlines the bot's pieces
+
+
+def test_the_history_is_the_narration_grouped_by_turn_and_player_newest_last():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Bob")])
+    for _ in range(12):
+        session.act(session.game.legal_actions(session.state)[0].id)
+    log = render_log(session)
+    assert log.count('class="log-turn"') >= 2 and log.count('class="log-entry') == 12
+    assert "moves a Merchant from their supply to" in log and "A0" not in log.split("<ol")[1]  # no card ids
+    last = session.log()[-1].lines(session.screen_seat())[-1]
+    assert log.rindex("log-what") > log.index(">Ann<") and last.replace("'", "&#x27;") in log
+
+
+def test_the_status_line_says_what_the_last_action_did():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Bob")])
+    session.act(session.game.legal_actions(session.state)[0].id)
+    line = status_line(session)
+    assert "last:" in line and "gains" in line and 'aria-live="polite"' in line
+    assert table_context(session, Screen()).last_action in line.replace("&#x27;", "'")
+
+
+def test_a_face_down_chip_is_a_chip_on_another_players_screen():
+    session = session_of("luthier", [make_seat("Ann"), make_seat("Bob")], seed=4)
+    while not session.game.legal_actions(session.state)[0].id.startswith("place:"):
+        session.act(session.game.legal_actions(session.state)[-1].id)
+    placer = session.to_move()
+    action = next(a for a in session.game.legal_actions(session.state) if a.id.startswith("place:chip"))
+    session.act(action.id)
+    number = action.id.split(":")[1][4:]
+    entry = session.log()[-1]
+    assert any(f"chip #{number}" in line for line in entry.lines(placer))
+    for viewer in (1 - placer, None):
+        assert not any("#" in line for line in entry.lines(viewer) if "face down" in line)
+
+
+def test_nothing_is_summed_up_while_a_bot_is_to_move_or_the_history_is_open():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Robo", "bot", "random")])
+    while not session.is_bot(session.to_move()):
+        session.act(session.game.legal_actions(session.state)[0].id)
+    assert since_last_turn(session, 0) == [] and since_panel(session, 0) == ""
+    while session.is_bot(session.to_move()):
+        session.act(session.bot_action().id)
+    assert since_last_turn(session, 0)
+    session.step_history("prev")
+    assert since_last_turn(session, 0) == []

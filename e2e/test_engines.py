@@ -125,3 +125,22 @@ def test_home_new_game_with_a_bot_taps_reload_and_offline_start(engine):
     finally:
         page.close()
         server.server_close()
+
+
+def test_the_watch_records_csp_violations_and_console_errors(engine):
+    """What the smoke test relies on: in each engine the watch sees a blocked image of another host and an
+    error written to the console."""
+    server = watched_server(SITE)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    page = open_page(engine, WIDTH, HEIGHT)
+    try:
+        page.goto("http://127.0.0.1:%d/" % server.server_address[1])
+        wait_for(page, "globalThis.__watched", STEP_TIMEOUT_S, "watch")
+        page.evaluate("(document.body.append(Object.assign(document.createElement('img'),"
+                      " {src: 'http://example.invalid/x.png'})), console.error('watch test'), 1)")
+        wait_for(page, "__watched.some(w => w.startsWith('CSP img-src'))", STEP_TIMEOUT_S, "CSP violation")
+        assert any(entry.startswith("console.error watch test") for entry in watched(page))
+    finally:
+        page.close()
+        server.shutdown()
+        server.server_close()

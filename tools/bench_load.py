@@ -27,12 +27,10 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from engines import CHROMIUM, CHROMIUM_ARGS
 from serve import make_server
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 SECTION = "## Site load"
 
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>

@@ -28,6 +28,7 @@ import queue
 import shutil
 import subprocess
 import threading
+import warnings
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -226,7 +227,9 @@ class WebKitPage:
         options.add_argument("--automation")
         service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self._xvfb.display})
         try:
-            self.driver = webdriver.WebKitGTK(options=options, service=service)
+            with warnings.catch_warnings():  # selenium's own use of its deprecated remote_server_addr
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.driver = webdriver.WebKitGTK(options=options, service=service)
         except Exception:
             self._xvfb.stop()
             raise

@@ -15,7 +15,7 @@ BENCH_ARGS ?=
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 
-.PHONY: serve test test-fast test-e2e site venv node chromium browsers bench-load clean
+.PHONY: serve test test-fast test-e2e site venv node chromium browsers bench-load bench-engines clean
 
 serve: site
 	$(PY) tools/serve.py --host $(HOST) --port $(PORT) --dir $(SITE)
@@ -37,6 +37,10 @@ site: venv node
 
 bench-load: venv node site chromium
 	$(PY) tools/bench_load.py --dir $(SITE) $(BENCH_ARGS)
+
+# The same start-up in Chromium, Firefox and WebKit side by side (docs/performance.md, "Site load in each browser engine").
+bench-engines: venv node site browsers
+	$(PY) tools/bench_engines.py --dir $(SITE) $(BENCH_ARGS)
 
 # The virtual environment, reinstalled when requirements-dev.txt changes.
 venv: $(VENV)/.installed

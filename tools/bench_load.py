@@ -148,8 +148,10 @@ def report(site: list[dict], bare: list[dict], command: str, load: tuple[float, 
 
 
 def update_doc(doc: Path, section: str) -> None:
+    """Put `section` in place of the section of `doc` with the same heading (its first line), or at the end."""
     text = doc.read_text() if doc.exists() else "# Performance\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
+    heading = section.splitlines()[0]
+    pattern = re.compile(rf"^{re.escape(heading)}\n.*?(?=^## |\Z)", re.S | re.M)
     if pattern.search(text):
         text = pattern.sub(lambda _: section + "\n", text)
     else:

@@ -1,13 +1,14 @@
 """Load benchmark in each browser engine, side by side: Chromium, Firefox and WebKit (tools/engines.py).
 
-    python tools/bench_engines.py [--runs 3] [--dir dist/site] [--engines chromium,firefox,webkit]
+    python tools/bench_engines.py [--runs 3] [--dir dist/site] [--engines chromium,firefox,webkit,webkit-jit]
                                   [--update-doc docs/performance.md]
 
 Each run starts a fresh browser (empty profile: no cache, no service worker yet) on the local server with
 netlify.toml's headers, and reads the marks the page sets (see tools/bench_load.py, which measures Chromium
 alone in more detail) and, on an empty page that only boots the same Pyodide, how long `loadPyodide()` takes.
-Runs go round the engines (chromium, firefox, webkit, chromium, ...) so that other load on the machine hits
-all alike. Wall-clock times: on a busy machine they all grow.
+Runs go round the engines (chromium, firefox, webkit, webkit-jit, chromium, ...) so that other load on the
+machine hits all alike. Wall-clock times: on a busy machine they all grow. "webkit-jit" profiles WebKit:
+the same browser with JavaScriptCore's WebAssembly interpreters turned off (tools/engines.py).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from pathlib import Path
 
 from bench_load import BARE_PAGE, update_doc
 from engines import ENGINES, missing, open_page, watched_server
+
+COLUMNS = (*ENGINES, "webkit-jit")
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Site load in each browser engine"
@@ -98,6 +101,10 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
     if "chromium" in home:
         lines += ["", "Home screen relative to Chromium's: "
                   + ", ".join(f"{e} {home[e] / home['chromium']:.2f}" for e in engines if e != "chromium") + "."]
+    if "webkit-jit" in home:
+        lines += ["", "webkit-jit is a profile, not a browser anyone runs: WebKit with JavaScriptCore's WebAssembly"
+                  " interpreters turned off (JSC_useWasmIPInt=0, JSC_useWasmLLInt=0), so that every function is"
+                  " compiled by its baseline JIT before it first runs, as Chromium's Liftoff does."]
     lines += ["", "Every run, home screen in ms: " + "; ".join(
         f"{e} " + ", ".join(f"{r['home_shown']:.0f}" for r in runs[e]) for e in engines) + ".", ""]
     return "\n".join(lines)
@@ -107,7 +114,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--dir", type=Path, default=ROOT / "dist" / "site")
-    parser.add_argument("--engines", default=",".join(ENGINES), help="comma-separated, of: " + ", ".join(ENGINES))
+    parser.add_argument("--engines", default=",".join(COLUMNS), help="comma-separated, of: " + ", ".join(COLUMNS))
     parser.add_argument("--update-doc", type=Path, help=f"write the results into this file's '{SECTION[3:]}' section")
     args = parser.parse_args(argv)
     engines = args.engines.split(",")
@@ -134,7 +141,8 @@ def main(argv: list[str] | None = None) -> None:
                   file=sys.stderr, flush=True)
     server.shutdown()
     shutil.rmtree(site_copy.parent)
-    command = "make bench-engines" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 3 else "")
+    options = (f" --runs {args.runs}" if args.runs != 3 else "") + (f" --engines {args.engines}" if engines != list(COLUMNS) else "")
+    command = "make bench-engines" + (f" BENCH_ARGS='{options.strip()}'" if options else "")
     section = report(runs, command, (load_start, os.getloadavg()[0]))
     print(section)
     if args.update_doc:

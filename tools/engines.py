@@ -43,6 +43,9 @@ FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 FIREFOX_BRIDGE = ROOT / "tools" / "firefox_bridge.mjs"
 WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.*/MiniBrowser"
+# JavaScriptCore's options (read from the environment of the web process): every WebAssembly function
+# compiled by the BBQ JIT before it first runs, as Chromium's Liftoff does, instead of interpreted first.
+JSC_WASM_JIT_ONLY = {"JSC_useWasmIPInt": "0", "JSC_useWasmLLInt": "0"}
 COMMAND_TIMEOUT_S = 180  # one navigation or script; a cold start on a busy 2-core machine is slow
 
 WATCH_JS = """\
@@ -71,7 +74,7 @@ def missing(engine: str) -> str | None:
         if not (ROOT / "node_modules" / "puppeteer-core").is_dir() or not shutil.which("node"):
             return "no puppeteer-core in node_modules: `make node`"
         return None
-    if engine == "webkit":
+    if engine in ("webkit", "webkit-jit"):
         if not Path(WEBKIT_DRIVER).exists() or not minibrowser():
             return "no WebKitWebDriver or MiniBrowser: `make browsers` installs Debian's webkit2gtk-driver"
         if not shutil.which("Xvfb"):
@@ -107,7 +110,11 @@ def watched(page) -> list[str]:
 
 
 def open_page(engine: str, width: int, height: int):
-    """A fresh browser of `engine` (empty profile) with one page of `width` x `height` CSS pixels."""
+    """A fresh browser of `engine` (empty profile) with one page of `width` x `height` CSS pixels.
+    "webkit-jit" is WebKit with its WebAssembly interpreters turned off (JSC_WASM_JIT_ONLY): a profile
+    of where WebKit's start-up goes, for tools/bench_engines.py; no browser a player has runs like that."""
+    if engine == "webkit-jit":
+        return WebKitPage(width, height, JSC_WASM_JIT_ONLY)
     return {"chromium": ChromiumPage, "firefox": FirefoxPage, "webkit": WebKitPage}[engine](width, height)
 
 
@@ -216,7 +223,7 @@ class Xvfb:
 
 
 class WebKitPage:
-    def __init__(self, width: int, height: int):
+    def __init__(self, width: int, height: int, jsc_options: dict[str, str] | None = None):
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
@@ -225,7 +232,8 @@ class WebKitPage:
         options = Options()
         options.binary_location = minibrowser()
         options.add_argument("--automation")
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self._xvfb.display})
+        env = {**os.environ, **(jsc_options or {}), "DISPLAY": self._xvfb.display}
+        service = Service(executable_path=WEBKIT_DRIVER, env=env)
         try:
             with warnings.catch_warnings():  # selenium's own use of its deprecated remote_server_addr
                 warnings.simplefilter("ignore", DeprecationWarning)

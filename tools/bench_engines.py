@@ -25,7 +25,7 @@ import threading
 import time
 from pathlib import Path
 
-from bench_load import BARE_PAGE, update_doc
+from bench_load import BARE_PAGE, publish
 from engines import ENGINES, missing, open_page, watched_server
 
 COLUMNS = (*ENGINES, "webkit-jit")
@@ -144,10 +144,7 @@ def main(argv: list[str] | None = None) -> None:
     options = (f" --runs {args.runs}" if args.runs != 3 else "") + (f" --engines {args.engines}" if engines != list(COLUMNS) else "")
     command = "make bench-engines" + (f" BENCH_ARGS='{options.strip()}'" if options else "")
     section = report(runs, command, (load_start, os.getloadavg()[0]))
-    print(section)
-    if args.update_doc:
-        update_doc(args.update_doc, section)
-        print(f"written to {args.update_doc}", file=sys.stderr)
+    publish(section, args.update_doc)
 
 
 if __name__ == "__main__":

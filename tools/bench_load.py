@@ -159,6 +159,15 @@ def update_doc(doc: Path, section: str) -> None:
     doc.write_text(text)
 
 
+
+def publish(section: str, doc: Path | None) -> None:
+    """Print the section, and write it into `doc` when one is given."""
+    print(section)
+    if doc:
+        update_doc(doc, section)
+        print(f"written to {doc}", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -188,10 +197,7 @@ def main(argv: list[str] | None = None) -> None:
     shutil.rmtree(site_copy.parent)
     command = "make bench-load" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 5 else "")
     section = report(site, bare, command, (load_start, os.getloadavg()[0]))
-    print(section)
-    if args.update_doc:
-        update_doc(args.update_doc, section)
-        print(f"written to {args.update_doc}", file=sys.stderr)
+    publish(section, args.update_doc)
 
 
 if __name__ == "__main__":

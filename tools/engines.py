@@ -109,22 +109,30 @@ def watched(page) -> list[str]:
     return list(page.evaluate("globalThis.__watched?.splice(0) ?? ['no watch: boot.js not served by watched_server']")) + page.errors()
 
 
-def open_page(engine: str, width: int, height: int):
+def open_page(engine: str, width: int, height: int, chromium=None):
     """A fresh browser of `engine` (empty profile) with one page of `width` x `height` CSS pixels.
+    `chromium`: a Playwright browser to open Chromium's page in (a new context), where Playwright already
+    runs, as under pytest-playwright (a second sync Playwright cannot start in the same thread).
     "webkit-jit" is WebKit with its WebAssembly interpreters turned off (JSC_WASM_JIT_ONLY): a profile
     of where WebKit's start-up goes, for tools/bench_engines.py; no browser a player has runs like that."""
     if engine == "webkit-jit":
         return WebKitPage(width, height, JSC_WASM_JIT_ONLY)
-    return {"chromium": ChromiumPage, "firefox": FirefoxPage, "webkit": WebKitPage}[engine](width, height)
+    if engine == "chromium":
+        return ChromiumPage(width, height, chromium)
+    return {"firefox": FirefoxPage, "webkit": WebKitPage}[engine](width, height)
 
 
 class ChromiumPage:
-    def __init__(self, width: int, height: int):
-        from playwright.sync_api import sync_playwright
+    def __init__(self, width: int, height: int, browser=None):
+        self._playwright = None
+        if browser is None:
+            from playwright.sync_api import sync_playwright
 
-        self._playwright = sync_playwright().start()
-        self._browser = self._playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        self.page = self._browser.new_page(viewport={"width": width, "height": height})
+            self._playwright = sync_playwright().start()
+            browser = self._playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        self._browser = browser
+        self._context = browser.new_context(viewport={"width": width, "height": height})
+        self.page = self._context.new_page()
         self._errors: list[str] = []
         self.page.on("console", lambda m: m.type == "error" and self._errors.append(m.text))
         self.page.on("pageerror", lambda e: self._errors.append(f"page error: {e}"))
@@ -146,8 +154,10 @@ class ChromiumPage:
         return errors
 
     def close(self) -> None:
-        self._browser.close()
-        self._playwright.stop()
+        self._context.close()
+        if self._playwright:  # the browser is ours
+            self._browser.close()
+            self._playwright.stop()
 
 
 class FirefoxPage:

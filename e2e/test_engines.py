@@ -14,6 +14,7 @@ import time
 
 import pytest
 from conftest import SITE
+from test_headers import netlify_csp
 
 from engines import ENGINES, missing, open_page, watched, watched_server
 
@@ -91,6 +92,8 @@ def test_home_new_game_with_a_bot_taps_then_reload_offline_at_the_same_step(engi
         page.goto(url)
         wait_for(page, HOME, START_TIMEOUT_S, "home screen")
         assert page.evaluate("document.querySelectorAll('#home .game').length") == 2
+        # The same policy reaches every engine (that each enforces it: the watch's check at the end).
+        assert page.evaluate("fetch(location.href).then(r => r.headers.get('content-security-policy'))") == netlify_csp()
         no_sideways_overflow(page, "home")
         assert watched(page) == []
 

@@ -1,7 +1,7 @@
 # Atelier: two commands for a newcomer (see README.md).
 #   make serve   build the site and serve it at http://127.0.0.1:8000/ (HOST=... PORT=... to change)
 #   make test    install what is missing, build the site, lint, run tests/ and e2e/
-# Other targets: make lint, make site, make test-fast (no browser), make bench-load, make clean.
+# Other targets: make lint, make site, make test-fast (no browser), make browsers, make bench-load, make clean.
 
 PYTHON ?= python3
 HOST ?= 127.0.0.1
@@ -15,12 +15,12 @@ BENCH_ARGS ?=
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 
-.PHONY: serve test test-fast test-e2e lint site venv node chromium bench-load clean
+.PHONY: serve test test-fast test-e2e lint site venv node chromium browsers bench-load bench-engines clean
 
 serve: site
 	$(PY) tools/serve.py --host $(HOST) --port $(PORT) --dir $(SITE)
 
-test: venv node site chromium
+test: venv node site browsers
 	@status=0; \
 	$(MAKE) --no-print-directory lint || status=1; \
 	$(PY) -m pytest -q -p no:cacheprovider tests web/tests $(PYTEST_ARGS) || status=1; \
@@ -30,7 +30,7 @@ test: venv node site chromium
 test-fast: venv
 	$(PY) -m pytest -q tests web/tests $(PYTEST_ARGS)
 
-test-e2e: venv node site chromium
+test-e2e: venv node site browsers
 	$(PY) -m pytest -q -p no:cacheprovider e2e $(PYTEST_ARGS)
 
 # ruff and mypy, configured in pyproject.toml; a few seconds.
@@ -43,6 +43,10 @@ site: venv node
 
 bench-load: venv node site chromium
 	$(PY) tools/bench_load.py --dir $(SITE) $(BENCH_ARGS)
+
+# The same start-up in Chromium, Firefox and WebKit side by side (docs/performance.md, "Site load in each browser engine").
+bench-engines: venv node site browsers
+	$(PY) tools/bench_engines.py --dir $(SITE) $(BENCH_ARGS)
 
 # The virtual environment, reinstalled when requirements-dev.txt changes.
 venv: $(VENV)/.installed
@@ -59,9 +63,13 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	touch $@
 
-# The browser for e2e tests and the benchmark: Debian's chromium (Playwright cannot download its own here).
+# The browsers for e2e tests and the benchmark, Debian's packages (Playwright cannot download its own here):
+# chromium for every browser test; firefox-esr, webkit2gtk-driver and xvfb for e2e/test_engines.py, which
+# skips an engine that cannot be installed (tools/ensure_browsers.sh says why).
 chromium:
-	@bash tools/ensure_chromium.sh
+	@bash tools/ensure_browsers.sh chromium
+browsers:
+	@bash tools/ensure_browsers.sh
 
 clean:
 	rm -rf dist build node_modules

@@ -7,7 +7,6 @@ test can check that nothing failed and that no request left the local server.
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 import time
@@ -23,13 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "dist" / "site"
 sys.path.insert(0, str(ROOT / "tools"))
 
+from engines import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import make_server  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-]
 HOME_TIMEOUT_MS = 90_000  # a cold start on a busy 2-core machine can take a while
 # The home screen once the whole app has loaded (web/app/first.py draws it a moment earlier, while
 # pydantic and the app's handlers are still loading: clicks then are kept, saved games not yet listed).

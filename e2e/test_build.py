@@ -62,3 +62,17 @@ def test_every_wheel_ships_bytecode_for_our_pyodide_and_ours_keep_their_sources_
 def test_the_page_names_no_other_host():
     page = (SITE / "index.html").read_text()
     assert "http://" not in page and "https://" not in page and "//" not in page.replace("://", "")
+
+
+def test_nothing_the_site_ships_comes_from_the_browser_test_tools():
+    """puppeteer-core (npm), selenium (PyPI) and the watch the test server adds to boot.js (tools/engines.py)
+    drive and watch the browsers in the tests only."""
+    from engines import WATCH_JS
+
+    marks = ("puppeteer", "chromium-bidi", "webdriver-bidi", "selenium", WATCH_JS.splitlines()[1])
+    for path in SITE.rglob("*"):
+        if path.is_file():
+            assert not any(mark in path.relative_to(SITE).as_posix().lower() for mark in marks), path
+            if path.suffix in (".js", ".mjs", ".html", ".json", ".py"):
+                text = path.read_text(errors="replace")
+                assert not any(mark in text for mark in marks), path

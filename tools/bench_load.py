@@ -27,12 +27,10 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from engines import CHROMIUM, CHROMIUM_ARGS
 from serve import make_server
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 SECTION = "## Site load"
 
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
@@ -150,13 +148,24 @@ def report(site: list[dict], bare: list[dict], command: str, load: tuple[float, 
 
 
 def update_doc(doc: Path, section: str) -> None:
+    """Put `section` in place of the section of `doc` with the same heading (its first line), or at the end."""
     text = doc.read_text() if doc.exists() else "# Performance\n"
-    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
+    heading = section.splitlines()[0]
+    pattern = re.compile(rf"^{re.escape(heading)}\n.*?(?=^## |\Z)", re.S | re.M)
     if pattern.search(text):
         text = pattern.sub(lambda _: section + "\n", text)
     else:
         text = text.rstrip("\n") + "\n\n" + section
     doc.write_text(text)
+
+
+
+def publish(section: str, doc: Path | None) -> None:
+    """Print the section, and write it into `doc` when one is given."""
+    print(section)
+    if doc:
+        update_doc(doc, section)
+        print(f"written to {doc}", file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -188,10 +197,7 @@ def main(argv: list[str] | None = None) -> None:
     shutil.rmtree(site_copy.parent)
     command = "make bench-load" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 5 else "")
     section = report(site, bare, command, (load_start, os.getloadavg()[0]))
-    print(section)
-    if args.update_doc:
-        update_doc(args.update_doc, section)
-        print(f"written to {args.update_doc}", file=sys.stderr)
+    publish(section, args.update_doc)
 
 
 if __name__ == "__main__":

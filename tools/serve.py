@@ -61,9 +61,10 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000, verbose: bool = True) -> SiteServer:
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000, verbose: bool = True,
+                handler: type[SiteHandler] = SiteHandler) -> SiteServer:
     """A server ready to `serve_forever()` (port 0 picks a free one: see `server.server_address`)."""
-    handler = type("Handler", (SiteHandler,), {"rules": load_rules()})
+    handler = type("Handler", (handler,), {"rules": load_rules()})
     server = SiteServer((host, port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     return server

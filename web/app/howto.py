@@ -66,7 +66,7 @@ def render_howto(game_id: str, game_name: str, index: int) -> str:
                  class_="howto-tests")
     head = tag("header", tag("h2", esc(f"How to play {game_name}")) + tag(
         "button", "Close", type="button", class_="tool howto-close", data_action="howto-close:"), class_="howto-top")
-    body = (tag("h3", esc(f"{index + 1}. {screen.title}")) + tag("div", screen.art(), class_="howto-art")
+    body = (tag("h3", esc(screen.title)) + tag("div", screen.art(), class_="howto-art")
             + "".join(tag("p", esc(text)) for text in screen.paragraphs) + footer)
     return tag("section", head + tag("article", body, class_="howto-screen") + tag("nav", nav, class_="howto-nav"),
                id="howto", class_="howto", data_game=game_id, data_screen=screen.key,

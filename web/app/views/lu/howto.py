@@ -30,7 +30,8 @@ def _row(items: str, label: str) -> str:
 
 
 def _box(title: str, inside: str = "") -> str:
-    return tag("div", tag("strong", title) + inside, class_="howto-box")
+    return tag("div", tag("strong", title) + (tag("div", inside, class_="howto-inner") if inside else ""),
+               class_="howto-box")
 
 
 def chips_art() -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from app.howto import HowtoScreen
 
+from .cities import CARD_W, merchant_pawn, trade_half
+from .seats import DEFAULT_FILLS as MERCHANT_FILLS
 from .svg import good_icon, icon_row, raw_icon, rect, refined_icon, svg, text
 
 WOOD, PAPER, INK = "#8a5a34", "#f6efe4", "#2b211b"
@@ -49,16 +51,14 @@ def certificate_art() -> str:
 
 
 def city_art() -> str:
-    """A City: the Cost Area above (cost halves), the Profit Area below, a Merchant entering."""
-    parts = [rect(6, 6, 318, 112, fill="#e9dcc5"), text(14, 24, "Siena", size=13)]
-    for row, (label, goods) in enumerate((("Cost", ("ww", "l", "sm")), ("Profit", ("lG", "mm", "P")))):
-        y = 34 + row * 42
-        parts.append(text(14, y + 22, label, size=12))
-        for i, codes in enumerate(goods):
-            x = 70 + i * 74
-            parts.append(rect(x, y, 68, 34, fill="#ffffff") + icon_row(codes, x + 8, y + 17, 18, 7))
-    parts.append(raw_icon(0, 300, 100, 9) + text(262, 26, "Merchant", size=12))
-    return _picture(330, 124, "".join(parts), "A City with its Cost Area and Profit Area")
+    """A City as the table draws it: real Trade Cards, cost halves above, profit halves below, a Merchant."""
+    parts = [rect(0, 0, 360, 150, fill="#e9dcc5"), text(8, 18, "Siena", size=13)]
+    for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
+        y = 26 + row * 62
+        parts.append(text(8, y + 32, side.capitalize(), size=12))
+        parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
+    parts.append(merchant_pawn(0, 50, 120, MERCHANT_FILLS[0]))
+    return _picture(360, 150, "".join(parts), "A City with its Cost Area and Profit Area")
 
 
 def activation_art() -> str:

@@ -45,9 +45,18 @@ def learn_context(request, browser):
     context.close()
 
 
-def shot(page, name: str) -> None:
+def shot(page, name: str, full_page: bool = False) -> None:
+    """A screenshot to look at (the table is long on a phone: its first screenful, unless `full_page`)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full_page)
+
+
+def from_home(context, site_url: str, action: str):
+    """A watched page on the home screen, after tapping `action` there."""
+    watched = watch(context, site_url)
+    watched.open_home(site_url)
+    watched.page.click(f"[data-action='{action}']")
+    return watched, watched.page
 
 
 def steps(page) -> int:
@@ -61,16 +70,13 @@ def wait_for_new_step(page, before: int) -> None:
 
 @pytest.mark.parametrize("game_id", list(HOWTO_COUNTS))
 def test_every_howto_screen_from_the_home_screen_is_readable(learn_context, site_url, game_id):
-    watched = watch(learn_context, site_url)
-    page = watched.page
-    watched.open_home(site_url)
-    page.click(f"[data-action='howto:{game_id}:0']")
+    watched, page = from_home(learn_context, site_url, f"howto:{game_id}:0")
     for index in range(HOWTO_COUNTS[game_id]):
         page.wait_for_selector(f"#howto .howto-dot.on >> text='{index + 1}'")
         assert "Rules tested:" in page.inner_text("#howto .howto-tests")
         assert page.locator("#howto .howto-art svg").count() >= 1
         assert page.evaluate(READABLE) == {"wide": False, "small": 0}
-        shot(page, f"howto-{game_id}-{index}-{learn_context.device_name}")
+        shot(page, f"howto-{game_id}-{index}-{learn_context.device_name}", full_page=True)
         if index < HOWTO_COUNTS[game_id] - 1:
             page.click("#howto [data-action^='howto:']:text('Next')")
     page.click("[data-action='howto-close:']")
@@ -106,10 +112,7 @@ def play_hint(page) -> None:
 
 @pytest.mark.parametrize("game_id", list(HOWTO_COUNTS))
 def test_a_guided_game_from_learn_to_the_end(learn_context, site_url, game_id):
-    watched = watch(learn_context, site_url)
-    page = watched.page
-    watched.open_home(site_url)
-    page.click(f"[data-action='learn:{game_id}']")
+    watched, page = from_home(learn_context, site_url, f"learn:{game_id}")
     page.wait_for_selector(".guide", timeout=HOME_TIMEOUT_MS)
     shot(page, f"learn-{game_id}-start-{learn_context.device_name}")
     page.click("[data-action='howto-here:']")  # "?" opens how to play at the current phase
@@ -134,5 +137,6 @@ def test_a_guided_game_from_learn_to_the_end(learn_context, site_url, game_id):
             hinted += 1
     assert scripted > 10 and hinted > 0
     assert "Final score" in page.inner_text(".guide")
+    page.locator(".guide").scroll_into_view_if_needed()
     shot(page, f"learn-{game_id}-end-{learn_context.device_name}")
     assert not watched.console_errors and not watched.csp_violations()

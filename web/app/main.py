@@ -114,6 +114,14 @@ def open_session(save_id: str, match, state) -> None:
     show_table()
 
 
+def start_new(match) -> None:
+    """A new game on the table (from the new-game form or "Learn"), saved at once."""
+    app.session = Session(new_id(), match, replay(match))
+    app.table = Screen()
+    persist()
+    show_table()
+
+
 def persist() -> None:
     """Autosave after every change, and keep the game's link in the address bar."""
     session = app.session
@@ -276,12 +284,8 @@ def howto_close(_: str) -> None:
 @dispatcher.on("learn")
 def learn(game_id: str) -> None:
     """A guided first game: the tutorial script's setup, saved like any game."""
-    match = get_script(game_id).new_match()
     app.bot_turn += 1
-    app.session = Session(new_id(), match, replay(match))
-    app.table = Screen()
-    persist()
-    show_table()
+    start_new(get_script(game_id).new_match())
 
 
 @dispatcher.on("hint")
@@ -343,10 +347,7 @@ def start_game(_: str) -> None:
         app.form.error = str(error)
         show_new_game()
         return
-    app.session = Session(new_id(), match, replay(match))
-    app.table = Screen()
-    persist()
-    show_table()
+    start_new(match)
 
 
 @dispatcher.on("open")

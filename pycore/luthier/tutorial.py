@@ -3,7 +3,7 @@ whole first round scripted, then free play.
 
 Data only (see `pycore.engine.tutorial`): the setup, the learner's steps with the action each
 expects and the pieces to tap (keys of the table view, `web/app/views/lu/taps.py`; an empty tuple
-is a labelled button), and every sentence the tutorial says, as templates in `TEXTS`. The round
+is a labelled button; when only one action goes through the first piece, that one tap plays it), and every sentence the tutorial says, as templates in `TEXTS`. The round
 goes through setup (the keeps), the start of the round (benches), Planning, the Market, Resolution
 (a main-board location and a bench) and passing; the end of the round is automatic.
 `python -m pycore tutorial --game luthier --check` replays it.
@@ -20,7 +20,7 @@ TEXTS = {
              "workers can rough them. Tap {name}.",
     "bench_done": "Both are on the bench. Tap Done with the benches.",
     "place": "Planning: in turn order, each player places one chip per turn, face down. A chip's number is its "
-             "skill. Tap chip #{chip}, then {location}.",
+             "skill. Tap chip #{chip}: it goes to {location}.",
     "market": "Resolution: on your turn you activate a location that holds your chip, or visit the Market once "
               "a round. Prices rise as you buy. Tap the Market.",
     "buy": "Buy 1 {material}: your instruments need it to be roughed and finished. Tap {material}.",
@@ -30,9 +30,9 @@ TEXTS = {
     "patron": "Your chip takes a patron from the Salon. Tier I cards are free. Patrons give gifts while they "
               "wait and prestige when you deliver what they ask. Tap {name}.",
     "rough": "Chip #{chip} roughs the {name}: pay its rough cost and it moves to the finishing bench. "
-             "Tap the {name}, then chip #{chip}.",
+             "Tap the {name}.",
     "alternate": "Chip #{chip} has nothing left to rough: a worker that cannot act takes 2 money instead. "
-                 "Tap Alternate, then chip #{chip}.",
+                 "Tap Alternate.",
     "pass": "No chips left: pass for the round. The end of the round sets the new turn order from the Balcony, "
             "returns the chips and refills the displays.",
     "free_play": "That is a whole round. Play on as you like: the game lasts 6 rounds. Tap Hint whenever you "

@@ -33,7 +33,7 @@ TEXTS = {
              "Tap the {name}.",
     "alternate": "Chip #{chip} has nothing left to rough: a worker that cannot act takes 2 money instead. "
                  "Tap Alternate.",
-    "pass": "No chips left: pass for the round. The end of the round sets the new turn order from the Balcony, "
+    "pass": "No chips left: tap Pass for this round. The end of the round sets the new turn order from the Balcony, "
             "returns the chips and refills the displays.",
     "free_play": "That is a whole round. Play on as you like: the game lasts 6 rounds. Tap Hint whenever you "
                  "want the bot's suggestion.",

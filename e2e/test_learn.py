@@ -98,6 +98,17 @@ def play_scripted_step(page) -> None:
     wait_for_new_step(page, before)
 
 
+def undo_a_step(page, taken: int) -> None:
+    """Undo takes the guided game back one step: the panel says the step again."""
+    page.wait_for_selector(".guide[data-expect]", timeout=STEP_TIMEOUT_MS)
+    before = steps(page)
+    page.click("[data-action='undo:']")
+    page.wait_for_function(f"(document.querySelector('#table')?.dataset.steps ?? {before}) < {before}",
+                           timeout=STEP_TIMEOUT_MS)
+    assert f"Step {taken} of" in page.inner_text(".guide")
+    play_scripted_step(page)
+
+
 def play_hint(page) -> None:
     if page.locator("[data-view='fallback']").count() == 0:  # the plain list: the hinted move is its only button
         page.click("[data-action='plain:']")
@@ -130,6 +141,8 @@ def test_a_guided_game_from_learn_to_the_end(learn_context, site_url, game_id):
             scripted += 1
             if scripted == 3:
                 shot(page, f"learn-{game_id}-step3-{learn_context.device_name}")
+            if scripted == 6:
+                undo_a_step(page, 6)
         else:
             if hinted == 0:
                 shot(page, f"learn-{game_id}-free-{learn_context.device_name}")

@@ -142,3 +142,16 @@ def test_a_game_with_other_seats_is_not_guided():
     match = new_match("luthier", [Seat(name="You"), Seat(name="Bruno")], script.seed, dict(script.options))
     assert script_of(match) is None
     assert render_guide(Session("x", match, replay(match))) == ""
+
+
+def test_undo_in_a_guided_game_takes_the_step_back():
+    session = guided("luthier")
+    script = get_script("luthier")
+    for step in script.steps[:5]:  # up to the first instrument put on the roughing bench
+        session.act(step.action)
+        session.match, session.state = play_bots(session.match, session.state)
+    assert "Step 6 of" in Page(render_guide(session)).all_text
+    assert session.undoable() >= 1
+    session.undo()
+    assert "Step 5 of" in Page(render_guide(session)).all_text
+    assert [a.id for a in table_context(session, Screen()).legal] == [script.steps[4].action]

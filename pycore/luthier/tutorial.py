@@ -3,9 +3,10 @@ whole first round scripted, then free play.
 
 Data only (see `pycore.engine.tutorial`): the setup, the learner's steps with the action each
 expects and the pieces to tap (keys of the table view, `web/app/views/lu/taps.py`; an empty tuple
-is a labelled button; when only one action goes through the first piece, that one tap plays it), and every sentence the tutorial says, as templates in `TEXTS`. The round
-goes through setup (the keeps), the start of the round (benches), Planning, the Market, Resolution
-(a main-board location and a bench) and passing; the end of the round is automatic.
+is a labelled button; when only one action goes through the first piece, that one tap plays it),
+and every sentence the tutorial says, as templates in `TEXTS`. The round goes through setup (the
+keeps), the start of the round (benches), Planning, the Market, Resolution (a main-board location
+and a bench) and passing; the end of the round is automatic.
 `python -m pycore tutorial --game luthier --check` replays it.
 """
 

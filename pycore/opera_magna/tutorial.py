@@ -37,8 +37,8 @@ TEXTS = {
     "building": "End of Turn: you build 2 Buildings at a time, so take a new one from the Opera Board. "
                 "Tap {building}.",
     "market_again": "And draw a Trade Card again: the highlighted one is worth its price. Tap it.",
-    "free_play": "That is the whole turn. Play on as you like: the game lasts 9 rounds. Tap Hint whenever you "
-                 "want the bot's suggestion.",
+    "free_play": "You have played every phase of a turn. Play on as you like: the game lasts 9 rounds. "
+                 "Tap Hint whenever you want the bot's suggestion.",
     "scoring": "Final score: your VP track (you started at 5), plus 2, 3 or 4 per Building by size, each "
                "Certificate's level, 1, 2 or 3 per Opera token by Worksite level, the Opera majority and the "
                "end-of-game effects. Ties: most Buildings, then Opera tokens, then Certificates, then Raw Goods.",

@@ -16,6 +16,7 @@ from pycore.engine import Score
 from .endscreen import render_end
 from .guide import render_guide, tappable
 from .history import history_bar, render_log
+from .howto import has_howto
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
 from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
@@ -88,8 +89,8 @@ def top_bar(session: Session, screen: Screen) -> str:
               data_action="plain:", title="Show the possible actions as a plain list, or the board")
         + tag("button", "Share", type="button", class_="tool", data_action="share:")
         + bot_speed_button(session, screen.bot_speed)
-        + tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
-              aria_label="How to play", title="How to play: this phase")
+        + (tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
+               aria_label="How to play", title="How to play: this phase") if has_howto(session.match.game) else "")
     )
     title = tag("span", esc(info.name), class_="table-game") + tag(
         "span", f"Round {session.game.round(session.history_state())}", class_="table-round")

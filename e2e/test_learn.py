@@ -9,7 +9,6 @@ import os
 from pathlib import Path
 
 import pytest
-
 from conftest import HOME_TIMEOUT_MS, watch
 
 STEP_TIMEOUT_MS = 30_000

@@ -16,9 +16,10 @@ so Undo moves the tutorial back with the game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any, Mapping
+from typing import Any
 
 from ..bots import get_bot
 from .errors import IllegalAction

@@ -11,7 +11,14 @@ from __future__ import annotations
 from pycore.engine import Action
 from pycore.engine.match import Match
 from pycore.engine.registry import game_ids
-from pycore.engine.tutorial import LEARNER, Script, allowed, current_step, get_script, learner_actions
+from pycore.engine.tutorial import (
+    LEARNER,
+    Script,
+    allowed,
+    current_step,
+    get_script,
+    learner_actions,
+)
 
 from .markup import esc, tag
 from .session import Session

@@ -9,9 +9,9 @@ table's "?" opens at the screen of the current phase.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Callable
 
 from .markup import esc, tag
 

@@ -6,12 +6,6 @@ import re
 from pathlib import Path
 
 import pytest
-
-from pycore.engine import all_infos
-from pycore.engine.match import play, replay
-from pycore.engine.tutorial import get_script, hint, play_bots
-from pycore.luthier.state import Phase
-
 from app.guide import bot_moves, render_guide, script_of, tappable
 from app.home import render_home
 from app.howto import render_howto, screen_for_phase, screens
@@ -23,6 +17,11 @@ from app.views.om.status import PHASES as OM_PHASES
 from app.views.om.taps import action_path
 from app.views.opera_magna import wants_by_position
 from test_shell_screens import Page
+
+from pycore.engine import all_infos
+from pycore.engine.match import play, replay
+from pycore.engine.tutorial import get_script, hint, play_bots
+from pycore.luthier.state import Phase
 
 TESTS = Path(__file__).resolve().parents[2] / "tests"
 RULE_DIRS = {"opera-magna": "opera_magna", "luthier": "luthier"}

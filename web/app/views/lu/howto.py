@@ -74,10 +74,10 @@ def scoring_art() -> str:
 SCREENS = (
     HowtoScreen(
         "goal", "The goal",
-        ("You run a luthier's workshop for 6 rounds: build instruments, perform them, repair, and win patrons. "
-         "The most prestige wins.",
-         "You start with chips #1, #3 and #5 (a chip's number is its skill); #2 joins in round 3 and #4 in round 5. "
-         "At setup you keep 1 of 2 patrons, 1 of 2 instruments and 1 of 2 objectives."),
+        (("You run a luthier's workshop for 6 rounds: build instruments, perform them, repair, and win patrons. "
+         "The most prestige wins."),
+         ("You start with chips #1, #3 and #5 (a chip's number is its skill); #2 joins in round 3 and #4 in round 5. "
+         "At setup you keep 1 of 2 patrons, 1 of 2 instruments and 1 of 2 objectives.")),
         chips_art,
         (R + "test_game_lasts_six_rounds_then_goes_straight_to_scoring",
          R + "test_start_with_chips_1_3_5_and_gain_2_at_round_3_and_4_at_round_5",
@@ -93,8 +93,8 @@ SCREENS = (
         ("start_round",)),
     HowtoScreen(
         "planning", "2. Planning",
-        ("In turn order, each player places one chip per turn, face down, on one of the 5 locations or on their "
-         "own benches, until all chips are placed. Several chips may share a space.",
+        (("In turn order, each player places one chip per turn, face down, on one of the 5 locations or on their "
+         "own benches, until all chips are placed. Several chips may share a space."),
          "You may add up to 3 apprentices to a chip: each adds 1 skill for that action."),
         planning_art,
         (R + "test_planning_one_chip_per_turn_in_turn_order", R + "test_several_chips_may_share_a_location_one_per_turn",
@@ -102,8 +102,8 @@ SCREENS = (
         ("planning",)),
     HowtoScreen(
         "resolution", "3. Resolution",
-        ("On your turn, activate a location holding your chip (a main-board location resolves everyone's chips "
-         "there, a bench only yours), or visit the Market once a round, or pass when you have no chips left.",
+        (("On your turn, activate a location holding your chip (a main-board location resolves everyone's chips "
+         "there, a bench only yours), or visit the Market once a round, or pass when you have no chips left."),
          "Chips act highest skill first; on a tie the one placed earlier. A worker that cannot act takes 2 money."),
         priority_art,
         (R + "test_main_board_location_resolves_every_players_chips", R + "test_bench_resolves_only_your_own_chips",
@@ -113,8 +113,8 @@ SCREENS = (
         ("resolution",)),
     HowtoScreen(
         "workshop", "Your workshop",
-        ("A worker on the roughing bench pays an instrument's rough cost and moves it to the finishing bench; one on "
-         "the finishing bench pays the finish cost, if your Craft is high enough, and scores its prestige.",
+        (("A worker on the roughing bench pays an instrument's rough cost and moves it to the finishing bench; one on "
+         "the finishing bench pays the finish cost, if your Craft is high enough, and scores its prestige."),
          "Finished instruments can be performed (at Perform) and delivered to patrons."),
         workshop_art,
         (W + "test_rough_pays_the_rough_cost_and_moves_to_the_finishing_bench",
@@ -134,8 +134,8 @@ SCREENS = (
         ("end_round",)),
     HowtoScreen(
         "scoring", "Scoring",
-        ("Prestige comes during play (instruments, performances, repairs, patrons) and at the end: Orchestra seats "
-         "per section, the public awards, your objective, your Reputation, and 1 per 10 money and inspiration left.",
+        (("Prestige comes during play (instruments, performances, repairs, patrons) and at the end: Orchestra seats "
+         "per section, the public awards, your objective, your Reputation, and 1 per 10 money and inspiration left."),
          "Ties: most Reputation, then most money and inspiration."),
         scoring_art,
         (S + "test_orchestra_first_and_second_seat_3_4_players", S + "test_award_ranking_5_and_2_with_a_count_of_at_least_one",

@@ -104,30 +104,30 @@ def scoring_art() -> str:
 SCREENS = (
     HowtoScreen(
         "goal", "The goal",
-        ("Build your workshop's Buildings and help raise the Opera. Whoever has the most points after 9 rounds wins; "
-         "everyone starts with 5.",
-         "Each turn has four phases: Merchant, City Activation, Refined Goods, End of Turn. Turns go clockwise "
-         "from the first player; the Market's decks are the clock."),
+        (("Build your workshop's Buildings and help raise the Opera. Whoever has the most points after 9 rounds wins; "
+         "everyone starts with 5."),
+         ("Each turn has four phases: Merchant, City Activation, Refined Goods, End of Turn. Turns go clockwise "
+         "from the first player; the Market's decks are the clock.")),
         goods_art,
         (S + "test_setup_players_start_with_2_of_each_raw_certificates_on_space_3_and_5_points",
          T + "test_the_four_phases_come_in_order", T + "test_the_last_round_starts_after_the_last_turn_of_round_8"),
         ("setup",)),
     HowtoScreen(
         "goods", "Goods and Certificates",
-        ("Each Raw Good has a track from 0 to 9; a gain above 9 is lost. Gaining onto the Certificate's space "
-         "pushes the Certificate one space right; spending never moves it back.",
-         "The column a Certificate reaches is its level: 1 on spaces 3-5, 2 on 6-8, 3 on 9-10, the level you need "
-         "to send that colour to a Worksite. A Raw Good you cannot pay moves its Certificate one space left."),
+        (("Each Raw Good has a track from 0 to 9; a gain above 9 is lost. Gaining onto the Certificate's space "
+         "pushes the Certificate one space right; spending never moves it back."),
+         ("The column a Certificate reaches is its level: 1 on spaces 3-5, 2 on 6-8, 3 on 9-10, the level you need "
+         "to send that colour to a Worksite. A Raw Good you cannot pay moves its Certificate one space left.")),
         certificate_art,
         (G + "test_raw_good_never_above_9_extra_is_lost", G + "test_gain_onto_the_certificate_space_pushes_it_one_right",
          G + "test_spending_never_moves_the_certificate_back", G + "test_certificate_level_is_1_2_3_by_column",
          G + "test_missing_good_moves_its_certificate_left")),
     HowtoScreen(
         "merchant", "1. Merchant phase",
-        ("Move one of your 3 Merchants to the Cost Area or the Profit Area of any City where you have no Merchant "
-         "yet. Moving between the two Areas of one City is allowed.",
-         "In that Area the 3 Trade Cards slide left, the leftmost is discarded, and you play a card from your hand "
-         "on the right, the matching half showing."),
+        (("Move one of your 3 Merchants to the Cost Area or the Profit Area of any City where you have no Merchant "
+         "yet. Moving between the two Areas of one City is allowed."),
+         ("In that Area the 3 Trade Cards slide left, the leftmost is discarded, and you play a card from your hand "
+         "on the right, the matching half showing.")),
         city_art,
         (T + "test_merchant_may_not_enter_an_area_holding_one_of_your_merchants",
          T + "test_merchant_may_move_between_the_two_areas_of_the_same_city",
@@ -135,20 +135,20 @@ SCREENS = (
         ("merchant", "card")),
     HowtoScreen(
         "activation", "2. City Activation",
-        ("The City you entered activates at once, whichever Area: pay every Raw Good of its Cost Area, less your "
-         "discounts, then gain every good of its Profit Area.",
-         "Entering the Cost Area also lets you use the City's Power this turn. Refined Goods you gain are only "
-         "good for this turn."),
+        (("The City you entered activates at once, whichever Area: pay every Raw Good of its Cost Area, less your "
+         "discounts, then gain every good of its Profit Area."),
+         ("Entering the Cost Area also lets you use the City's Power this turn. Refined Goods you gain are only "
+         "good for this turn.")),
         activation_art,
         (T + "test_activation_pays_the_cost_area_and_takes_the_profit_area_whichever_area_was_entered",
          G + "test_discounts_first_starting_and_left_buildings_add_up",
          T + "test_profit_refined_goods_become_tokens_for_this_turn")),
     HowtoScreen(
         "refined", "3. Refined Goods phase",
-        ("In any order: place Refined Goods on your 2 Buildings (they stay there), send them to the Opera with your "
-         "Carts, use your Conversions, or turn a Refined Good back into its Raw Good.",
-         "A covered Building is complete: put it left (a discount and a Conversion) or right (its effect, and a "
-         "Cart). Unused Refined Goods are discarded at the end of the phase."),
+        (("In any order: place Refined Goods on your 2 Buildings (they stay there), send them to the Opera with your "
+         "Carts, use your Conversions, or turn a Refined Good back into its Raw Good."),
+         ("A covered Building is complete: put it left (a discount and a Conversion) or right (its effect, and a "
+         "Cart). Unused Refined Goods are discarded at the end of the phase.")),
         building_art,
         (B + "test_goods_placed_on_a_building_stay_there_across_turns",
          B + "test_a_completed_building_goes_left_or_right_in_the_row_of_its_size",
@@ -160,8 +160,8 @@ SCREENS = (
         ("refined",)),
     HowtoScreen(
         "end-of-turn", "4. End of Turn",
-        ("Take new Buildings from the Opera Board until you have 2 under construction. Then draw a Trade Card from "
-         "the Market: the leftmost is free, the others cost 1, 2 or 3 Raw Goods of any kind.",
+        (("Take new Buildings from the Opera Board until you have 2 under construction. Then draw a Trade Card from "
+         "the Market: the leftmost is free, the others cost 1, 2 or 3 Raw Goods of any kind."),
          "In the last round nobody draws: the game ends after the last player's turn."),
         market_art,
         (B + "test_a_new_building_is_taken_only_at_the_end_of_the_turn",
@@ -172,10 +172,10 @@ SCREENS = (
         ("buildings", "market")),
     HowtoScreen(
         "scoring", "Scoring",
-        ("Your points track, plus every completed Building by size, every Certificate by level, every Opera token "
-         "by its Worksite's level, the Opera majority, and the end-of-game effects.",
-         "Leftover goods and cards score nothing. Ties: most Buildings, then most Opera tokens, then Certificates, "
-         "then Raw Goods left."),
+        (("Your points track, plus every completed Building by size, every Certificate by level, every Opera token "
+         "by its Worksite's level, the Opera majority, and the end-of-game effects."),
+         ("Leftover goods and cards score nothing. Ties: most Buildings, then most Opera tokens, then Certificates, "
+         "then Raw Goods left.")),
         scoring_art,
         (S + "test_scoring_counts_every_category", B + "test_buildings_score_by_size_on_either_side",
          O + "test_worksite_tokens_score_1_2_3_by_level",

@@ -23,6 +23,7 @@ from .engine.link import decode_link, encode_link
 from .engine.match import make_seat, match_from_actions
 from .engine.narration import narrate, own_counters, replay_story
 from .engine.summary import report
+from .tutorial_command import register_tutorial_command
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
 
@@ -332,6 +333,7 @@ def register_link_commands(sub: Any) -> None:
 
 
 EXTRA_COMMANDS.append(register_link_commands)
+EXTRA_COMMANDS.append(register_tutorial_command)
 
 
 def main(argv: list[str] | None = None) -> int:

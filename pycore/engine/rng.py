@@ -25,6 +25,12 @@ class Rng(BaseModel):
     def from_seed(cls, seed: int) -> "Rng":
         return cls(state=seed & _MASK64, draws=0)
 
+    @classmethod
+    def for_step(cls, seed: int, step: int) -> "Rng":
+        """A bot's randomness at a step of a match: from the match's seed and the step number only,
+        so a bot's move is the same whoever replays it (the app, a tutorial check)."""
+        return cls.from_seed((seed * 1_000_003 + step) % (1 << 64))
+
     def next_u64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
         z = self.state

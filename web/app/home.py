@@ -36,7 +36,11 @@ def game_card(info: GameInfo, open_: bool) -> str:
     )
     play = tag("button", "Play " + esc(info.name), type="button", class_="secondary small game-play",
                data_action=f"new:{info.id}")
-    body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_) + play
+    learn = tag("div", tag("button", "How to play", type="button", class_="secondary small",
+                           data_action=f"howto:{info.id}:0")
+                + tag("button", "Learn: a guided game", type="button", class_="secondary small",
+                      data_action=f"learn:{info.id}"), class_="game-learn")
+    body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_) + play + learn
     return tag("li", head + body, class_="game", data_game=info.id)
 
 

@@ -11,15 +11,18 @@ import time
 from datetime import datetime, timezone
 
 import pycore
-from pycore.engine import BadLink, IllegalAction, all_infos
+from pycore.engine import BadLink, IllegalAction, all_infos, get_info
 from pycore.engine.link import encode_link
 from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
+from pycore.engine.tutorial import get_script
+from pycore.engine.tutorial import hint as suggest
 
 from . import dom
 from .actions import dispatcher
 from .autosave import autosave
 from .home import render_home
+from .howto import render_howto, screen_for_phase
 from .newgame import NewGameForm, build, render_new_game
 from .prefs import DevicePrefs, bot_pause_ms
 from .saved import render_saved
@@ -45,6 +48,8 @@ class App:
         self.confirm_delete = ""
         self.bot_turn = 0  # the latest scheduled bot move; older timers do nothing
         self.live = False  # the first table has been drawn by Python (first possible tap)
+        self.howto = ("", 0)  # how to play: the game and the screen shown
+        self.howto_back = "home"  # the screen "Close" returns to
 
 
 app: App | None = None
@@ -90,8 +95,14 @@ def show_table() -> None:
     schedule_bot()
 
 
+def show_howto() -> None:
+    app.screen = "howto"
+    game_id, index = app.howto
+    dom.mount(render_howto(game_id, get_info(game_id).name, index))
+
+
 def show_current() -> None:
-    {"home": show_home, "new": show_new_game, "table": show_table}[app.screen]()
+    {"home": show_home, "new": show_new_game, "table": show_table, "howto": show_howto}[app.screen]()
 
 
 # ---- the game in play --------------------------------------------------------------------------
@@ -101,6 +112,14 @@ def open_session(save_id: str, match, state) -> None:
     app.session.cover_on_open()
     app.table = Screen()
     dom.set_fragment(encode_link(match))
+    show_table()
+
+
+def start_new(match) -> None:
+    """A new game on the table (from the new-game form or "Learn"), saved at once."""
+    app.session = Session(new_id(), match, replay(match))
+    app.table = Screen()
+    persist()
     show_table()
 
 
@@ -115,6 +134,7 @@ def persist() -> None:
 
 def changed() -> None:
     app.table.selection = ()
+    app.table.hint = ("", "")
     app.table.share_url = ""
     persist()
     show_table()
@@ -231,6 +251,54 @@ def dismiss(_: str) -> None:
     show_current()
 
 
+# ---- learning: how to play, the guided game ----------------------------------------------------
+
+def open_howto(game_id: str, index: int) -> None:
+    if app.screen != "howto":
+        app.howto_back = app.screen
+        app.bot_turn += 1  # no bot moves behind the how-to screens; the table schedules again on return
+    app.howto = (game_id, index)
+    show_howto()
+
+
+@dispatcher.on("howto")
+def howto(where: str) -> None:
+    """`howto:<game>:<screen>` from the home screen or the how-to screens themselves."""
+    game_id, _, index = where.rpartition(":")
+    open_howto(game_id, int(index) if index.lstrip("-").isdigit() else 0)
+
+
+@dispatcher.on("howto-here")
+def howto_here(_: str) -> None:
+    """The table's "?": how to play this game, at the screen of the current phase."""
+    session = app.session
+    phase = session.game.observation(session.history_state(), session.screen_seat()).get("phase", "")
+    open_howto(session.match.game, screen_for_phase(session.match.game, str(phase)))
+
+
+@dispatcher.on("howto-close")
+def howto_close(_: str) -> None:
+    app.screen = app.howto_back if app.howto_back != "table" or app.session is not None else "home"
+    show_current()
+
+
+@dispatcher.on("learn")
+def learn(game_id: str) -> None:
+    """A guided first game: the tutorial script's setup, saved like any game."""
+    app.bot_turn += 1
+    start_new(get_script(game_id).new_match())
+
+
+@dispatcher.on("hint")
+def hint(_: str) -> None:
+    session = app.session
+    if session is None or session.is_over() or session.is_bot(session.to_move()):
+        return
+    action = suggest(session.match, session.state)
+    app.table.hint = (action.id, action.label)
+    show_table()
+
+
 # ---- home, new game, saved games ---------------------------------------------------------------
 
 @dispatcher.on("home")
@@ -280,10 +348,7 @@ def start_game(_: str) -> None:
         app.form.error = str(error)
         show_new_game()
         return
-    app.session = Session(new_id(), match, replay(match))
-    app.table = Screen()
-    persist()
-    show_table()
+    start_new(match)
 
 
 @dispatcher.on("open")

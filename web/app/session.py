@@ -81,8 +81,7 @@ class Session:
         """The bot to move picks its action; its randomness comes from the seed and the step number."""
         seat = self.to_move()
         level = self.match.seats[seat].bot
-        rng = Rng.from_seed((self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 64))
-        return get_bot(level)(self.game, self.state, rng)
+        return get_bot(level)(self.game, self.state, Rng.for_step(self.match.seed, len(self.match.log)))
 
     def undoable(self) -> int:
         """Steps the player to move may take back now (only a human, on their own screen)."""

@@ -14,7 +14,9 @@ from types import ModuleType
 from pycore.engine import Score
 
 from .endscreen import render_end
+from .guide import render_guide, tappable
 from .history import history_bar, render_log
+from .howto import has_howto
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
 from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
@@ -35,6 +37,7 @@ class Screen:
     show_log: bool = False
     plain: bool = False  # the fallback list of actions instead of the game's board view
     bot_speed: str = DEFAULT_BOT_SPEED  # the device's preference (app.prefs), shown on the Bots button
+    hint: tuple[str, str] = ("", "")  # a guided game's hint on request: (action id, its label)
 
 
 def view_module(session: Session, screen: Screen) -> ModuleType:
@@ -86,6 +89,8 @@ def top_bar(session: Session, screen: Screen) -> str:
               data_action="plain:", title="Show the possible actions as a plain list, or the board")
         + tag("button", "Share", type="button", class_="tool", data_action="share:")
         + bot_speed_button(session, screen.bot_speed)
+        + (tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
+               aria_label="How to play", title="How to play: this phase") if has_howto(session.match.game) else "")
     )
     title = tag("span", esc(info.name), class_="table-game") + tag(
         "span", f"Round {session.game.round(session.history_state())}", class_="table-round")
@@ -131,7 +136,7 @@ def table_context(session: Session, screen: Screen) -> TableContext:
     return TableContext(
         game_id=session.match.game,
         observation=game.observation(state, seat),
-        legal=[] if watching else game.legal_actions(state),
+        legal=[] if watching else tappable(session, game.legal_actions(state), screen.hint[0]),
         seat=seat,
         names=session.names,
         selection=screen.selection,
@@ -163,6 +168,7 @@ def render_table(session: Session, screen: Screen) -> str:
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
         + players_strip(session, scores) + status_line(session) + since_panel(session, session.screen_seat())
+        + render_guide(session, screen.hint[1])
         + history_bar(session)
         + end + tag("div", board(session, screen) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,

@@ -1,0 +1,80 @@
+"""The guided first game of Luthier: you against one bot (two players, with the grey rival chip), the
+whole first round scripted, then free play.
+
+Data only (see `pycore.engine.tutorial`): the setup, the learner's steps with the action each
+expects and the pieces to tap (keys of the table view, `web/app/views/lu/taps.py`; an empty tuple
+is a labelled button; when only one action goes through the first piece, that one tap plays it),
+and every sentence the tutorial says, as templates in `TEXTS`. The round goes through setup (the
+keeps), the start of the round (benches), Planning, the Market, Resolution (a main-board location
+and a bench) and passing; the end of the round is automatic.
+`python -m pycore tutorial --game luthier --check` replays it.
+"""
+
+from __future__ import annotations
+
+from ..engine.tutorial import Script, Step
+
+TEXTS = {
+    "keep": "Setup: you are dealt two {kind} cards and keep one. Tap {name} to keep it.",
+    "opening": "Your family's opening action: take a card from a display for free. Tap {name}.",
+    "bench": "Start of the round: move up to 2 instruments from your hand onto the roughing bench, where "
+             "workers can rough them. Tap {name}.",
+    "bench_done": "Both are on the bench. Tap Done with the benches.",
+    "place": "Planning: in turn order, each player places one chip per turn, face down. A chip's number is its "
+             "skill. Tap chip #{chip}: it goes to {location}.",
+    "market": "Resolution: on your turn you activate a location that holds your chip, or visit the Market once "
+              "a round. Prices rise as you buy. Tap the Market.",
+    "buy": "Buy 1 {material}: your instruments need it to be roughed and finished. Tap {material}.",
+    "leave": "That is enough. Tap Leave the Market.",
+    "activate": "Activate {location}: every chip there acts, highest skill first (ties: the chip placed "
+                "earlier). Tap {location}.",
+    "patron": "Your chip takes a patron from the Salon. Tier I cards are free. Patrons give gifts while they "
+              "wait and prestige when you deliver what they ask. Tap {name}.",
+    "rough": "Chip #{chip} roughs the {name}: pay its rough cost and it moves to the finishing bench. "
+             "Tap the {name}.",
+    "alternate": "Chip #{chip} has nothing left to rough: a worker that cannot act takes 2 money instead. "
+                 "Tap Alternate.",
+    "pass": "No chips left: tap Pass for this round. The end of the round sets the new turn order from the Balcony, "
+            "returns the chips and refills the displays.",
+    "free_play": "That is a whole round. Play on as you like: the game lasts 6 rounds. Tap Hint whenever you "
+                 "want the bot's suggestion.",
+    "scoring": "Final score: the prestige you earned in play (instruments, performances, repairs, patrons), plus "
+               "the Orchestra seats, the public awards, your objective, your Reputation, and 1 per 10 money and "
+               "inspiration left. Ties: most Reputation, then most money and inspiration.",
+}
+
+SCRIPT = Script(
+    game="luthier",
+    seed=5,
+    options={"automa": "journeyman"},
+    players=("You", "Bruno"),
+    bots=(None, "greedy"),
+    texts=TEXTS,
+    steps=(
+        Step("keep:patron:PA03", "keep", {"kind": "patron", "name": "Antonio Vivaldi"}, ("deal.PA03",), "setup"),
+        Step("keep:instrument:I28", "keep", {"kind": "instrument", "name": "Spinet"}, ("deal.I28",), "setup"),
+        Step("keep:objective:O08", "keep", {"kind": "objective", "name": "Touring company"}, ("deal.O08",), "setup"),
+        Step("take:I03", "opening", {"name": "Stradivari cello"}, ("disp.I03",), "setup"),
+        Step("bench:I03", "bench", {"name": "Stradivari cello"}, ("hand.I03",), "start"),
+        Step("bench:I28", "bench", {"name": "Spinet"}, ("hand.I28",), "start"),
+        Step("bench:done", "bench_done", {}, (), "start"),
+        Step("place:chip1:rough_bench", "place", {"chip": "1", "location": "the roughing bench"},
+             ("chip.1", "loc.rough_bench"), "planning"),
+        Step("place:chip5:rough_bench", "place", {"chip": "5", "location": "the roughing bench"},
+             ("chip.5", "loc.rough_bench"), "planning"),
+        Step("place:chip3:salon", "place", {"chip": "3", "location": "the Salon"}, ("chip.3", "loc.salon"), "planning"),
+        Step("market", "market", {}, ("loc.market",), "market"),
+        Step("buy:metal", "buy", {"material": "metal"}, ("mkt.buy.metal",), "market"),
+        Step("buy:wood", "buy", {"material": "wood"}, ("mkt.buy.wood",), "market"),
+        Step("end", "leave", {}, ("mkt.end",), "market"),
+        Step("activate:salon", "activate", {"location": "the Salon"}, ("loc.salon",), "resolution"),
+        Step("take:PA19", "patron", {"name": "Count Ferdinand von Waldstein"}, ("disp.PA19",), "patrons"),
+        Step("activate:rough_bench", "activate", {"location": "the roughing bench"}, ("loc.rough_bench",),
+             "resolution"),
+        Step("chip5:rough:I28", "rough", {"chip": "5", "name": "Spinet"}, ("rough.I28", "worker.5"), "benches"),
+        Step("chip1:alternate", "alternate", {"chip": "1"}, ("alt", "worker.1"), "benches"),
+        Step("pass", "pass", {}, (), "end_of_round"),
+    ),
+    free_play="free_play",
+    scoring="scoring",
+)

@@ -1,0 +1,103 @@
+"""Guided first games (issue 17): each game's tutorial script replays legally against the rules, from
+the command line too (`python -m pycore tutorial --game G --check`, exit 0, or 2 naming the first step
+that is not legal), covers every phase of a round, and the free part plays on to the end."""
+
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
+from pycore import tutorial_command
+from pycore.cli import main
+from pycore.engine import get_game
+from pycore.engine.match import game_of, play, start, undo
+from pycore.engine.tutorial import (
+    ANY,
+    LEARNER,
+    allowed,
+    check,
+    current_step,
+    get_script,
+    play_bots,
+)
+
+GAMES = ["opera-magna", "luthier"]
+# The phases (and setup steps) of a round that each script must teach at least once.
+PHASES = {
+    "opera-magna": {"merchant", "activation", "refined", "construct", "sides", "conversion", "convert",
+                    "replenish", "market"},
+    "luthier": {"setup", "start", "planning", "market", "resolution", "benches", "patrons", "end_of_round"},
+}
+
+
+def broken(script, number, action="nowhere:at-all"):
+    steps = list(script.steps)
+    steps[number - 1] = dataclasses.replace(steps[number - 1], action=action)
+    return dataclasses.replace(script, steps=tuple(steps))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tutorial_check_exits_0_for_the_shipped_script(game_id):
+    done = subprocess.run([sys.executable, "-m", "pycore", "tutorial", "--game", game_id, "--check"],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert f"{len(get_script(game_id).steps)} steps are legal" in done.stdout
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_tutorial_check_exits_2_naming_the_first_step_that_is_not_legal(game_id, capsys, monkeypatch):
+    script = broken(broken(get_script(game_id), 5), 3)
+    monkeypatch.setattr(tutorial_command, "get_script", lambda _: script)
+    assert main(["tutorial", "--game", game_id, "--check"]) == 2
+    err = capsys.readouterr().err
+    assert "Tutorial step 3 ('nowhere:at-all') is not legal" in err
+
+
+def test_a_text_missing_its_parameter_is_named_as_the_steps_problem():
+    script = get_script("luthier")
+    steps = list(script.steps)
+    steps[1] = dataclasses.replace(steps[1], params={})
+    problem = check(dataclasses.replace(script, steps=tuple(steps)))
+    assert problem is not None and problem.number == 2 and "needs the parameter" in problem.reason
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_script_teaches_every_phase_of_a_round_with_a_text_for_each_step(game_id):
+    script = get_script(game_id)
+    assert PHASES[game_id] <= {step.teaches for step in script.steps}
+    assert script.game == game_id and script.bots[LEARNER] is None
+    for step in script.steps:
+        assert script.say(step.text, step.params).strip()
+    assert "score" in script.say(script.scoring).lower()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_after_the_script_the_learner_finishes_the_game_with_hints(game_id):
+    assert check(get_script(game_id), to_the_end=True) is None
+
+
+def test_the_step_follows_the_log_so_undo_takes_the_tutorial_back():
+    script = get_script("opera-magna")
+    match = script.new_match()
+    game = game_of(match)
+    state = start(game, match)
+    match, state = play_bots(match, state)
+    first = current_step(script, match)
+    assert first is script.steps[0]
+    only = allowed(first, game.legal_actions(state))
+    assert [a.id for a in only] == [first.action]  # nothing else is tappable during a scripted step
+    match, state = play(match, state, first.action)
+    match, state = play_bots(match, state)
+    assert current_step(script, match) is script.steps[1]
+    match, state = play(match, state, script.steps[1].action)
+    assert current_step(script, match) is script.steps[2]
+    match, state = undo(match, state)
+    assert current_step(script, match) is script.steps[1]
+
+
+def test_any_step_and_the_free_part_allow_every_legal_action():
+    legal = get_game("luthier").legal_actions(get_game("luthier").new_game(["A", "B"], 1, None))
+    assert allowed(None, legal) == legal
+    step = dataclasses.replace(get_script("luthier").steps[0], action=ANY)
+    assert allowed(step, legal) == legal

@@ -1,0 +1,81 @@
+"""The guided first game ("Learn"): the tutorial script's step above the table, only its piece tappable,
+what the bots did since your last move, then free play with "Hint", and the scoring explained at the end.
+
+A guided game is an ordinary saved game whose header is the script's setup (`script_of`), so it
+survives a reload, a save or a link; where it stands comes from its log (`pycore.engine.tutorial`),
+so Undo takes the tutorial back too. Plain Python: the table calls `tappable` and `render_guide`.
+"""
+
+from __future__ import annotations
+
+from pycore.engine import Action
+from pycore.engine.match import Match
+from pycore.engine.registry import game_ids
+from pycore.engine.tutorial import (
+    LEARNER,
+    Script,
+    allowed,
+    current_step,
+    get_script,
+    learner_actions,
+)
+
+from .markup import esc, tag
+from .session import Session
+
+RECENT_BOT_MOVES = 8  # how many of the bots' moves since yours the panel lists
+
+
+def script_of(match: Match) -> Script | None:
+    """The tutorial this match is playing, if its setup is exactly a script's."""
+    if match.game not in game_ids():
+        return None
+    script = get_script(match.game)
+    same_seats = [(s.name, s.kind, s.bot) for s in match.seats] == [(s.name, s.kind, s.bot) for s in script.seats()]
+    return script if same_seats and match.seed == script.seed and match.options == dict(script.options) else None
+
+
+def tappable(session: Session, legal: list[Action], hint_id: str = "") -> list[Action]:
+    """What the learner may tap: the scripted step's action only, or the hinted one while a hint is shown."""
+    script = script_of(session.match)
+    if script is None or not legal:
+        return legal
+    hinted = [action for action in legal if action.id == hint_id]
+    return hinted or allowed(current_step(script, session.match), legal)
+
+
+def bot_moves(session: Session) -> list[str]:
+    """"Bruno: <what he did>" for every bot action since the learner's last one (the latest few)."""
+    lines = []
+    for entry in reversed(session.log()):
+        if entry.seat == LEARNER:
+            break
+        who = session.names[entry.seat] if entry.seat is not None else "The game"
+        lines.append(f"{who}: {entry.label}")
+    return list(reversed(lines[:RECENT_BOT_MOVES]))
+
+
+def render_guide(session: Session, hint_label: str = "") -> str:
+    """The panel above the board during a guided game ("" for any other game)."""
+    script = script_of(session.match)
+    if script is None or session.viewing is not None:
+        return ""
+    done = bot_moves(session)
+    said = tag("ul", "".join(tag("li", esc(line)) for line in done), class_="guide-bots",
+               aria_label="What the bots did") if done else ""
+    step = current_step(script, session.match)
+    extra: dict[str, str] = {}
+    if session.is_over():
+        body = tag("p", tag("strong", "Game over. ") + esc(script.say(script.scoring)))
+    elif session.is_bot(session.to_move()):
+        body = tag("p", esc(f"{session.names[session.to_move()]} is playing\u2026"), class_="muted")
+    elif step is not None:
+        number = learner_actions(session.match) + 1
+        body = tag("p", tag("strong", f"Step {number} of {len(script.steps)}. ") + esc(script.say(step.text, step.params)))
+        extra = {"data_expect": step.action, "data_keys": " ".join(step.highlight)}
+    else:
+        hint = (tag("p", esc(f"Hint: {hint_label}"), class_="guide-hint") if hint_label else
+                tag("button", "Hint", type="button", class_="secondary small", data_action="hint:"))
+        body = tag("p", esc(script.say(script.free_play))) + hint
+    return tag("aside", tag("h2", "Learning " + esc(session.game.info.name), class_="guide-title") + body + said,
+               class_="guide", aria_live="polite", **extra)

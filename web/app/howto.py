@@ -1,0 +1,73 @@
+"""How to play: a few short illustrated screens per game (the goal, a round's phases one screen each,
+scoring), offline, drawn with the game's own pieces.
+
+Each game's screens are data in its view package (`app.views.om.howto`, `app.views.lu.howto`:
+`SCREENS`, the texts in one place); this module only lays them out. Every screen names the rule
+tests that show what it says (its footer, and `data-tests`), and the phases it explains, so the
+table's "?" opens at the screen of the current phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+
+from .markup import esc, tag
+
+# game id -> module holding its SCREENS
+_MODULES = {"opera-magna": "app.views.om.howto", "luthier": "app.views.lu.howto"}
+
+
+@dataclass(frozen=True)
+class HowtoScreen:
+    key: str
+    title: str
+    paragraphs: tuple[str, ...]  # plain text, escaped when drawn
+    art: Callable[[], str]  # the illustration: markup built from the game's pieces
+    tests: tuple[str, ...]  # "file.py::test_name" of the rule tests that show what the screen says
+    phases: tuple[str, ...] = ()  # the game's phases (observation "phase") this screen explains
+
+
+def screens(game_id: str) -> tuple[HowtoScreen, ...]:
+    return import_module(_MODULES[game_id]).SCREENS
+
+
+def has_howto(game_id: str) -> bool:
+    return game_id in _MODULES
+
+
+def screen_for_phase(game_id: str, phase: str) -> int:
+    """The screen explaining this phase (the first one if none does)."""
+    for index, screen in enumerate(screens(game_id)):
+        if phase in screen.phases:
+            return index
+    return 0
+
+
+def render_howto(game_id: str, game_name: str, index: int) -> str:
+    """One screen: title, picture, text, the tests footer, and Back / Next / Close with a dot per screen."""
+    all_screens = screens(game_id)
+    index = max(0, min(index, len(all_screens) - 1))
+    screen = all_screens[index]
+    dots = "".join(
+        tag("li", tag("button", str(number + 1), type="button", class_="howto-dot" + (" on" if number == index else ""),
+                      data_action=f"howto:{game_id}:{number}", aria_label=f"Screen {number + 1}: {other.title}",
+                      aria_current="step" if number == index else None))
+        for number, other in enumerate(all_screens))
+    nav = (
+        tag("button", "Back", type="button", class_="secondary", data_action=f"howto:{game_id}:{index - 1}",
+            disabled=index == 0)
+        + tag("ol", dots, class_="howto-dots", aria_label="Screens")
+        + tag("button", "Next", type="button", class_="primary", data_action=f"howto:{game_id}:{index + 1}",
+              disabled=index == len(all_screens) - 1)
+    )
+    footer = tag("p", "Rules tested: " + ", ".join(tag("code", esc(name.split("::")[-1])) for name in screen.tests),
+                 class_="howto-tests")
+    head = tag("header", tag("h2", esc(f"How to play {game_name}")) + tag(
+        "button", "Close", type="button", class_="tool howto-close", data_action="howto-close:"), class_="howto-top")
+    body = (tag("h3", esc(screen.title)) + tag("div", screen.art(), class_="howto-art")
+            + "".join(tag("p", esc(text)) for text in screen.paragraphs) + footer)
+    return tag("section", head + tag("article", body, class_="howto-screen") + tag("nav", nav, class_="howto-nav"),
+               id="howto", class_="howto", data_game=game_id, data_screen=screen.key,
+               data_tests=" ".join(screen.tests))

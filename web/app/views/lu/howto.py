@@ -1,0 +1,146 @@
+"""How to play Luthier: every screen's words, picture and the rule tests behind it, in one place.
+
+Words follow the rules spec (`/work/shared/rules/luthier.md` sections 2.1-2.15 and
+`docs/rules/luthier.md`); pictures are drawn with the table's own pieces (`pieces`: worker chips in
+a seat's shape and colour). Laid out by `app.howto`.
+"""
+
+from __future__ import annotations
+
+from app.howto import HowtoScreen
+from app.markup import tag
+
+from .pieces import DEFAULT_FILLS, NEUTRAL_FILL, chip_token, pips
+
+R = "test_lu_round.py::"
+W = "test_lu_workshop.py::"
+S = "test_lu_scoring.py::"
+C = "test_lu_cards.py::"
+V = "test_lu_variants.py::"
+LOCATIONS = ("Salon", "Guild", "Perform", "Repair", "Balcony")
+
+
+def _chip(seat: int, number: str, label: str) -> str:
+    fill = NEUTRAL_FILL if seat < 0 else DEFAULT_FILLS[seat]
+    return chip_token(seat, fill, number, label, 34)
+
+
+def _row(items: str, label: str) -> str:
+    return tag("div", items, class_="howto-row", role="group", aria_label=label)
+
+
+def _box(title: str, inside: str = "") -> str:
+    return tag("div", tag("strong", title) + (tag("div", inside, class_="howto-inner") if inside else ""),
+               class_="howto-box")
+
+
+def chips_art() -> str:
+    return _row("".join(_chip(0, n, f"Your chip #{n}") for n in ("1", "3", "5")), "Your starting chips #1, #3, #5")
+
+
+def bench_art() -> str:
+    return _row(_box("Roughing bench", tag("span", "2 instruments at most") + _chip(0, "5", "Your chip #5"))
+                + _box("Finishing bench") + _box("Showcase"), "The roughing bench, the finishing bench and the showcase")
+
+
+def planning_art() -> str:
+    chips = {"Salon": _chip(0, "?", "Your chip, face down"), "Guild": _chip(1, "?", "Another player's chip, face down")}
+    return _row("".join(_box(name, chips.get(name, "")) for name in LOCATIONS), "The five main-board locations")
+
+
+def priority_art() -> str:
+    order = _chip(1, "5", "Chip #5 acts first") + _chip(0, "3", "then chip #3") + _chip(0, "1", "then chip #1")
+    return _row(_box("Highest skill first", order), "Chips act from the highest skill down")
+
+
+def workshop_art() -> str:
+    return _row(_box("Rough", tag("span", "pay the rough cost") + _chip(0, "5", "A chip on the roughing bench"))
+                + _box("Finish", tag("span", "Craft \u2265 required") + pips(2, 5, "Craft", DEFAULT_FILLS[0]))
+                + _box("Perform / deliver"), "From blueprint to finished instrument")
+
+
+def end_round_art() -> str:
+    return _row(_box("Balcony", _chip(0, "5", "Your best Balcony chip") + _chip(-1, "3", "The rival chip"))
+                + _box("Next round", tag("span", "turn order from the Balcony")), "The Balcony sets the next turn order")
+
+
+def scoring_art() -> str:
+    parts = ("Prestige earned in play", "Orchestra seats", "Public awards", "Your objective", "Reputation",
+             "1 per 10 money + inspiration")
+    tracks = {"Reputation": pips(3, 6, "Reputation", DEFAULT_FILLS[0])}
+    return _row("".join(_box(name, tracks.get(name, "")) for name in parts), "What scores at the end")
+
+
+SCREENS = (
+    HowtoScreen(
+        "goal", "The goal",
+        (("You run a luthier's workshop for 6 rounds: build instruments, perform them, repair, and win patrons. "
+         "The most prestige wins."),
+         ("You start with chips #1, #3 and #5 (a chip's number is its skill); #2 joins in round 3 and #4 in round 5. "
+         "At setup you keep 1 of 2 patrons, 1 of 2 instruments and 1 of 2 objectives.")),
+        chips_art,
+        (R + "test_game_lasts_six_rounds_then_goes_straight_to_scoring",
+         R + "test_start_with_chips_1_3_5_and_gain_2_at_round_3_and_4_at_round_5",
+         V + "test_setup_deals_two_starters_and_two_non_royal_patrons_keep_one"),
+        ("setup", "opening")),
+    HowtoScreen(
+        "start", "1. Start of the round",
+        ("Each patron's patience cube moves one space right and you take the gift above it.",
+         "Then move up to 2 instruments from your hand onto the roughing bench: only there can workers rough them."),
+        bench_art,
+        (R + "test_start_of_round_patience_moves_right_and_gives_the_gift_above",
+         R + "test_start_of_round_up_to_two_instruments_go_on_the_roughing_bench"),
+        ("start_round",)),
+    HowtoScreen(
+        "planning", "2. Planning",
+        (("In turn order, each player places one chip per turn, face down, on one of the 5 locations or on their "
+         "own benches, until all chips are placed. Several chips may share a space."),
+         "You may add up to 3 apprentices to a chip: each adds 1 skill for that action."),
+        planning_art,
+        (R + "test_planning_one_chip_per_turn_in_turn_order", R + "test_several_chips_may_share_a_location_one_per_turn",
+         R + "test_up_to_three_apprentices_on_a_chip"),
+        ("planning",)),
+    HowtoScreen(
+        "resolution", "3. Resolution",
+        (("On your turn, activate a location holding your chip (a main-board location resolves everyone's chips "
+         "there, a bench only yours), or visit the Market once a round, or pass when you have no chips left."),
+         "Chips act highest skill first; on a tie the one placed earlier. A worker that cannot act takes 2 money."),
+        priority_art,
+        (R + "test_main_board_location_resolves_every_players_chips", R + "test_bench_resolves_only_your_own_chips",
+         R + "test_priority_highest_skill_first_whoever_activated", R + "test_priority_tie_goes_to_the_chip_placed_first",
+         R + "test_every_worker_may_take_the_alternate_two_money", R + "test_market_once_per_round_takes_the_whole_turn",
+         R + "test_cannot_pass_with_chips_left"),
+        ("resolution",)),
+    HowtoScreen(
+        "workshop", "Your workshop",
+        (("A worker on the roughing bench pays an instrument's rough cost and moves it to the finishing bench; one on "
+         "the finishing bench pays the finish cost, if your Craft is high enough, and scores its prestige."),
+         "Finished instruments can be performed (at Perform) and delivered to patrons."),
+        workshop_art,
+        (W + "test_rough_pays_the_rough_cost_and_moves_to_the_finishing_bench",
+         W + "test_finish_needs_craft_and_scores_prestige_masterwork_at_mastery",
+         W + "test_perform_needs_the_performance_skill_and_a_matching_finished_instrument",
+         W + "test_deliver_is_a_free_action_satisfying_a_noble")),
+    HowtoScreen(
+        "end-of-round", "4. End of the round",
+        ("The Balcony's chips set the next turn order, best chip first; players without one follow in their old "
+         "order. Chips come back, tier I cards leave the displays, the rest slide down and refill, and the next "
+         "Market card sets new prices."),
+        end_round_art,
+        (S + "test_new_turn_order_follows_balcony_priority_others_behind_in_old_order",
+         R + "test_balcony_chips_stay_until_end_of_round",
+         C + "test_end_of_round_discards_tier_1_then_slides_down_and_refills",
+         C + "test_end_of_round_discards_the_market_card_to_reveal_new_prices"),
+        ("end_round",)),
+    HowtoScreen(
+        "scoring", "Scoring",
+        (("Prestige comes during play (instruments, performances, repairs, patrons) and at the end: Orchestra seats "
+         "per section, the public awards, your objective, your Reputation, and 1 per 10 money and inspiration left."),
+         "Ties: most Reputation, then most money and inspiration."),
+        scoring_art,
+        (S + "test_orchestra_first_and_second_seat_3_4_players", S + "test_award_ranking_5_and_2_with_a_count_of_at_least_one",
+         S + "test_objective_scores_when_its_condition_holds", S + "test_reputation_table_and_money_per_ten",
+         S + "test_breakdown_adds_up_to_the_total_with_the_unsatisfied_penalty",
+         S + "test_tie_break_reputation_then_money_and_inspiration"),
+        ("over",)),
+)

@@ -1,0 +1,185 @@
+"""How to play Opera Magna: every screen's words, picture and the rule tests behind it, in one place.
+
+Words follow the rules spec (`/work/shared/rules/opera-magna.md` sections 2.2-2.6 and 4.8, and
+`docs/rules/opera-magna.md`); pictures are drawn with the table's own pieces (`svg`: Goods as
+shapes, Refined Goods as tiles). Laid out by `app.howto`.
+"""
+
+from __future__ import annotations
+
+from app.howto import HowtoScreen
+
+from .cities import CARD_W, merchant_pawn, trade_half
+from .seats import DEFAULT_FILLS as MERCHANT_FILLS
+from .svg import good_icon, icon_row, raw_icon, rect, refined_icon, svg, text
+
+WOOD, PAPER, INK = "#8a5a34", "#f6efe4", "#2b211b"
+GOOD_NAMES = (("Lead", "Bell"), ("Wood", "Planks"), ("Marble", "Column"), ("Sand", "Glass"))
+T = "test_om_turn.py::"
+G = "test_om_goods_and_certificates.py::"
+B = "test_om_buildings.py::"
+O = "test_om_opera.py::"
+S = "test_om_setup_and_scoring.py::"
+
+
+def _picture(width: int, height: int, content: str, label: str) -> str:
+    return svg(width, height, rect(0, 0, width, height, fill=PAPER) + content, label, "howto-svg")
+
+
+def goods_art() -> str:
+    """The 4 Raw Goods and the Refined Good each becomes."""
+    parts = []
+    for c, (raw, refined) in enumerate(GOOD_NAMES):
+        x = 12 + c * 80
+        parts.append(raw_icon(c, x + 10, 22, 9) + text(x + 24, 27, raw, size=12)
+                     + refined_icon(c, x + 10, 52, 8) + text(x + 24, 57, refined, size=12))
+    return _picture(330, 72, "".join(parts), "The four Raw Goods and their Refined Goods")
+
+
+def certificate_art() -> str:
+    """A Raw Good track 0-9 with its token and the Certificate ahead of it, levels by column."""
+    cells = []
+    for space in range(11):
+        x = 8 + space * 29
+        level = 0 if space < 3 else 1 if space < 6 else 2 if space < 9 else 3
+        cells.append(rect(x, 18, 26, 26, fill=("#ffffff", "#efe3cc", "#e2cfa8", "#d3b97f")[level])
+                     + text(x + 13, 58, str(space), anchor="middle", size=12))
+    token = raw_icon(1, 8 + 2 * 29 + 13, 31, 9)  # the start: 2 Wood, the Certificate on space 3
+    cert = rect(8 + 3 * 29 + 4, 22, 18, 18, fill="#ffffff") + text(8 + 3 * 29 + 13, 35, "C", anchor="middle", size=12)
+    return _picture(330, 66, "".join(cells) + token + cert + text(8, 13, "Wood track: the token, then its Certificate",
+                                                                  size=12), "A Wood track with its Certificate")
+
+
+def city_art() -> str:
+    """A City as the table draws it: real Trade Cards, cost halves above, profit halves below, a Merchant."""
+    parts = [rect(0, 0, 360, 150, fill="#e9dcc5"), text(8, 18, "Siena", size=13)]
+    for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
+        y = 26 + row * 62
+        parts.append(text(8, y + 32, side.capitalize(), size=12))
+        parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
+    parts.append(merchant_pawn(0, 50, 120, MERCHANT_FILLS[0]))
+    return _picture(360, 150, "".join(parts), "A City with its Cost Area and Profit Area")
+
+
+def activation_art() -> str:
+    """Pay the Cost Area's goods (less discounts), take the Profit Area's goods."""
+    pay = icon_row("wwlsm", 10, 30, 18, 7)
+    gain = icon_row("lGmmP", 190, 30, 18, 7)
+    return _picture(330, 60, pay + text(120, 35, "\u2192 pay, then gain \u2192", size=12) + gain,
+                    "Pay the Cost Area, gain the Profit Area")
+
+
+def building_art() -> str:
+    """A Building under construction: its Refined Good spaces, two covered; the two sides."""
+    parts = [rect(8, 8, 150, 70, fill="#ffffff"), text(16, 26, "Town Crier (Small)", size=12)]
+    for i in range(2):
+        parts.append(rect(20 + i * 34, 38, 28, 28, fill="#efe3cc"))
+    parts.append(refined_icon(0, 34, 52, 8))
+    parts += [rect(176, 8, 70, 70, fill="#e2cfa8"), text(211, 36, "Left:", anchor="middle", size=12),
+              text(211, 54, "discount", anchor="middle", size=12),
+              rect(254, 8, 70, 70, fill="#d3b97f"), text(289, 36, "Right:", anchor="middle", size=12),
+              text(289, 54, "effect, Cart", anchor="middle", size=11)]
+    return _picture(330, 86, "".join(parts), "A Building under construction, and the two sides of the Shop Board")
+
+
+def market_art() -> str:
+    """The Market: four Trade Cards priced 0, 1, 2, 3 Raw Goods."""
+    parts = []
+    for price in range(4):
+        x = 8 + price * 80
+        parts.append(rect(x, 8, 72, 48, fill="#ffffff") + text(x + 36, 38, "card", anchor="middle", size=12)
+                     + text(x + 36, 74, f"{price} Raw", anchor="middle", size=12))
+    return _picture(330, 82, "".join(parts), "The Market's four cards and their prices")
+
+
+def scoring_art() -> str:
+    """What scores: Buildings by size, Certificates by level, Opera tokens by Worksite level."""
+    rows = (("Building", "Small 2 \u00b7 Medium 3 \u00b7 Large 4"), ("Certificate", "its level: 1, 2 or 3"),
+            ("Opera token", "1, 2 or 3 by Worksite level"))
+    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {worth}", size=12)
+             for i, (name, worth) in enumerate(rows)]
+    return _picture(330, 84, "".join(parts), "What scores at the end")
+
+
+SCREENS = (
+    HowtoScreen(
+        "goal", "The goal",
+        (("Build your workshop's Buildings and help raise the Opera. Whoever has the most points after 9 rounds wins; "
+         "everyone starts with 5."),
+         ("Each turn has four phases: Merchant, City Activation, Refined Goods, End of Turn. Turns go clockwise "
+         "from the first player; the Market's decks are the clock.")),
+        goods_art,
+        (S + "test_setup_players_start_with_2_of_each_raw_certificates_on_space_3_and_5_points",
+         T + "test_the_four_phases_come_in_order", T + "test_the_last_round_starts_after_the_last_turn_of_round_8"),
+        ("setup",)),
+    HowtoScreen(
+        "goods", "Goods and Certificates",
+        (("Each Raw Good has a track from 0 to 9; a gain above 9 is lost. Gaining onto the Certificate's space "
+         "pushes the Certificate one space right; spending never moves it back."),
+         ("The column a Certificate reaches is its level: 1 on spaces 3-5, 2 on 6-8, 3 on 9-10, the level you need "
+         "to send that colour to a Worksite. A Raw Good you cannot pay moves its Certificate one space left.")),
+        certificate_art,
+        (G + "test_raw_good_never_above_9_extra_is_lost", G + "test_gain_onto_the_certificate_space_pushes_it_one_right",
+         G + "test_spending_never_moves_the_certificate_back", G + "test_certificate_level_is_1_2_3_by_column",
+         G + "test_missing_good_moves_its_certificate_left")),
+    HowtoScreen(
+        "merchant", "1. Merchant phase",
+        (("Move one of your 3 Merchants to the Cost Area or the Profit Area of any City where you have no Merchant "
+         "yet. Moving between the two Areas of one City is allowed."),
+         ("In that Area the 3 Trade Cards slide left, the leftmost is discarded, and you play a card from your hand "
+         "on the right, the matching half showing.")),
+        city_art,
+        (T + "test_merchant_may_not_enter_an_area_holding_one_of_your_merchants",
+         T + "test_merchant_may_move_between_the_two_areas_of_the_same_city",
+         T + "test_trade_cards_slide_left_leftmost_discarded_played_card_on_the_right"),
+        ("merchant", "card")),
+    HowtoScreen(
+        "activation", "2. City Activation",
+        (("The City you entered activates at once, whichever Area: pay every Raw Good of its Cost Area, less your "
+         "discounts, then gain every good of its Profit Area."),
+         ("Entering the Cost Area also lets you use the City's Power this turn. Refined Goods you gain are only "
+         "good for this turn.")),
+        activation_art,
+        (T + "test_activation_pays_the_cost_area_and_takes_the_profit_area_whichever_area_was_entered",
+         G + "test_discounts_first_starting_and_left_buildings_add_up",
+         T + "test_profit_refined_goods_become_tokens_for_this_turn")),
+    HowtoScreen(
+        "refined", "3. Refined Goods phase",
+        (("In any order: place Refined Goods on your 2 Buildings (they stay there), send them to the Opera with your "
+         "Carts, use your Conversions, or turn a Refined Good back into its Raw Good."),
+         ("A covered Building is complete: put it left (a discount and a Conversion) or right (its effect, and a "
+         "Cart). Unused Refined Goods are discarded at the end of the phase.")),
+        building_art,
+        (B + "test_goods_placed_on_a_building_stay_there_across_turns",
+         B + "test_a_completed_building_goes_left_or_right_in_the_row_of_its_size",
+         B + "test_the_first_left_building_unlocks_its_conversion_usable_once_per_turn",
+         B + "test_the_first_right_building_unlocks_a_cart_and_you_start_with_none",
+         O + "test_send_needs_the_certificate_level",
+         O + "test_send_needs_every_lower_worksite_in_the_column_to_hold_a_token",
+         T + "test_refined_goods_left_at_the_end_of_the_phase_are_discarded"),
+        ("refined",)),
+    HowtoScreen(
+        "end-of-turn", "4. End of Turn",
+        (("Take new Buildings from the Opera Board until you have 2 under construction. Then draw a Trade Card from "
+         "the Market: the leftmost is free, the others cost 1, 2 or 3 Raw Goods of any kind."),
+         "In the last round nobody draws: the game ends after the last player's turn."),
+        market_art,
+        (B + "test_a_new_building_is_taken_only_at_the_end_of_the_turn",
+         B + "test_replenishing_reveals_a_replacement_from_the_same_deck",
+         T + "test_market_prices_are_0_1_2_3_raw_goods_of_any_type",
+         T + "test_the_free_leftmost_market_card_is_always_available",
+         T + "test_no_trade_or_building_cards_are_drawn_in_the_last_round_and_the_game_ends_after_it"),
+        ("buildings", "market")),
+    HowtoScreen(
+        "scoring", "Scoring",
+        (("Your points track, plus every completed Building by size, every Certificate by level, every Opera token "
+         "by its Worksite's level, the Opera majority, and the end-of-game effects."),
+         ("Leftover goods and cards score nothing. Ties: most Buildings, then most Opera tokens, then Certificates, "
+         "then Raw Goods left.")),
+        scoring_art,
+        (S + "test_scoring_counts_every_category", B + "test_buildings_score_by_size_on_either_side",
+         O + "test_worksite_tokens_score_1_2_3_by_level",
+         S + "test_leftover_goods_cards_and_unfinished_buildings_score_nothing",
+         S + "test_tie_breakers_most_buildings_then_opera_tokens_then_certificates_then_raw_goods"),
+        ("over",)),
+)

@@ -18,7 +18,7 @@ GOOD_NAMES = (("Lead", "Bell"), ("Wood", "Planks"), ("Marble", "Column"), ("Sand
 T = "test_om_turn.py::"
 G = "test_om_goods_and_certificates.py::"
 B = "test_om_buildings.py::"
-O = "test_om_opera.py::"
+OPERA = "test_om_opera.py::"
 S = "test_om_setup_and_scoring.py::"
 
 
@@ -154,8 +154,8 @@ SCREENS = (
          B + "test_a_completed_building_goes_left_or_right_in_the_row_of_its_size",
          B + "test_the_first_left_building_unlocks_its_conversion_usable_once_per_turn",
          B + "test_the_first_right_building_unlocks_a_cart_and_you_start_with_none",
-         O + "test_send_needs_the_certificate_level",
-         O + "test_send_needs_every_lower_worksite_in_the_column_to_hold_a_token",
+         OPERA + "test_send_needs_the_certificate_level",
+         OPERA + "test_send_needs_every_lower_worksite_in_the_column_to_hold_a_token",
          T + "test_refined_goods_left_at_the_end_of_the_phase_are_discarded"),
         ("refined",)),
     HowtoScreen(
@@ -178,7 +178,7 @@ SCREENS = (
          "then Raw Goods left.")),
         scoring_art,
         (S + "test_scoring_counts_every_category", B + "test_buildings_score_by_size_on_either_side",
-         O + "test_worksite_tokens_score_1_2_3_by_level",
+         OPERA + "test_worksite_tokens_score_1_2_3_by_level",
          S + "test_leftover_goods_cards_and_unfinished_buildings_score_nothing",
          S + "test_tie_breakers_most_buildings_then_opera_tokens_then_certificates_then_raw_goods"),
         ("over",)),

@@ -113,8 +113,11 @@ def hint(match: Match, state: Any) -> Action:
 def play_bots(match: Match, state: Any) -> tuple[Match, Any]:
     """Let the bots move until the learner is to move or the game is over."""
     game = game_of(match)
-    while not game.is_over(state) and match.seats[game.to_move(state)].kind == "bot":
-        seat = match.seats[game.to_move(state)]
+    while (mover := game.to_move(state)) is not None:
+        seat = match.seats[mover]
+        if seat.kind != "bot":
+            break
+        assert seat.bot is not None  # Seat validates that a bot seat names its level
         match, state = play(match, state, bot_choice(game, match, state, seat.bot).id)
     return match, state
 

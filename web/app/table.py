@@ -13,7 +13,7 @@ from types import ModuleType
 
 from pycore.engine import Score
 
-from .endscreen import render_end
+from .endscreen import render_end, scorers
 from .history import history_bar, render_log
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
@@ -40,20 +40,28 @@ def view_module(session: Session, screen: Screen) -> ModuleType:
     return import_module("app.views.fallback") if screen.plain else table_view(session.match.game)
 
 
-def players_strip(session: Session, scores: list[Score]) -> str:
-    colours = seat_colours([seat.colour for seat in session.match.seats])
+def players_strip(session: Session, scores: list[Score], now: dict[int, int] | None = None) -> str:
+    """Every one scored, with colour and points: the seats, then a rival that is no seat (Luthier's solo
+    automa). The points are `now` (the game's running points, as its board shows them) while playing, the
+    scores at the end."""
+    ordered, labels, colours = scorers(session, scores)
     totals = {score.seat: score.total for score in scores}
+    if now is not None and not session.is_over():
+        totals.update(now)
     mover = session.to_move()
     items = []
-    for index, seat in enumerate(session.match.seats):
-        badge = tag("span", "bot", class_="badge") if seat.kind == "bot" else ""
+    for score, label, colour in zip(ordered, labels, colours):
+        index = score.seat
+        seat = session.match.seats[index] if 0 <= index < len(session.match.seats) else None
+        badge = tag("span", "bot", class_="badge") if seat is not None and seat.kind == "bot" else ""
         turn = tag("span", "\u25B6", class_="turn-mark", aria_label="to play") if index == mover else ""
         items.append(tag(
             "li",
-            tag("span", "", class_=f"dot colour-{colours[index]}") + turn
-            + tag("span", esc(seat.name), class_="player-label") + badge
+            tag("span", "", class_=f"dot colour-{colour}") + turn
+            + tag("span", esc(label), class_="player-label") + badge
             + tag("span", str(totals.get(index, 0)), class_="player-score", title="points now"),
-            class_="player" + (" to-move" if index == mover else ""), data_seat=str(index)))
+            class_="player" + (" to-move" if index == mover else "") + ("" if seat else " rival"),
+            data_seat=str(index)))
     return tag("ol", "".join(items), class_="players", aria_label="Players")
 
 
@@ -141,9 +149,9 @@ def table_context(session: Session, screen: Screen) -> TableContext:
     )
 
 
-def board(session: Session, screen: Screen) -> str:
+def board(session: Session, screen: Screen, ctx: TableContext | None = None) -> str:
     """The game's view; if it fails, the plain list (the game stays playable) with a note saying so."""
-    ctx = table_context(session, screen)
+    ctx = ctx or table_context(session, screen)
     try:
         html = view_module(session, screen).render(ctx)
     except Exception as error:  # a bug in a board view must not lock the players out of their game
@@ -153,15 +161,23 @@ def board(session: Session, screen: Screen) -> str:
     return tag("div", html, class_="board", id="board")
 
 
+def points_now(session: Session, ctx: TableContext) -> dict[int, int] | None:
+    """The running points as the game's own board shows them (its view's `points_now(observation)`, e.g.
+    Luthier's prestige), so that a player's chip and board agree; None: the scores as if it ended now."""
+    reader = getattr(table_view(session.match.game), "points_now", None)
+    return reader(ctx.observation) if reader is not None else None
+
+
 def render_table(session: Session, screen: Screen) -> str:
     scores = session.scores()
+    ctx = table_context(session, screen)
     log = render_log(session) if screen.show_log or session.viewing is not None else ""
     end = render_end(session, scores) if session.is_over() and session.viewing is None else ""
     return tag(
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
-        + players_strip(session, scores) + status_line(session) + history_bar(session)
-        + end + tag("div", board(session, screen) + log, class_="table-main" + (" with-log" if log else "")),
+        + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + history_bar(session)
+        + end + tag("div", board(session, screen, ctx) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,
         data_steps=str(len(session.match.log)),
     )

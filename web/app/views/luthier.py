@@ -64,3 +64,12 @@ def automa(obs: dict) -> str:
         return ""
     text = f"Level {a['level']} · {a['prestige']} prestige · chips {', '.join(map(str, a['chips']))} · deck {a['deck']}"
     return tag("section", tag("h3", "Automa") + tag("p", esc(text)), class_="lu-automa")
+
+
+def points_now(obs: dict) -> dict[int, int]:
+    """Each one's prestige as the board shows it, for the shell's players strip (the solo automa scores as
+    the seat after the players, as in `pycore.luthier.scoring.scores`)."""
+    points = {p["seat"]: p["prestige"] for p in obs["players"]}
+    if obs.get("automa"):
+        points[len(obs["players"])] = obs["automa"]["prestige"]
+    return points

@@ -1,5 +1,6 @@
 """The words above the table: round and phase, who is to move and what is expected, the current
-choice, the buttons for actions that have no piece, and the final scores."""
+choice, and the buttons for actions that have no piece. The final scores are the shell's end screen's
+(app.endscreen), shown once, not here."""
 
 from __future__ import annotations
 
@@ -39,7 +40,6 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
     parts = [tag("p", esc(line), class_="om-phase")]
     if obs["over"]:
         parts.append(tag("p", "The game is over.", class_="om-next"))
-        parts.append(final_scores(obs, seats))
     else:
         mover = seats.name(obs["to_move"])
         you = seat is not None and seat == obs["to_move"]
@@ -48,7 +48,7 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
     if last_action:
         parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
     parts.append(controls(taps) if taps is not None else tag("div", rules_button(), class_="om-controls"))
-    return tag("header", "".join(parts), class_="om-status", aria_live="polite")
+    return tag("header", "".join(parts), class_="om-status" + (" over" if obs["over"] else ""), aria_live="polite")
 
 
 def rules_button() -> str:
@@ -81,21 +81,6 @@ def controls(taps: Taps) -> str:
     else:
         buttons.append(rules_button())
     return tag("div", "".join(buttons), class_="om-controls")
-
-
-def final_scores(obs: dict, seats: Seats) -> str:
-    players = sorted(obs["players"], key=lambda p: -p["score"]["total"])
-    categories = list(players[0]["score"]["breakdown"]) if players else []
-    head = tag("tr", tag("th", "Player", scope="col") + "".join(tag("th", esc(c), scope="col") for c in categories)
-               + tag("th", "Total", scope="col"))
-    rows = "".join(
-        tag("tr", tag("th", esc(seats.name(p["seat"])), scope="row")
-            + "".join(tag("td", str(p["score"]["breakdown"][c])) for c in categories)
-            + tag("td", tag("strong", str(p["score"]["total"]))))
-        for p in players
-    )
-    return tag("div", tag("table", tag("caption", "Final scores") + tag("thead", head) + tag("tbody", rows), class_="om-scores"),
-               class_="om-scores-wrap")
 
 
 def rules_reference(obs: dict) -> str:

@@ -1,0 +1,80 @@
+"""Issue 14, phone-first tables and navigation, in Chromium: the desktop with History open (nothing
+overlaps), the end screen, the solo automa, Back and Forward, where a table opens."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import HOME_TIMEOUT_MS, ROOT, watch
+
+from pycore.bots import get_bot
+from pycore.engine.link import encode_link
+from pycore.engine.match import Seat, game_of, new_match, play, replay
+from pycore.engine.rng import Rng
+
+ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "phone-first"
+DESKTOP_1366 = {"viewport": {"width": 1366, "height": 768}}
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+
+
+def link_after(game: str, names: list[str], seed: int, steps: int | None) -> str:
+    """The link of a game played by the greedy bot for `steps` actions (None: to its end)."""
+    match = new_match(game, [Seat(name=n) for n in names], seed)
+    state = replay(match)
+    rules = game_of(match)
+    while not rules.is_over(state) and (steps is None or len(match.log) < steps):
+        action = get_bot("greedy")(rules, state, Rng.from_seed(len(match.log)))
+        match, state = play(match, state, action.id)
+    return encode_link(match)
+
+
+def open_table(page, site_url: str, link: str) -> None:
+    """Open a game's link and wait for the live table (past the privacy screen)."""
+    page.goto(site_url + "#" + link)
+    page.wait_for_selector("body.app-ready #table, body.app-ready #privacy, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
+    if page.locator("#privacy").count():
+        page.click("[data-action='privacy:']")
+    page.wait_for_selector("body.app-ready #table")
+
+
+def box(page, selector: str) -> dict:
+    return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); "
+                                           "return {x: r.left, y: r.top + scrollY, right: r.right, bottom: r.bottom + scrollY}; }")
+
+
+def overlap(a: dict, b: dict) -> bool:
+    return a["x"] < b["right"] - 0.5 and b["x"] < a["right"] - 0.5 and a["y"] < b["bottom"] - 0.5 and b["y"] < a["bottom"] - 0.5
+
+
+def clickable(page, selector: str) -> list[str]:
+    """Which of the matching elements are NOT the top element at their own centre (scrolled into view)."""
+    hidden = []
+    for handle in page.query_selector_all(selector):
+        handle.scroll_into_view_if_needed()
+        if not handle.evaluate("e => { const r = e.getBoundingClientRect(); "
+                               "const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); "
+                               "return !!top && (top === e || e.contains(top)); }"):
+            hidden.append(handle.get_attribute("aria-label") or handle.inner_text())
+    return hidden
+
+
+def test_history_open_on_a_1366_desktop_overlaps_nothing(browser, site_url):
+    """Bug 1: the brown status box spread from x = -152 to 1206 over the History panel and cut the Cities off."""
+    context = browser.new_context(**DESKTOP_1366)
+    watched = watch(context, site_url)
+    page = watched.page
+    open_table(page, site_url, link_after("opera-magna", ["Ada", "Bo"], 5, 30))
+    page.click("[data-action='log:']")
+    page.wait_for_selector("#log")
+    status, log, board = box(page, ".om-status"), box(page, "#log"), box(page, ".om-board")
+    width = page.evaluate("innerWidth")
+    for name, b in (("status", status), ("history", log), ("board", board)):
+        assert 0 <= b["x"] and b["right"] <= width, f"{name} runs off the screen: {b}"
+    assert not overlap(status, log), (status, log)
+    assert not overlap(board, log), (board, log)
+    assert not overlap(status, board), (status, board)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    assert clickable(page, "#log .stepper button:not([disabled])") == []
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "desktop-1366-history.png"))
+    assert not watched.console_errors, watched.console_errors
+    context.close()

@@ -4,7 +4,7 @@ overlaps), the end screen, the solo automa, Back and Forward, where a table open
 from __future__ import annotations
 
 import pytest
-from conftest import HOME_TIMEOUT_MS, ROOT, watch
+from conftest import HOME, HOME_TIMEOUT_MS, ROOT, watch
 
 from pycore.bots import get_bot
 from pycore.engine.link import encode_link
@@ -76,5 +76,85 @@ def test_history_open_on_a_1366_desktop_overlaps_nothing(browser, site_url):
     assert clickable(page, "#log .stepper button:not([disabled])") == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "desktop-1366-history.png"))
+    assert not watched.console_errors, watched.console_errors
+    context.close()
+
+
+def scroll_y(page) -> float:
+    return page.evaluate("scrollY")
+
+
+def test_back_from_a_table_returns_to_the_games_and_forward_comes_back_at_the_top(browser, site_url):
+    """Bugs 3 and 4: a table opened scrolled down (the new-game form's scroll position); Back left the app."""
+    context = browser.new_context(**PHONE)
+    watched = watch(context, site_url)
+    page = watched.page
+    watched.open_home(site_url)
+    page.click("header [data-action='new:']")
+    page.wait_for_selector("#newgame")
+    page.click("[data-action='ng-game:opera-magna']")
+    page.click("[data-action='ng-count:2']")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert scroll_y(page) > 100
+    page.click("[data-action='ng-start:']")
+    page.wait_for_selector("#table, #privacy")
+    if page.locator("#privacy").count():
+        page.click("[data-action='privacy:']")
+    page.wait_for_selector("#table")
+    assert scroll_y(page) == 0  # the table opens at its top
+    header = box(page, ".om-cities .city-name")  # Pisa, the first City
+    status = box(page, ".om-status")
+    assert header["y"] >= status["bottom"] - 0.5  # the Cities' header is not under the status
+    link = page.url.split("#", 1)[1]
+    page.go_back()
+    page.wait_for_selector(HOME)
+    assert "#" not in page.url and page.url.startswith(site_url)
+    assert page.locator("#continue .saved").count() == 1
+    page.go_forward()
+    page.wait_for_selector("#table, #privacy")
+    assert page.url.split("#", 1)[1] == link and scroll_y(page) == 0
+    page.go_back()
+    page.wait_for_selector(HOME)
+    assert not watched.console_errors, watched.console_errors
+    context.close()
+
+
+def test_a_link_opened_in_a_fresh_tab_has_the_games_behind_it_and_pass_to_has_a_way_back(browser, site_url):
+    """Bugs 4 and 9: Back from a link's table went to about:blank; "Pass to Bruno" had no way back to Games."""
+    context = browser.new_context(**PHONE)
+    watched = watch(context, site_url)
+    page = watched.page
+    page.goto(site_url + "#" + link_after("opera-magna", ["Ada", "Bruno"], 5, 12))
+    page.wait_for_selector("body.app-ready #privacy", timeout=HOME_TIMEOUT_MS)
+    assert page.inner_text("#privacy h2").startswith("Pass to")
+    page.click("#privacy [data-action='home:']")
+    page.wait_for_selector(HOME)
+    page.go_back()  # the table again (its privacy screen)
+    page.wait_for_selector("#privacy, #table")
+    page.go_back()  # the games list the link was put in front of: still the app
+    page.wait_for_selector(HOME)
+    assert page.url.startswith(site_url) and "#" not in page.url
+    assert not watched.console_errors, watched.console_errors
+    context.close()
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_history_opens_in_sight_at_the_newest_entry_and_the_words_fit_the_pointer(browser, site_url, device):
+    """Bugs 5 and 9: the log sat 3,500 px down at its oldest entry; Luthier said "tap" on a desktop."""
+    context = browser.new_context(**(PHONE if device == "phone" else DESKTOP_1366))
+    watched = watch(context, site_url)
+    page = watched.page
+    open_table(page, site_url, link_after("opera-magna", ["Ada", "Bo"], 5, 60))
+    page.click("[data-action='log:']")
+    page.wait_for_selector("#log")
+    newest = page.locator("#log .log-entry").last
+    in_view = newest.evaluate("e => { const r = e.getBoundingClientRect(); const l = e.closest('.log-list').getBoundingClientRect();"
+                              " return r.top >= Math.max(0, l.top) - 1 && r.bottom <= Math.min(innerHeight, l.bottom) + 1; }")
+    assert in_view, "the newest entry of the History is not in sight"
+    page.click("[data-action='log:']")
+    page.click(".om-status [data-action='sel:?']")  # the rules mode's prompt names the gesture
+    text = page.inner_text(".om-status")
+    assert ("Click any piece" in text) == (device == "desktop") and ("Tap any piece" in text) == (device == "phone")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     assert not watched.console_errors, watched.console_errors
     context.close()

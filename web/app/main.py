@@ -44,6 +44,7 @@ class App:
         self.confirm_delete = ""
         self.bot_turn = 0  # the latest scheduled bot move; older timers do nothing
         self.live = False  # the first table has been drawn by Python (first possible tap)
+        self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
 
 
 app: App | None = None
@@ -59,28 +60,40 @@ def new_id() -> str:
 
 # ---- screens -----------------------------------------------------------------------------------
 
+def mount(shown: tuple, html: str) -> None:
+    """Draw a screen; a screen other than the one on show (another game, the next player's eyes) opens at
+    its top, not at the scroll position of the one before."""
+    dom.mount(html)
+    if shown != app.shown:
+        app.shown = shown
+        dom.scroll_to_top()
+
+
 def show_home() -> None:
     app.screen = "home"
     saved = render_saved(app.store.games(), app.confirm_delete)
-    dom.mount(render_home(all_infos(), pycore.__version__, app.open_games, saved, app.message))
+    mount(("home",), render_home(all_infos(), pycore.__version__, app.open_games, saved, app.message))
 
 
 def show_new_game() -> None:
     app.screen = "new"
     app.form.bot_speed = device.bot_speed()
-    dom.mount(render_new_game(app.form, all_infos()))
+    mount(("new",), render_new_game(app.form, all_infos()))
 
 
 def show_table() -> None:
     app.screen = "table"
     session = app.session
     app.table.bot_speed = device.bot_speed()
+    app.table.pointer = dom.POINTER
     if session.needs_privacy():
-        html = render_privacy(session)
+        html, eyes = render_privacy(session), "privacy"
     else:
         session.viewer = session.screen_seat()
-        html = render_table(session, app.table)
-    dom.mount(html)
+        html, eyes = render_table(session, app.table), session.viewer
+    mount(("table", session.save_id, eyes), html)
+    if app.table.show_log or session.viewing is not None:
+        dom.show_newest(".log-list", ".log-entry.current")
     if session.viewing is None:
         app.store.put_snapshot(session.save_id, encode_link(session.match), html)
     if not app.live:
@@ -204,6 +217,8 @@ def toggle_plain(_: str) -> None:
 def toggle_log(_: str) -> None:
     app.table.show_log = not app.table.show_log
     show_table()
+    if app.table.show_log:
+        dom.reveal("#log")
 
 
 @dispatcher.on("share")
@@ -235,7 +250,7 @@ def dismiss(_: str) -> None:
 @dispatcher.on("home")
 def go_home(_: str) -> None:
     app.bot_turn += 1
-    dom.set_fragment("")
+    dom.push_screen("home")
     show_home()
 
 
@@ -250,7 +265,7 @@ def new_game(game_id: str) -> None:
     app.bot_turn += 1
     chosen = game_id or (app.session.match.game if app.session else all_infos()[0].id)
     app.form = NewGameForm.fresh(chosen)
-    dom.set_fragment("")
+    dom.push_screen("new")
     show_new_game()
 
 
@@ -281,15 +296,23 @@ def start_game(_: str) -> None:
         return
     app.session = Session(new_id(), match, replay(match))
     app.table = Screen()
+    dom.replace_screen("table", app.session.save_id)  # Back from the new game: the games list, not the form
     persist()
     show_table()
 
 
 @dispatcher.on("open")
 def open_saved(save_id: str) -> None:
+    dom.push_screen("table", save_id)
+    open_saved_here(save_id)
+
+
+def open_saved_here(save_id: str) -> None:
+    """A saved game on the table, in the current browser history entry."""
     try:
         match, state = load_save(app.store.text(save_id) or "")
     except BadLink as error:
+        dom.replace_screen("home")
         app.message = str(error)
         show_home()
         return
@@ -358,7 +381,7 @@ def open_fragment(fragment: str) -> None:
         match, state = open_link(fragment)
     except BadLink as error:
         app.message = f"{error} Your saved games are untouched."
-        dom.set_fragment("")
+        dom.replace_screen("home")
         show_home()
         return
     save_id = None
@@ -372,8 +395,27 @@ def open_fragment(fragment: str) -> None:
     app.session = Session(save_id or new_id(), match, state)
     app.session.cover_on_open()
     app.table = Screen()
+    dom.replace_screen("table", app.session.save_id, fragment)
     persist()
     show_table()
+
+
+def went_back(screen: str, save_id: str, fragment: str) -> None:
+    """Back or Forward reached one of the app's screens: draw it again (a table from its save, the newest)."""
+    app.bot_turn += 1
+    session = app.session
+    if screen == "table" and session is not None and session.save_id == save_id:
+        app.table.selection = ()
+        dom.set_fragment(encode_link(session.match))  # the newest link, not the entry's older one
+        show_table()
+    elif screen == "table" and save_id in app.store.ids():
+        open_saved_here(save_id)
+    elif fragment:
+        link_pasted(fragment)
+    elif screen == "new" and app.form is not None:
+        show_new_game()
+    else:
+        show_home()
 
 
 def link_pasted(fragment: str) -> None:
@@ -394,8 +436,11 @@ def start(home_shown: bool) -> None:
     dom.listen_file_import(import_file)
     dom.listen_fragment(link_pasted)
     dom.ask_persistent_storage()
+    dom.listen_history(went_back)
     fragment = dom.fragment()
+    dom.replace_screen("home")  # the first entry is the games list: Back from a link's table returns there
     if fragment:
+        dom.push_screen("table", "", fragment)
         open_fragment(fragment)
     elif not home_shown or app.store.ids():
         show_home()

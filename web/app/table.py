@@ -17,6 +17,7 @@ from .endscreen import render_end, scorers
 from .history import history_bar, render_log
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
+from .pointer import TOUCH, say
 from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
 from .session import Session
 from .views import TableContext, table_view
@@ -34,6 +35,7 @@ class Screen:
     show_log: bool = False
     plain: bool = False  # the fallback list of actions instead of the game's board view
     bot_speed: str = DEFAULT_BOT_SPEED  # the device's preference (app.prefs), shown on the Bots button
+    pointer: str = TOUCH  # a mouse or a finger (app.pointer): "click" or "tap" in what the table says
 
 
 def view_module(session: Session, screen: Screen) -> ModuleType:
@@ -93,7 +95,7 @@ def top_bar(session: Session, screen: Screen) -> str:
         + tag("button", "List" if not screen.plain else "Board", type="button", class_="tool",
               data_action="plain:", title="Show the possible actions as a plain list, or the board")
         + tag("button", "Share", type="button", class_="tool", data_action="share:")
-        + bot_speed_button(session, screen.bot_speed)
+        + bot_speed_button(session, screen.bot_speed, screen.pointer)
     )
     title = tag("span", esc(info.name), class_="table-game") + tag(
         "span", f"Round {session.game.round(session.history_state())}", class_="table-round")
@@ -101,14 +103,15 @@ def top_bar(session: Session, screen: Screen) -> str:
                + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
 
 
-def bot_speed_button(session: Session, speed: str) -> str:
+def bot_speed_button(session: Session, speed: str, pointer: str = TOUCH) -> str:
     """The "Bots: Normal" tool: a tap goes to the next speed (Normal, Fast, Instant); only with a bot seated."""
     if not any(seat.kind == "bot" for seat in session.match.seats):
         return ""
     label, upcoming = bot_speed_label(speed), next_bot_speed(speed)
     return tag("button", f"Bots: {esc(label)}", type="button", class_="tool bot-speed",
                data_action=f"bot-speed:{upcoming}", data_speed=speed,
-               title=f"Bot speed on this device: {label}. Tap for {bot_speed_label(upcoming)}.")
+               title=say("Bot speed on this device: {label}. {Tap} for {upcoming}.", pointer, label=label,
+                         upcoming=bot_speed_label(upcoming)))
 
 
 def message_bar(screen: Screen) -> str:
@@ -145,7 +148,8 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         selection=screen.selection,
         last_action=session.log()[-1].label if session.match.log and session.viewing is None else "",
         previous=game.observation(session.before, seat) if session.before is not None and session.viewing is None else None,
-        extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])]},
+        extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
+               "pointer": screen.pointer},
     )
 
 
@@ -189,5 +193,6 @@ def render_privacy(session: Session) -> str:
                tag("h2", "Pass to " + esc(name)) + tag("p", "The table is hidden so that nobody sees another player's cards.",
                                                         class_="muted")
                + tag("button", "I am " + esc(name) + " \u2014 show my table", type="button", class_="primary",
-                     data_action="privacy:"),
+                     data_action="privacy:")
+               + tag("button", "\u2630 Games", type="button", class_="secondary back-to-games", data_action="home:"),
                id="privacy", class_="privacy")

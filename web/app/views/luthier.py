@@ -45,7 +45,7 @@ def render(ctx: TableContext) -> str:
     shared += "".join(board.location(obs, loc, names, taps, fills) for loc in order)
     shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
     workshops = "".join(workshop(obs, p, taps, names, fills) for p in players)
-    ask = prompt(obs, taps, names, mine=bool(legal))
+    ask = prompt(obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
     return tag(
         "section",
         status(obs, names) + changes(ctx.previous, obs, names) + ask

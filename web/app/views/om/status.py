@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
+from app.pointer import say
+
 from . import rulestext
 from .seats import Seats
 from .taps import END_CONFIRM, Taps
@@ -34,7 +36,8 @@ def button(action: str, label: str, cls: str = "") -> str:
     return tag("button", esc(label), type="button", class_=f"om-btn {cls}".strip(), data_action=action)
 
 
-def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, last_action: str) -> str:
+def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, last_action: str,
+               pointer: str | None = None) -> str:
     phase = PHASES.get(obs["phase"], obs["phase"])
     line = f"Round {obs['round']} of {obs['final_round']} \u00b7 {phase}"
     parts = [tag("p", esc(line), class_="om-phase")]
@@ -47,7 +50,7 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
         parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
     if last_action:
         parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
-    parts.append(controls(taps) if taps is not None else tag("div", rules_button(), class_="om-controls"))
+    parts.append(controls(taps, pointer) if taps is not None else tag("div", rules_button(), class_="om-controls"))
     return tag("header", "".join(parts), class_="om-status" + (" over" if obs["over"] else ""), aria_live="polite")
 
 
@@ -55,19 +58,19 @@ def rules_button() -> str:
     return button("sel:?", "Rules", "om-rules-btn")
 
 
-def rules_panel(taps: Taps) -> str:
+def rules_panel(taps: Taps, pointer: str | None) -> str:
     shown = next(iter(taps.notes.values()), None) if taps.notes else None
     body = (tag("strong", esc(shown[0])) + tag("span", esc(" \u2014 " + shown[1]) if shown[1] else "")) if shown \
-        else esc(taps.hint)
+        else esc(say(taps.hint, pointer))
     return tag("div", tag("p", body, class_="om-rules-text") + button("sel:", "Close the rules", "om-cancel"), class_="om-controls")
 
 
-def controls(taps: Taps) -> str:
+def controls(taps: Taps, pointer: str | None = None) -> str:
     if taps.notes is not None:
-        return rules_panel(taps)
+        return rules_panel(taps, pointer)
     buttons = []
     if taps.hint:
-        buttons.append(tag("span", esc(taps.hint), class_="om-hint"))
+        buttons.append(tag("span", esc(say(taps.hint, pointer)), class_="om-hint"))
     end = taps.targets.get("end")
     if end is not None and end.kind == "sel":
         buttons.append(button(end.action, "End phase\u2026", "om-end"))

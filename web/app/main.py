@@ -29,6 +29,7 @@ from .storage import SaveStore, StorageFull
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
 device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
+MAX_FORCED = 20  # only-choice actions taken in a row for a player, at most (a guard: games end)
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 
@@ -125,6 +126,16 @@ def persist() -> None:
     dom.set_fragment(encode_link(session.match))
 
 
+def take_forced() -> None:
+    """Decisions with exactly one legal action are taken for the player on screen and said in a note
+    (Session.forced_action: never one that draws or reveals, never another player's)."""
+    done = []
+    while len(done) < MAX_FORCED and (action := app.session.forced_action()) is not None:
+        app.session.act(action.id)
+        done.append(action.label)
+    app.table.done_for_you = tuple(done)
+
+
 def changed() -> None:
     app.table.selection = ()
     app.table.share_url = ""
@@ -148,6 +159,7 @@ def bot_move(turn: int) -> None:
     if session.is_over() or not session.is_bot(session.to_move()):
         return
     session.act(session.bot_action().id)
+    app.table.done_for_you = ()
     changed()
 
 
@@ -172,6 +184,7 @@ def take_action(action_id: str) -> None:
         show_table()
         return
     app.table.message = ""
+    take_forced()
     changed()
 
 
@@ -191,13 +204,18 @@ def undo_action(_: str) -> None:
         app.table.message = str(error)
         show_table()
         return
+    app.table.done_for_you = ()
     changed()
 
 
 @dispatcher.on("privacy")
 def reveal(_: str) -> None:
     app.session.viewer = app.session.to_move()
-    show_table()
+    take_forced()
+    if app.table.done_for_you:
+        changed()
+    else:
+        show_table()
 
 
 @dispatcher.on("hist")

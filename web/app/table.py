@@ -36,6 +36,7 @@ class Screen:
     plain: bool = False  # the fallback list of actions instead of the game's board view
     bot_speed: str = DEFAULT_BOT_SPEED  # the device's preference (app.prefs), shown on the Bots button
     pointer: str = TOUCH  # a mouse or a finger (app.pointer): "click" or "tap" in what the table says
+    done_for_you: tuple[str, ...] = ()  # labels of the only-choice actions just taken for the player
 
 
 def view_module(session: Session, screen: Screen) -> ModuleType:
@@ -82,6 +83,17 @@ def status_line(session: Session) -> str:
         who = session.names[entry.seat] if entry.seat is not None else "The game"
         last = tag("span", esc(f" \u2014 last: {who}: {entry.label}"), class_="last-action")
     return tag("p", esc(text) + last, class_="status", aria_live="polite")
+
+
+DONE_FOR_YOU = "Done for you, as it was your only choice: {actions}."
+
+
+def done_note(screen: Screen) -> str:
+    """What was taken for the player (Session.forced_action), said once, under the status."""
+    if not screen.done_for_you:
+        return ""
+    return tag("p", esc(DONE_FOR_YOU.format(actions="; ".join(screen.done_for_you))), class_="done-for-you",
+               role="status")
 
 
 def top_bar(session: Session, screen: Screen) -> str:
@@ -180,7 +192,8 @@ def render_table(session: Session, screen: Screen) -> str:
     return tag(
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
-        + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + history_bar(session)
+        + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + done_note(screen)
+        + history_bar(session)
         + end + tag("div", board(session, screen, ctx) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,
         data_steps=str(len(session.match.log)),

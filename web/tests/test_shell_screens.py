@@ -201,3 +201,10 @@ def test_before_the_saves_can_be_read_the_continue_section_says_how_many_are_loa
     assert render_saved_loading(0) == render_saved([])
     loading = Page(render_saved_loading(2))
     assert "Loading 2 saved games" in loading.all_text and not loading.actions
+
+
+def test_what_was_done_for_the_player_is_said_under_the_status():
+    s = hot_seat()
+    html = render_table(s, Screen(done_for_you=("Keep it for later",)))
+    assert "Done for you, as it was your only choice: Keep it for later." in Page(html).all_text
+    assert "Done for you" not in render_table(s, Screen())

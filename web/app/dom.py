@@ -247,6 +247,29 @@ def reveal(selector: str) -> None:
         element.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
 
 
+def show_targets(targets: str, pinned: str) -> bool:
+    """When none of the elements `targets` (what may be tapped next) is on screen, below the pinned bar
+    `pinned`, scroll the first one to the middle of the screen; True if it scrolled. The player never
+    has to look for what a choice asks for."""
+    found = js.document.querySelectorAll(targets)
+    if found.length == 0:
+        return False
+    bar = js.document.querySelector(pinned)
+    top = 0.0
+    if not missing(bar):
+        box = bar.getBoundingClientRect()
+        top = float(box.bottom) if float(box.top) <= 1 else 0.0
+    height = float(js.window.innerHeight)
+    for i in range(found.length):
+        element = found.item(i)
+        box = element.getBoundingClientRect()
+        below = 0.0 if not missing(bar) and bar.contains(element) else top  # a button of the bar is in sight
+        if float(box.height) > 0 and float(box.bottom) > below + 8 and float(box.top) < height - 8:
+            return False
+    found.item(0).scrollIntoView(to_js({"block": "center"}, dict_converter=js.Object.fromEntries))
+    return True
+
+
 POINTER = "mouse" if js.window.matchMedia("(hover: hover) and (pointer: fine)").matches else "touch"
 """The player's pointer, read once: a mouse (say "click") or a finger (say "tap"); see app.pointer."""
 

@@ -30,6 +30,11 @@ from .table import Screen, render_privacy, render_table, table_context, view_mod
 
 device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
 MAX_FORCED = 20  # only-choice actions taken in a row for a player, at most (a guard: games end)
+# What the player may tap next on the board (not Cancel, not the rules, not the piece already picked), and the
+# bars pinned at the top of the screen that could hide it: dom.show_targets brings one into sight.
+NEXT_TARGETS = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
+                ":not([data-action^='sel:?']):not([aria-pressed='true'])")
+PINNED_BARS = ".om-status, .lu-prompt"
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 
@@ -93,6 +98,8 @@ def show_table() -> None:
         session.viewer = session.screen_seat()
         html, eyes = render_table(session, app.table), session.viewer
     mount(("table", session.save_id, eyes), html)
+    if eyes != "privacy" and session.viewing is None:
+        dom.show_targets(NEXT_TARGETS, PINNED_BARS)
     if app.table.show_log or session.viewing is not None:
         dom.show_newest(".log-list", ".log-entry.current")
     if session.viewing is None:

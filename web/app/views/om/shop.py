@@ -186,7 +186,7 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, f"{len(cards)} Trade Card" + ("s" if len(cards) != 1 else ""), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
-        body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), f"Trade Card {card}", rulestext.trade_card(card))
+        body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))
     if not cards:
         body += text(WIDTH / 2, 70, "No cards: the next turn starts with the free Market card.", "tiny", "middle", 11)
     return svg(WIDTH, height, body, "Your hand", "om-hand")

@@ -10,6 +10,7 @@ from app.pointer import say
 
 from . import rulestext
 from .seats import Seats
+from .svg import good_icon
 from .taps import END_CONFIRM, Taps
 
 PHASES = {
@@ -50,8 +51,18 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
         parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
     if last_action:
         parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
-    parts.append(controls(taps, pointer) if taps is not None else tag("div", rules_button(), class_="om-controls"))
+    parts.append(controls(taps, pointer) if taps is not None
+                 else tag("div", goods_legend() + rules_button(), class_="om-controls"))
     return tag("header", "".join(parts), class_="om-status" + (" over" if obs["over"] else ""), aria_live="polite")
+
+
+def goods_legend() -> str:
+    """Each Good's shape with its name, one tap away in the status bar (a Good is a shape on the board)."""
+    items = "".join(
+        tag("li", tag("svg", good_icon(code, 12, 12, 8), viewBox="0 0 24 24", width=22, height=22, aria_hidden="true",
+                      focusable="false", xmlns="http://www.w3.org/2000/svg") + esc(word))
+        for code, word in rulestext.GOOD_WORDS.items())
+    return tag("details", tag("summary", "Goods") + tag("ul", items, class_="om-goods-list"), class_="om-goods")
 
 
 def rules_button() -> str:
@@ -79,6 +90,7 @@ def controls(taps: Taps, pointer: str | None = None) -> str:
         buttons.append(button(confirm.action, "Yes, end the phase", "om-confirm"))
     for action in taps.loose:
         buttons.append(button(f"act:{action.id}", action.label, "om-loose"))
+    buttons.append(goods_legend())
     if taps.selection:
         buttons.append(button("sel:", "Cancel", "om-cancel"))
     else:

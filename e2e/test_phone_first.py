@@ -158,3 +158,22 @@ def test_history_opens_in_sight_at_the_newest_entry_and_the_words_fit_the_pointe
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     assert not watched.console_errors, watched.console_errors
     context.close()
+
+
+PHONE_412 = {**PHONE, "viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.625}
+
+
+@pytest.mark.parametrize("device", ["phone-360", "phone-412", "desktop-1366"])
+@pytest.mark.parametrize("game, names", [("opera-magna", ["Ada", "Bo"]), ("luthier", ["Ada"])])
+def test_tables_mid_game_fit_every_viewport(browser, site_url, device, game, names):
+    """Screenshots to look at (dist/e2e-artifacts/phone-first/), and no page that scrolls sideways."""
+    options = {"phone-360": PHONE, "phone-412": PHONE_412, "desktop-1366": DESKTOP_1366}[device]
+    context = browser.new_context(**options)
+    watched = watch(context, site_url)
+    page = watched.page
+    open_table(page, site_url, link_after(game, names, 9, 40))
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.evaluate("innerWidth")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-{device}.png"))
+    assert not watched.console_errors, watched.console_errors
+    context.close()

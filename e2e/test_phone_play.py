@@ -33,7 +33,8 @@ LOOK = """([next, bar]) => {
     const inBar = pinned && pinned.contains(e);  // a button of the pinned bar is always in sight
     const seen = r.height > 0 && (inBar ? r.bottom > 0 : r.bottom > top + 8) && r.top < innerHeight - 8;
     const away = seen ? 0 : (r.top < top ? top - r.top : r.bottom - innerHeight);
-    return {action: e.dataset.action, x: r.left + r.width / 2, y: Math.max(r.top, top) / 2 + Math.min(r.bottom, innerHeight) / 2,
+    return {action: e.dataset.action, x: r.left + r.width / 2,
+            y: Math.max(r.top, inBar ? 0 : top) / 2 + Math.min(r.bottom, innerHeight) / 2,
             seen, away, w: r.width, h: r.height}; }); }"""
 
 # Every visible text: its rendered height in CSS px (SVG text by its bounding box, HTML by its font size).
@@ -106,7 +107,14 @@ class PhonePlayer:
             target = self.rng.choice(pool)
             before = page.evaluate_handle("document.querySelector('#app').firstElementChild")
             page.touchscreen.tap(target["x"], target["y"])
-            page.wait_for_function("old => !old.isConnected", arg=before, timeout=30_000)
+            try:
+                page.wait_for_function("old => !old.isConnected", arg=before, timeout=30_000)
+            except Exception:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / "stuck.png"))
+                under = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y); return e ? e.outerHTML.slice(0, 300) : null; }",
+                                      [target["x"], target["y"]])
+                pytest.fail(f"tap {self.taps} on {target} changed nothing; under the finger: {under}")
             self.taps += 1
 
     def report(self, name: str) -> dict:

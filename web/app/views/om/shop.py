@@ -46,7 +46,7 @@ def track(c: int, y: float) -> str:
     numbers = " ".join(f"{x + 10.5:g}" for x in xs)
     return (rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
             + f'<path d="{cells}" class="cell"/>'
-            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="10">0123456789</text>')
+            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="{LABEL:g}">0123456789</text>')
 
 
 @lru_cache(maxsize=64)
@@ -62,7 +62,7 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
         y = RAW_TOP + c * RAW_ROW
         amount, space, lvl = p["raw"][c], p["cert"][c], p["levels"][c]
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
-        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", 10)
+        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", LABEL)
         body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
                       f"{name.capitalize()}: {amount} of 9", "Raw Goods track: at most 9 of each type.",
                       changed=f"p{p['seat']}:raw:{c}" in changed)

@@ -15,7 +15,7 @@ import random
 
 import pytest
 from conftest import HOME_TIMEOUT_MS, ROOT, watch
-from test_phone_first import PHONE
+from test_phone_first import PHONE, PHONE_412
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "phone-play"
 TAPS = int(os.environ.get("PHONE_TAPS", "80"))
@@ -50,8 +50,9 @@ TEXTS = """() => { const out = [];
 
 
 class PhonePlayer:
-    def __init__(self, page, seed: int) -> None:
+    def __init__(self, page, seed: int, height: int) -> None:
         self.page = page
+        self.height = height
         self.rng = random.Random(seed)
         self.taps = 0
         self.unseen: list[tuple[int, str]] = []  # taps after which no next target was on screen
@@ -120,7 +121,7 @@ class PhonePlayer:
     def report(self, name: str) -> dict:
         figures = {"taps": self.taps, "after_taps_with_no_target_on_screen": self.unseen[:20],
                    "manual_scroll_px": round(self.manual_scroll), "bar_max_px": round(max(self.bar_heights or [0]), 1),
-                   "bar_max_share": round(max(self.bar_heights or [0]) / PHONE["viewport"]["height"], 3),
+                   "bar_max_share": round(max(self.bar_heights or [0]) / self.height, 3),
                    "smallest_text_px": round(self.smallest, 1), "sideways_scroll_samples": self.sideways,
                    "texts_under_12px": dict(sorted(self.small_texts.items(), key=lambda kv: kv[1])[:40])}
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -142,16 +143,18 @@ def new_game(page, site_url: str, game: str, kinds: list[str], seed: int) -> Non
     page.wait_for_selector("#table, #privacy")
 
 
+@pytest.mark.parametrize("phone", ["360x740", "412x915"])
 @pytest.mark.parametrize("game, kinds", [("opera-magna", ["human", "human"]), ("luthier", ["human"])])
-def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_url, game, kinds):
-    context = browser.new_context(**PHONE)
+def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_url, game, kinds, phone):
+    options = PHONE if phone == "360x740" else PHONE_412
+    context = browser.new_context(**options)
     watched = watch(context, site_url)
     page = watched.page
     new_game(page, site_url, game, kinds, seed=71)
-    player = PhonePlayer(page, seed=71)
+    player = PhonePlayer(page, seed=71, height=options["viewport"]["height"])
     player.play(TAPS)
-    figures = player.report(f"{game}-{len(kinds)}p")
-    page.screenshot(path=str(ARTIFACTS / f"{game}-after-{player.taps}-taps.png"))
+    figures = player.report(f"{game}-{len(kinds)}p-{phone}")
+    page.screenshot(path=str(ARTIFACTS / f"{game}-{phone}-after-{player.taps}-taps.png"))
     assert not watched.console_errors, watched.console_errors
     assert figures["after_taps_with_no_target_on_screen"] == [] and figures["manual_scroll_px"] == 0
     assert figures["sideways_scroll_samples"] == 0

@@ -185,7 +185,8 @@ class Tapper:
             self.times.append((time.perf_counter() - started) * 1000)
             self.taps += 1
             if self.taps % 50 == 0:
-                print(f"{self.taps} taps, table step {page.get_attribute('#table', 'data-steps')}", flush=True)
+                step = page.evaluate("document.querySelector('#table')?.dataset.steps ?? 'privacy screen'")  # may be hidden
+                print(f"{self.taps} taps, table step {step}", flush=True)
         return page.locator("#end").count() > 0
 
 

@@ -186,6 +186,92 @@ def set_fragment(text: str) -> None:
     js.history.replaceState(js.history.state, "", page_url() + ("#" + text if text else ""))
 
 
+def _entry(screen: str, save_id: str):
+    return to_js({"screen": screen, "save": save_id}, dict_converter=js.Object.fromEntries)
+
+
+def push_screen(screen: str, save_id: str = "", fragment: str = "") -> None:
+    """A new browser history entry for one of the app's screens ("home", "new", "table" with its save's id and
+    link), so that the phone's Back returns to the screen before, inside the app, and Forward comes back."""
+    js.history.pushState(_entry(screen, save_id), "", page_url() + ("#" + fragment if fragment else ""))
+
+
+def replace_screen(screen: str, save_id: str = "", fragment: str = "") -> None:
+    """The current browser history entry becomes this screen (no new entry)."""
+    js.history.replaceState(_entry(screen, save_id), "", page_url() + ("#" + fragment if fragment else ""))
+
+
+def listen_history(handler) -> None:
+    """`handler(screen, save id, fragment)` when Back or Forward reaches one of our entries (screen "" for an
+    entry we did not make, e.g. a link typed into the address bar)."""
+
+    def on_pop(event) -> None:
+        state = event.state
+        screen = save_id = ""
+        if not missing(state) and hasattr(state, "screen"):
+            screen, save_id = str(state.screen), str(getattr(state, "save", "") or "")
+        try:
+            handler(screen, save_id, fragment())
+        except Exception:
+            show_error(traceback.format_exc())
+
+    js.history.scrollRestoration = "manual"  # each screen is drawn anew, at its top (scroll_to_top)
+    js.window.addEventListener("popstate", create_proxy(on_pop))
+
+
+def scroll_to_top() -> None:
+    """A screen opens at its top (the browser would keep the previous screen's scroll position)."""
+    js.window.scrollTo(0, 0)
+
+
+def show_newest(list_selector: str, item_selector: str) -> None:
+    """Scroll a scrolling list (not the page) so that its item `item_selector` (else its last) is in sight."""
+    box = js.document.querySelector(list_selector)
+    if missing(box):
+        return
+    item = box.querySelector(item_selector)
+    if missing(item):
+        item = box.lastElementChild
+    if not missing(item):
+        below = item.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom
+        if below > 0:
+            box.scrollTop = box.scrollTop + below + 8
+
+
+def reveal(selector: str) -> None:
+    """Bring an element into sight if it is not (the page scrolls as little as it can)."""
+    element = js.document.querySelector(selector)
+    if not missing(element):
+        element.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+
+
+def show_targets(targets: str, pinned: str) -> bool:
+    """When none of the elements `targets` (what may be tapped next) is on screen, below the pinned bar
+    `pinned`, scroll the first one to the middle of the screen; True if it scrolled. The player never
+    has to look for what a choice asks for."""
+    found = js.document.querySelectorAll(targets)
+    if found.length == 0:
+        return False
+    bar = js.document.querySelector(pinned)
+    top = 0.0
+    if not missing(bar):
+        box = bar.getBoundingClientRect()
+        top = float(box.bottom) if float(box.top) <= 1 else 0.0
+    height = float(js.window.innerHeight)
+    for i in range(found.length):
+        element = found.item(i)
+        box = element.getBoundingClientRect()
+        below = 0.0 if not missing(bar) and bar.contains(element) else top  # a button of the bar is in sight
+        if float(box.height) > 0 and float(box.bottom) > below + 8 and float(box.top) < height - 8:
+            return False
+    found.item(0).scrollIntoView(to_js({"block": "center"}, dict_converter=js.Object.fromEntries))
+    return True
+
+
+POINTER = "mouse" if js.window.matchMedia("(hover: hover) and (pointer: fine)").matches else "touch"
+"""The player's pointer, read once: a mouse (say "click") or a finger (say "tap"); see app.pointer."""
+
+
 def share(title: str, text: str, url: str) -> str:
     """The Web Share API where present, else the clipboard; returns what was done, for the page to say."""
     data = to_js({"title": title, "text": text, "url": url}, dict_converter=js.Object.fromEntries)

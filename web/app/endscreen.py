@@ -6,7 +6,7 @@ from __future__ import annotations
 from pycore.engine import Score
 
 from .markup import esc, tag
-from .palette import colour_fill, seat_colours
+from .palette import NEUTRAL, colour_fill, scorer_colours
 from .session import Session
 
 CHART_WIDTH, CHART_HEIGHT, MARGIN = 480, 240, 36
@@ -17,6 +17,15 @@ TICK = "#75675c"  # the muted ink of style.css
 def score_name(score: Score, names: list[str]) -> str:
     """A seat's player name; a scored rival that is not a seat (Luthier's solo automa) by its own name."""
     return names[score.seat] if 0 <= score.seat < len(names) else score.name
+
+
+def scorers(session: Session, scores: list[Score]) -> tuple[list[Score], list[str], list[str]]:
+    """Everyone scored, in seat order (a rival that is no seat, such as Luthier's solo automa, after the
+    players), with their names and colour names: the chart, its legend and the players strip show them all."""
+    ordered = sorted(scores, key=lambda s: s.seat)
+    colours = scorer_colours([seat.colour for seat in session.match.seats], len(ordered))
+    return ordered, [score_name(s, session.names) for s in ordered], colours
+
 
 def breakdown_table(scores: list[Score], names: list[str]) -> str:
     ordered = sorted(scores, key=lambda s: s.seat)
@@ -68,6 +77,7 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
         fill = colour_fill(colours[seat])
         coords = " ".join(f"{x(i):.1f},{y(totals[seat]):.1f}" for i, (_, totals) in enumerate(points))
         lines += tag("polyline", tag("title", esc(name)), points=coords, fill="none", stroke=fill, stroke_width=3,
+                     stroke_dasharray="7 4" if colours[seat] == NEUTRAL else None,  # told apart by more than colour
                      class_="score-line", data_seat=str(seat))
         last_x, last_y = x(steps), y(points[-1][1][seat])
         lines += tag("circle", "", cx=f"{last_x:.1f}", cy=f"{last_y:.1f}", r=4, fill=fill)
@@ -80,13 +90,13 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
 
 def render_end(session: Session, scores: list[Score]) -> str:
     names = session.names
-    colours = seat_colours([seat.colour for seat in session.match.seats])
+    _, labels, colours = scorers(session, scores)
     winners = [score_name(s, names) for s in scores if s.rank == 1]
     title = ("Winner: " if len(winners) == 1 else "Winners: ") + ", ".join(winners)
     return tag("section",
                tag("h2", esc(title)) + ranking(scores, names)
                + tag("h3", "Score breakdown") + breakdown_table(scores, names)
-               + tag("h3", "Scores over the rounds") + score_chart(session.score_rounds(), names, colours)
+               + tag("h3", "Scores over the rounds") + score_chart(session.score_rounds(), labels, colours)
                + tag("div", tag("button", "New game", type="button", class_="primary", data_action="new:")
                      + tag("button", "Share the result", type="button", class_="secondary", data_action="share:"),
                      class_="form-buttons"),

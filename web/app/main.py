@@ -33,6 +33,12 @@ from .storage import SaveStore
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
 device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
+MAX_FORCED = 20  # only-choice actions taken in a row for a player, at most (a guard: games end)
+# What the player may tap next on the board (not Cancel, not the rules, not the piece already picked), and the
+# bars pinned at the top of the screen that could hide it: dom.show_targets brings one into sight.
+NEXT_TARGETS = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
+                ":not([data-action^='sel:?']):not([aria-pressed='true'])")
+PINNED_BARS = ".om-status, .lu-prompt"
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 
@@ -50,6 +56,7 @@ class App:
         self.live = False  # the first table has been drawn by Python (first possible tap)
         self.howto = ("", 0)  # how to play: the game and the screen shown
         self.howto_back = "home"  # the screen "Close" returns to
+        self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
 
 
 app: App | None = None
@@ -65,28 +72,42 @@ def new_id() -> str:
 
 # ---- screens -----------------------------------------------------------------------------------
 
+def mount(shown: tuple, html: str) -> None:
+    """Draw a screen; a screen other than the one on show (another game, the next player's eyes) opens at
+    its top, not at the scroll position of the one before."""
+    dom.mount(html)
+    if shown != app.shown:
+        app.shown = shown
+        dom.scroll_to_top()
+
+
 def show_home() -> None:
     app.screen = "home"
     saved = render_saved(app.store.games(), app.confirm_delete)
-    dom.mount(render_home(all_infos(), pycore.__version__, app.open_games, saved, app.message))
+    mount(("home",), render_home(all_infos(), pycore.__version__, app.open_games, saved, app.message))
 
 
 def show_new_game() -> None:
     app.screen = "new"
     app.form.bot_speed = device.bot_speed()
-    dom.mount(render_new_game(app.form, all_infos()))
+    mount(("new",), render_new_game(app.form, all_infos()))
 
 
 def show_table() -> None:
     app.screen = "table"
     session = app.session
     app.table.bot_speed = device.bot_speed()
+    app.table.pointer = dom.POINTER
     if session.needs_privacy():
-        html = render_privacy(session)
+        html, eyes = render_privacy(session), "privacy"
     else:
         session.viewer = session.screen_seat()
-        html = render_table(session, app.table)
-    dom.mount(html)
+        html, eyes = render_table(session, app.table), session.viewer
+    mount(("table", session.save_id, eyes), html)
+    if eyes != "privacy" and session.viewing is None:
+        dom.show_targets(NEXT_TARGETS, PINNED_BARS)
+    if app.table.show_log or session.viewing is not None:
+        dom.show_newest(".log-list", ".log-entry.current")
     if session.viewing is None:
         app.store.put_snapshot(session.save_id, encode_link(session.match), html)
     if not app.live:
@@ -115,10 +136,12 @@ def open_session(save_id: str, match, state) -> None:
     show_table()
 
 
-def start_new(match) -> None:
-    """A new game on the table (from the new-game form or "Learn"), saved at once."""
+def start_new(match, from_form: bool) -> None:
+    """A new game on the table (from the new-game form or "Learn"), saved at once. Back from it returns to
+    the games list: the form's history entry becomes the table's; from the home screen, Learn adds one."""
     app.session = Session(new_id(), match, replay(match))
     app.table = Screen()
+    (dom.replace_screen if from_form else dom.push_screen)("table", app.session.save_id)
     persist()
     show_table()
 
@@ -130,6 +153,16 @@ def persist() -> None:
     if problem:
         app.table.message, app.table.message_action = problem, f"export:{session.save_id}"
     dom.set_fragment(encode_link(session.match))
+
+
+def take_forced() -> None:
+    """Decisions with exactly one legal action are taken for the player on screen and said in a note
+    (Session.forced_action: never one that draws or reveals, never another player's)."""
+    done = []
+    while len(done) < MAX_FORCED and (action := app.session.forced_action()) is not None:
+        app.session.act(action.id)
+        done.append(action.label)
+    app.table.done_for_you = tuple(done)
 
 
 def changed() -> None:
@@ -156,6 +189,7 @@ def bot_move(turn: int) -> None:
     if session.is_over() or not session.is_bot(session.to_move()):
         return
     session.act(session.bot_action().id)
+    app.table.done_for_you = ()
     changed()
 
 
@@ -180,6 +214,7 @@ def take_action(action_id: str) -> None:
         show_table()
         return
     app.table.message = ""
+    take_forced()
     changed()
 
 
@@ -199,13 +234,18 @@ def undo_action(_: str) -> None:
         app.table.message = str(error)
         show_table()
         return
+    app.table.done_for_you = ()
     changed()
 
 
 @dispatcher.on("privacy")
 def reveal(_: str) -> None:
     app.session.viewer = app.session.to_move()
-    show_table()
+    take_forced()
+    if app.table.done_for_you:
+        changed()
+    else:
+        show_table()
 
 
 @dispatcher.on("hist")
@@ -225,6 +265,8 @@ def toggle_plain(_: str) -> None:
 def toggle_log(_: str) -> None:
     app.table.show_log = not app.table.show_log
     show_table()
+    if app.table.show_log:
+        dom.reveal("#log")
 
 
 @dispatcher.on("share")
@@ -286,7 +328,7 @@ def howto_close(_: str) -> None:
 def learn(game_id: str) -> None:
     """A guided first game: the tutorial script's setup, saved like any game."""
     app.bot_turn += 1
-    start_new(get_script(game_id).new_match())
+    start_new(get_script(game_id).new_match(), from_form=False)
 
 
 @dispatcher.on("hint")
@@ -304,7 +346,7 @@ def hint(_: str) -> None:
 @dispatcher.on("home")
 def go_home(_: str) -> None:
     app.bot_turn += 1
-    dom.set_fragment("")
+    dom.push_screen("home")
     show_home()
 
 
@@ -319,7 +361,7 @@ def new_game(game_id: str) -> None:
     app.bot_turn += 1
     chosen = game_id or (app.session.match.game if app.session else all_infos()[0].id)
     app.form = NewGameForm.fresh(chosen)
-    dom.set_fragment("")
+    dom.push_screen("new")
     show_new_game()
 
 
@@ -348,14 +390,21 @@ def start_game(_: str) -> None:
         app.form.error = str(error)
         show_new_game()
         return
-    start_new(match)
+    start_new(match, from_form=True)
 
 
 @dispatcher.on("open")
 def open_saved(save_id: str) -> None:
+    dom.push_screen("table", save_id)
+    open_saved_here(save_id)
+
+
+def open_saved_here(save_id: str) -> None:
+    """A saved game on the table, in the current browser history entry."""
     try:
         match, state = load_save(app.store.text(save_id) or "")
     except BadLink as error:
+        dom.replace_screen("home")
         app.message = str(error)
         show_home()
         return
@@ -415,7 +464,7 @@ def open_fragment(fragment: str) -> None:
         match, state = open_link(fragment)
     except BadLink as error:
         app.message = f"{error} Your saved games are untouched."
-        dom.set_fragment("")
+        dom.replace_screen("home")
         show_home()
         return
     save_id = None
@@ -429,8 +478,27 @@ def open_fragment(fragment: str) -> None:
     app.session = Session(save_id or new_id(), match, state)
     app.session.cover_on_open()
     app.table = Screen()
+    dom.replace_screen("table", app.session.save_id, fragment)
     persist()
     show_table()
+
+
+def went_back(screen: str, save_id: str, fragment: str) -> None:
+    """Back or Forward reached one of the app's screens: draw it again (a table from its save, the newest)."""
+    app.bot_turn += 1
+    session = app.session
+    if screen == "table" and session is not None and session.save_id == save_id:
+        app.table.selection = ()
+        dom.set_fragment(encode_link(session.match))  # the newest link, not the entry's older one
+        show_table()
+    elif screen == "table" and save_id in app.store.ids():
+        open_saved_here(save_id)
+    elif fragment:
+        link_pasted(fragment)
+    elif screen == "new" and app.form is not None:
+        show_new_game()
+    else:
+        show_home()
 
 
 def link_pasted(fragment: str) -> None:
@@ -451,8 +519,11 @@ def start(home_shown: bool) -> None:
     dom.listen_file_import(import_file)
     dom.listen_fragment(link_pasted)
     dom.ask_persistent_storage()
+    dom.listen_history(went_back)
     fragment = dom.fragment()
+    dom.replace_screen("home")  # the first entry is the games list: Back from a link's table returns there
     if fragment:
+        dom.push_screen("table", "", fragment)
         open_fragment(fragment)
     elif not home_shown or app.store.ids():
         show_home()

@@ -11,6 +11,7 @@ COLOURS = {
     "black": ("Black", "#333333"),
 }
 UNKNOWN = "#8a7f76"  # a colour from a link that this app does not know
+NEUTRAL = "neutral"  # a scored rival that is no seat (Luthier's solo automa): grey, whatever the players chose
 
 
 def colour_label(name: str) -> str:
@@ -26,3 +27,9 @@ def seat_colours(colours: list[str | None]) -> list[str]:
     known = [c if c in COLOURS else None for c in colours]
     free = [c for c in COLOURS if c not in known]
     return [c if c else free.pop(0) for c in known]
+
+
+def scorer_colours(colours: list[str | None], count: int) -> list[str]:
+    """A colour name per scorer: the seats' colours, then NEUTRAL for each rival scored beyond the seats
+    (its CSS class `colour-neutral`, its fill the grey of UNKNOWN)."""
+    return seat_colours(colours) + [NEUTRAL] * max(0, count - len(colours))

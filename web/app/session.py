@@ -77,6 +77,22 @@ class Session:
             self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed, story.events))
         self._rounds = None
 
+    def forced_action(self) -> Action | None:
+        """The only legal action of the human whose screen is shown, when taking it for them is safe: it draws
+        nothing and reveals nothing (the game's undo barrier stays), so the player loses no choice and learns
+        nothing unseen. Another human's decision is never taken (hot-seat: that would show their move)."""
+        seat = self.to_move()
+        if seat is None or self.is_bot(seat) or seat != self.viewer or self.viewing is not None:
+            return None
+        game = self.game
+        legal = game.legal_actions(self.state)
+        if len(legal) != 1:
+            return None
+        trial = game.clone(self.state)
+        before = game.undo_barrier(trial)
+        game.apply(trial, legal[0].id)
+        return legal[0] if game.undo_barrier(trial) == before else None
+
     def bot_action(self) -> Action:
         """The bot to move picks its action; its randomness comes from the seed and the step number."""
         seat = self.to_move()

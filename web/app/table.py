@@ -13,12 +13,13 @@ from types import ModuleType
 
 from pycore.engine import Score
 
-from .endscreen import render_end
+from .endscreen import render_end, scorers
 from .guide import render_guide, tappable
 from .history import history_bar, render_log
 from .howto import has_howto
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
+from .pointer import TOUCH, say
 from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
 from .session import Session
 from .story import TEXT as STORY, changed_pieces, last_lines, since_panel
@@ -38,26 +39,36 @@ class Screen:
     plain: bool = False  # the fallback list of actions instead of the game's board view
     bot_speed: str = DEFAULT_BOT_SPEED  # the device's preference (app.prefs), shown on the Bots button
     hint: tuple[str, str] = ("", "")  # a guided game's hint on request: (action id, its label)
+    pointer: str = TOUCH  # a mouse or a finger (app.pointer): "click" or "tap" in what the table says
+    done_for_you: tuple[str, ...] = ()  # labels of the only-choice actions just taken for the player
 
 
 def view_module(session: Session, screen: Screen) -> ModuleType:
     return import_module("app.views.fallback") if screen.plain else table_view(session.match.game)
 
 
-def players_strip(session: Session, scores: list[Score]) -> str:
-    colours = seat_colours([seat.colour for seat in session.match.seats])
+def players_strip(session: Session, scores: list[Score], now: dict[int, int] | None = None) -> str:
+    """Every one scored, with colour and points: the seats, then a rival that is no seat (Luthier's solo
+    automa). The points are `now` (the game's running points, as its board shows them) while playing, the
+    scores at the end."""
+    ordered, labels, colours = scorers(session, scores)
     totals = {score.seat: score.total for score in scores}
+    if now is not None and not session.is_over():
+        totals.update(now)
     mover = session.to_move()
     items = []
-    for index, seat in enumerate(session.match.seats):
-        badge = tag("span", "bot", class_="badge") if seat.kind == "bot" else ""
+    for score, label, colour in zip(ordered, labels, colours):
+        index = score.seat
+        seat = session.match.seats[index] if 0 <= index < len(session.match.seats) else None
+        badge = tag("span", "bot", class_="badge") if seat is not None and seat.kind == "bot" else ""
         turn = tag("span", "\u25B6", class_="turn-mark", aria_label="to play") if index == mover else ""
         items.append(tag(
             "li",
-            tag("span", "", class_=f"dot colour-{colours[index]}") + turn
-            + tag("span", esc(seat.name), class_="player-label") + badge
+            tag("span", "", class_=f"dot colour-{colour}") + turn
+            + tag("span", esc(label), class_="player-label") + badge
             + tag("span", str(totals.get(index, 0)), class_="player-score", title="points now"),
-            class_="player" + (" to-move" if index == mover else ""), data_seat=str(index)))
+            class_="player" + (" to-move" if index == mover else "") + ("" if seat else " rival"),
+            data_seat=str(index)))
     return tag("ol", "".join(items), class_="players", aria_label="Players")
 
 
@@ -77,6 +88,17 @@ def status_line(session: Session) -> str:
     return tag("p", esc(text) + last, class_="status", aria_live="polite")
 
 
+DONE_FOR_YOU = "Done for you, as it was your only choice: {actions}."
+
+
+def done_note(screen: Screen) -> str:
+    """What was taken for the player (Session.forced_action), said once, under the status."""
+    if not screen.done_for_you:
+        return ""
+    return tag("p", esc(DONE_FOR_YOU.format(actions="; ".join(screen.done_for_you))), class_="done-for-you",
+               role="status")
+
+
 def top_bar(session: Session, screen: Screen) -> str:
     info = session.game.info
     undo_count = session.undoable()
@@ -88,7 +110,7 @@ def top_bar(session: Session, screen: Screen) -> str:
         + tag("button", "List" if not screen.plain else "Board", type="button", class_="tool",
               data_action="plain:", title="Show the possible actions as a plain list, or the board")
         + tag("button", "Share", type="button", class_="tool", data_action="share:")
-        + bot_speed_button(session, screen.bot_speed)
+        + bot_speed_button(session, screen.bot_speed, screen.pointer)
         + (tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
                aria_label="How to play", title="How to play: this phase") if has_howto(session.match.game) else "")
     )
@@ -98,14 +120,15 @@ def top_bar(session: Session, screen: Screen) -> str:
                + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
 
 
-def bot_speed_button(session: Session, speed: str) -> str:
+def bot_speed_button(session: Session, speed: str, pointer: str = TOUCH) -> str:
     """The "Bots: Normal" tool: a tap goes to the next speed (Normal, Fast, Instant); only with a bot seated."""
     if not any(seat.kind == "bot" for seat in session.match.seats):
         return ""
     label, upcoming = bot_speed_label(speed), next_bot_speed(speed)
     return tag("button", f"Bots: {esc(label)}", type="button", class_="tool bot-speed",
                data_action=f"bot-speed:{upcoming}", data_speed=speed,
-               title=f"Bot speed on this device: {label}. Tap for {bot_speed_label(upcoming)}.")
+               title=say("Bot speed on this device: {label}. {Tap} for {upcoming}.", pointer, label=label,
+                         upcoming=bot_speed_label(upcoming)))
 
 
 def message_bar(screen: Screen) -> str:
@@ -144,13 +167,14 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         previous=game.observation(session.before, seat) if session.before is not None and session.viewing is None else None,
         extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
                "changed": changed_pieces(session, seat),
-               "last_lines": last_lines(session, seat) if session.viewing is None else []},
+               "last_lines": last_lines(session, seat) if session.viewing is None else [],
+               "pointer": screen.pointer},
     )
 
 
-def board(session: Session, screen: Screen) -> str:
+def board(session: Session, screen: Screen, ctx: TableContext | None = None) -> str:
     """The game's view; if it fails, the plain list (the game stays playable) with a note saying so."""
-    ctx = table_context(session, screen)
+    ctx = ctx or table_context(session, screen)
     try:
         html = view_module(session, screen).render(ctx)
     except Exception as error:  # a bug in a board view must not lock the players out of their game
@@ -160,17 +184,25 @@ def board(session: Session, screen: Screen) -> str:
     return tag("div", html, class_="board", id="board")
 
 
+def points_now(session: Session, ctx: TableContext) -> dict[int, int] | None:
+    """The running points as the game's own board shows them (its view's `points_now(observation)`, e.g.
+    Luthier's prestige), so that a player's chip and board agree; None: the scores as if it ended now."""
+    reader = getattr(table_view(session.match.game), "points_now", None)
+    return reader(ctx.observation) if reader is not None else None
+
+
 def render_table(session: Session, screen: Screen) -> str:
     scores = session.scores()
+    ctx = table_context(session, screen)
     log = render_log(session) if screen.show_log or session.viewing is not None else ""
     end = render_end(session, scores) if session.is_over() and session.viewing is None else ""
     return tag(
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
-        + players_strip(session, scores) + status_line(session) + since_panel(session, session.screen_seat())
-        + render_guide(session, screen.hint[1])
+        + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + done_note(screen)
+        + since_panel(session, session.screen_seat()) + render_guide(session, screen.hint[1])
         + history_bar(session)
-        + end + tag("div", board(session, screen) + log, class_="table-main" + (" with-log" if log else "")),
+        + end + tag("div", board(session, screen, ctx) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,
         data_steps=str(len(session.match.log)),
     )
@@ -182,5 +214,6 @@ def render_privacy(session: Session) -> str:
                tag("h2", "Pass to " + esc(name)) + tag("p", "The table is hidden so that nobody sees another player's cards.",
                                                         class_="muted")
                + tag("button", "I am " + esc(name) + " \u2014 show my table", type="button", class_="primary",
-                     data_action="privacy:"),
+                     data_action="privacy:")
+               + tag("button", "\u2630 Games", type="button", class_="secondary back-to-games", data_action="home:"),
                id="privacy", class_="privacy")

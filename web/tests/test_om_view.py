@@ -226,14 +226,15 @@ def test_each_shop_board_shows_its_goods_and_certificates_within_the_rules_limit
     assert ">" + "".join(map(str, range(RAW_MAX + 1))) + "</text>" in html
 
 
-def test_the_final_scores_at_the_end():
+def test_at_the_end_the_status_says_it_is_over_and_leaves_the_scores_to_the_end_screen():
+    """Issue 14, bug 6: the final scores were repeated in the pinned status box (cut off, 40% of a phone)."""
     for state, _, _ in positions(games=1, every=10_000, seed=12):
         pass
     assert GAME.is_over(state)
     html = view.render(context(state, seat=0))
-    assert "Final scores" in html and "act:" not in html
-    for score in GAME.scores(state):
-        assert f"<strong>{score.total}</strong>" in html
+    assert "The game is over." in html and "act:" not in html
+    assert "<table" not in html and "Final scores" not in html
+    assert 'class="om-status over"' in html  # not pinned: nothing more to do
 
 
 def test_seat_colours_from_the_shell_and_only_plain_colours():

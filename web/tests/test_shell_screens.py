@@ -2,7 +2,11 @@
 screen, Continue list; and names from players or links are text everywhere, never markup."""
 
 import json
+import re
 from html.parser import HTMLParser
+
+from pycore.bots import get_bot
+from pycore.engine.rng import Rng
 
 from pycore.engine.match import Seat, new_match, replay
 from pycore.engine.save import save_text
@@ -93,7 +97,7 @@ def test_the_privacy_screen_names_the_next_player_as_text_and_hides_the_table():
     page = Page(render_privacy(s))
     no_markup_from_names(page)
     assert f"Pass to {EVIL}" in page.all_text
-    assert page.actions == ["privacy:"]
+    assert page.actions == ["privacy:", "home:"]  # show the table, or go back to the games (issue 14)
     assert "board" not in " ".join(v or "" for _, v in page.attrs)
 
 
@@ -112,6 +116,50 @@ def test_the_end_screen_has_each_category_each_player_and_a_chart_line_per_playe
     assert "svg" in page.tags
     whole = Page(render_table(s, Screen(plain=True)))
     assert not [a for a in whole.actions if a.startswith("act:")]
+
+
+def test_the_end_screen_is_shown_once_with_the_board_view():
+    """Issue 14, bug 6: the final scores once (the end screen's breakdown), not again in the board's status."""
+    s = hot_seat()
+    while not s.is_over():
+        play(s, 1)
+    html = render_table(s, Screen())
+    assert 'data-game="opera-magna"' in html  # the board view, not the plain list
+    assert html.count("<table") == 1 and html.count('id="end"') == 1
+    assert html.count("Score breakdown") == 1
+
+
+def solo_luthier(finished: bool) -> Session:
+    """A solo Luthier game against the automa, played by the greedy bot, to the end or into round 3."""
+    s = Session("g1", new_match("luthier", [Seat(name="Ada")], 8), None)
+    s.state = replay(s.match)
+    while not s.is_over() and (finished or s.game.round(s.state) < 3):
+        s.act(get_bot("greedy")(s.game, s.state, Rng.from_seed(len(s.match.log))).id)
+    return s
+
+
+def test_solo_luthier_the_automa_has_a_line_and_a_legend_entry_in_the_chart_and_a_place_in_the_strip():
+    """Issue 14, bug 7: the automa won with 47 yet had no line, no legend entry and no chip."""
+    s = solo_luthier(finished=True)
+    automa = next(score for score in s.scores() if score.seat >= len(s.names))
+    page = Page(render_table(s, Screen()))
+    assert page.tags.count("polyline") == 2
+    legend = render_end(s, s.scores()).split('class="legend"')[1]
+    assert automa.name in legend and "Ada" in legend
+    strip = render_table(s, Screen()).split('aria-label="Players"')[1].split("</ol>")[0]
+    assert automa.name in strip and f'data-seat="{automa.seat}"' in strip
+    assert f'<span class="player-score" title="points now">{automa.total}</span>' in strip
+
+
+def test_solo_luthier_the_chip_shows_the_prestige_the_board_shows():
+    """Issue 14, bug 7: the chip said -4 (the score if the game ended now) while the panel said -2 prestige."""
+    s = solo_luthier(finished=False)
+    obs = s.game.observation(s.state, 0)
+    strip = render_table(s, Screen()).split('aria-label="Players"')[1].split("</ol>")[0]
+    chips = re.findall(r'data-seat="(\d+)">.*?class="player-score" title="points now">(-?\d+)<', strip)
+    shown = {int(seat): int(points) for seat, points in chips}
+    assert shown == {0: obs["players"][0]["prestige"], 1: obs["automa"]["prestige"]}
+    assert any(score.total != shown[score.seat] for score in s.scores())  # the two figures differ here
 
 
 def test_the_chart_scales_negative_scores_inside_the_picture():
@@ -153,3 +201,10 @@ def test_before_the_saves_can_be_read_the_continue_section_says_how_many_are_loa
     assert render_saved_loading(0) == render_saved([])
     loading = Page(render_saved_loading(2))
     assert "Loading 2 saved games" in loading.all_text and not loading.actions
+
+
+def test_what_was_done_for_the_player_is_said_under_the_status():
+    s = hot_seat()
+    html = render_table(s, Screen(done_for_you=("Keep it for later",)))
+    assert "Done for you, as it was your only choice: Keep it for later." in Page(html).all_text
+    assert "Done for you" not in render_table(s, Screen())

@@ -151,3 +151,56 @@ def test_a_hot_seat_game_opened_from_a_save_or_link_starts_behind_the_privacy_sc
     with_bot = session(seats=(HUMAN, BOT))
     with_bot.cover_on_open()
     assert with_bot.viewer is None and not with_bot.needs_privacy()
+
+
+# ---- issue 14: a decision with one legal action is taken for the player ---------------------------
+
+def greedy_until(s: Session, found, limit: int = 3000):
+    """Play the greedy bot for every seat until `found(s)` (the viewer follows the player to move)."""
+    from pycore.bots import get_bot
+    from pycore.engine.rng import Rng
+
+    for _ in range(limit):
+        if s.is_over():
+            break
+        s.viewer = s.to_move()
+        if found(s):
+            return s
+        s.act(get_bot("greedy")(s.game, s.state, Rng.from_seed(len(s.match.log))).id)
+    raise LookupError("no such position")
+
+
+def only(s: Session, prefix: str) -> bool:
+    legal = s.game.legal_actions(s.state)
+    return len(legal) == 1 and legal[0].id.startswith(prefix)
+
+
+def test_keep_it_for_later_when_keeping_is_the_only_choice_is_taken_for_the_player():
+    """Luthier asked "complete it now or keep it" after every card taken at Perform or Repair, even when
+    keeping was the only choice: that decision is now taken for the player (the shell says so)."""
+    s = greedy_until(session("luthier", (HUMAN,), seed=0), lambda s: s.state.decisions[0].kind == "now" and only(s, "keep"))
+    action = s.forced_action()
+    assert action is not None and action.id == s.game.legal_actions(s.state)[0].id
+
+
+def test_an_only_choice_that_draws_or_reveals_is_left_to_the_player():
+    """Passing (the turn ends: the next cards are revealed) is the only choice at times, yet not taken."""
+    def sealing_only_choice(s: Session) -> bool:
+        legal = s.game.legal_actions(s.state)
+        if len(legal) != 1:
+            return False
+        trial = s.game.clone(s.state)
+        s.game.apply(trial, legal[0].id)
+        return s.game.undo_barrier(trial) != s.game.undo_barrier(s.state)
+
+    s = greedy_until(session("luthier", (HUMAN,), seed=0), sealing_only_choice)
+    assert s.forced_action() is None
+
+
+def test_another_players_only_choice_is_not_taken_on_your_screen():
+    s = greedy_until(session(seed=0), lambda s: only(s, "end"))
+    assert s.forced_action() is not None
+    s.viewer = 1 - s.to_move()  # hot-seat: the screen still shows the other player
+    assert s.forced_action() is None
+    s.viewer, s.viewing = s.to_move(), 0  # looking at the history: nothing is played
+    assert s.forced_action() is None

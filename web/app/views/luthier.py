@@ -45,7 +45,7 @@ def render(ctx: TableContext) -> str:
     shared += "".join(board.location(obs, loc, names, taps, fills) for loc in order)
     shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
     workshops = "".join(workshop(obs, p, taps, names, fills) for p in players)
-    ask = prompt(obs, taps, names, mine=bool(legal))
+    ask = prompt(obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
     return tag(
         "section",
         status(obs, names) + changes(ctx.extra.get("last_lines", [])) + ask
@@ -64,3 +64,12 @@ def automa(obs: dict) -> str:
         return ""
     text = f"Level {a['level']} · {a['prestige']} prestige · chips {', '.join(map(str, a['chips']))} · deck {a['deck']}"
     return tag("section", tag("h3", "Automa") + tag("p", esc(text)), class_="lu-automa")
+
+
+def points_now(obs: dict) -> dict[int, int]:
+    """Each one's prestige as the board shows it, for the shell's players strip (the solo automa scores as
+    the seat after the players, as in `pycore.luthier.scoring.scores`)."""
+    points = {p["seat"]: p["prestige"] for p in obs["players"]}
+    if obs.get("automa"):
+        points[len(obs["players"])] = obs["automa"]["prestige"]
+    return points

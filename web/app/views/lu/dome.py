@@ -27,11 +27,19 @@ def _point(angle: float, r: float) -> tuple[float, float]:
     return CX + r * cos(a), CY + r * sin(a)
 
 
-def _sector(start: float, end: float) -> str:
-    (x1, y1), (x2, y2) = _point(start, OUTER), _point(end, OUTER)
-    (x3, y3), (x4, y4) = _point(end, INNER), _point(start, INNER)
-    return (f"M{x1:.1f},{y1:.1f} A{OUTER},{OUTER} 0 0 1 {x2:.1f},{y2:.1f} L{x3:.1f},{y3:.1f} "
-            f"A{INNER},{INNER} 0 0 0 {x4:.1f},{y4:.1f} Z")
+def _sector(start: float, end: float, outer: float = OUTER, inner: float = INNER) -> str:
+    (x1, y1), (x2, y2) = _point(start, outer), _point(end, outer)
+    (x3, y3), (x4, y4) = _point(end, inner), _point(start, inner)
+    return (f"M{x1:.1f},{y1:.1f} A{outer},{outer} 0 0 1 {x2:.1f},{y2:.1f} L{x3:.1f},{y3:.1f} "
+            f"A{inner},{inner} 0 0 0 {x4:.1f},{y4:.1f} Z")
+
+
+LEGAL_INSET = 7  # the legal mark: a thick dashed outline inside the sector (a neighbour never covers it)
+
+
+def _legal_mark(start: float) -> str:
+    """A legal sector is told by shape and thickness, not by colour alone (colour-blind safe)."""
+    return (f'<path class="sector-legal" d="{_sector(start + 3, start + SPAN - 3, OUTER - LEGAL_INSET, INNER + LEGAL_INSET)}"/>')
 
 
 def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
@@ -62,7 +70,8 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
         label = (f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">'
                  f"{ICONS[loc]} {esc(LOCATION_NAMES[loc])}</text>")
         here = [pl for pl in obs["placements"] if pl["location"] == loc]
-        body = f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + label + _chips(here, start, fills)
+        body = (f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + (_legal_mark(start) if action else "")
+                + label + _chips(here, start, fills))
         parts.append(tag("g", body, class_=cls, data_action=action, data_key=f"loc.{loc}"))
     market_action = taps.target("loc.market")
     card = obs["market"]

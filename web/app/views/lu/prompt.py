@@ -4,6 +4,7 @@ deal, specialist draw, a free take), and the choices that are not a piece on the
 from __future__ import annotations
 
 from app.markup import esc, tag
+from app.pointer import say
 
 from pycore.luthier.components import C, LOCATION_NAMES
 from pycore.luthier.effects import effect_key
@@ -25,17 +26,17 @@ ASK = {
     "retire": "Choose a numbered chip to become your new specialist.",
     "satisfy": "Choose which patron this satisfies.",
     "bench": "Start of round: put blueprints from your hand on the roughing bench, then Done.",
-    "plan": "Planning: tap one of your chips, then a location or one of your benches.",
-    "turn": "Your turn: tap a location with your chips to activate it, or the Market, or pass.",
+    "plan": "Planning: {tap} one of your chips, then a location or one of your benches.",
+    "turn": "Your turn: {tap} a location with your chips to activate it, or the Market, or pass.",
     "market": "At the Market: buy, sell, hire and train, then leave.",
-    "work": "Your worker at the {loc}: tap a card in its rows (first under the dome), an option or the alternate.",
+    "work": "Your worker at the {loc}: {tap} a card in its rows (first under the dome), an option or the alternate.",
     "now": "Perform or repair it now, or keep it for later.",
-    "bench_work": "Your bench: tap an instrument to work on, or the alternate.",
+    "bench_work": "Your bench: {tap} an instrument to work on, or the alternate.",
 }
 STEP_HINTS = {
-    "chip": "Now tap a location on the dome or one of your benches.",
-    "show": "Now tap the patron or the instrument's use.",
-    "perf": "Now tap the finished instrument to play it on.",
+    "chip": "Now {tap} a location on the dome or one of your benches.",
+    "show": "Now {tap} the patron or the instrument's use.",
+    "perf": "Now {tap} the finished instrument to play it on.",
     "rough": "Now choose the worker or how to pay.",
     "finish": "Now choose the worker or how to pay.",
     "alt": "Now choose which worker takes the alternate.",
@@ -54,7 +55,7 @@ def status(obs: dict, names: list[str]) -> str:
     return tag("header", body, class_="lu-status")
 
 
-def prompt(obs: dict, taps: Taps, names: list[str], mine: bool) -> str:
+def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | None = None) -> str:
     wait = obs.get("waiting_for") or {}
     if obs["phase"] == "over":
         return tag("div", tag("p", "The game is over.", class_="ask"), class_="lu-prompt", role="status")
@@ -62,10 +63,10 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool) -> str:
         who = seat_name(wait.get("seat", -3), names) if wait else "the game"
         return tag("div", tag("p", esc(f"Waiting for {who}."), class_="ask"), class_="lu-prompt", role="status")
     kind = wait.get("kind", "")
-    ask = ASK.get(kind, "Your choice.").format(loc=LOCATION_NAMES.get(wait.get("location", ""), ""))
+    ask = say(ASK.get(kind, "Your choice."), pointer, loc=LOCATION_NAMES.get(wait.get("location", ""), ""))
     if taps.selection:
         head = taps.selection[-1].split(".")[0]
-        ask = STEP_HINTS.get(head, "Now choose.")
+        ask = say(STEP_HINTS.get(head, "Now choose."), pointer)
         if taps.ending:
             ask = "Choose one:"
     parts = [tag("p", esc(ask), class_="ask")]

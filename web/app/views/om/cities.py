@@ -26,14 +26,14 @@ def trade_half(card: str, side: str, x: float, y: float, changed: bool) -> str:
     body = rect(x, y, CARD_W, CARD_H, "card " + side + (" chg" if changed else ""), rx=5)
     step = min(17, (CARD_W - 12) / max(1, len(codes)))
     body += icon_row(codes, x + (CARD_W - step * max(1, len(codes))) / 2, y + 24, step)
-    body += text(x + CARD_W / 2, y + CARD_H - 7, card, "card-id", "middle", 9)
-    return tag_title(body, rulestext.trade_card(card))
+    return tag_title(body, rulestext.trade_card(card), card)
 
 
-def tag_title(body: str, info: str) -> str:
+def tag_title(body: str, info: str, card: str) -> str:
+    """The card with its rules text (hover, long-press); its id only in a data attribute, never as text."""
     from app.markup import esc, tag
 
-    return tag("g", tag("title", esc(info)) + body)
+    return tag("g", tag("title", esc(info)) + body, data_card=card)
 
 
 def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
@@ -42,7 +42,7 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3), seats.fill(s)) for i, s in enumerate(standing))
     who = ", ".join(seats.name(s) for s in standing) or "no Merchant"
     spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants
-                 + text(34, y + CARD_H - 5, side, "area-label", "middle", 9), (4, y, 60, CARD_H),
+                 + text(34, y + CARD_H - 5, side, "area-label", "middle", 12), (4, y, 60, CARD_H),
                  f"Merchants in {city['name']} {side}: {who}")
     cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
     cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)
@@ -56,10 +56,10 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
 def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     power_key = "power" if obs["turn"].get("power") == city["power"] else f"cp:{city['power']}"
     active = power_key == "power"
-    badge = (rect(WIDTH - 164, 8, 156, 30, "power" + (" in-force" if active else ""), rx=15)
-             + text(WIDTH - 86, 28, city["power_name"], "power-name", "middle", 13))
+    badge = (rect(WIDTH - 194, 8, 186, 30, "power" + (" in-force" if active else ""), rx=15)  # room for
+             + text(WIDTH - 101, 28, city["power_name"], "power-name", "middle", 13))  # "Carpenters' Guild"
     body = text(10, 30, city["name"], "city-name", size=19)
-    body += piece(power_key, taps, badge, (WIDTH - 170, 0, 170, HEAD_H), f"City Power {city['power_name']}",
+    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), f"City Power {city['power_name']}",
                   rulestext.city_power(city["power"]))
     body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, seats)
     body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, seats)

@@ -8,7 +8,7 @@ from app.markup import tag
 
 from . import rulestext
 from .seats import Seats
-from .svg import piece, rect, refined_icon, svg, text
+from .svg import LABEL, piece, rect, refined_icon, svg, text
 from .taps import REFINED, Taps
 
 WIDTH = 360
@@ -36,13 +36,22 @@ def site_face(site: str, position: str, state: str, x: float, y: float, w: float
     w_ = rulestext.components()["worksites"][site]
     body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
     body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
-    body += text(x + w - 5, y + 13, f"{position.upper()} \u00b7 level {w_['level']}", "site-pos", "end", 8.5)
+    body += text(x + w - 5, y + 15, f"level {w_['level']}", "site-pos", "end", LABEL)  # its position stays in data-key
     words = w_["name"].split()
     half = (len(words) + 1) // 2
     for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
         if line:
-            body += text(x + w / 2, y + 35 + 11 * i, line, "site-name", "middle", 9.5)
+            body += fitted(x + w / 2, y + 34 + 14 * i, line, w - 8)
     return body
+
+
+def fitted(cx: float, y: float, line: str, room: float) -> str:
+    """A Worksite's name at LABEL size, centred; a word too long for the cell is narrowed to fit, never
+    made smaller (its glyphs keep their height, so it stays readable on a phone)."""
+    plain = text(cx, y, line, "site-name", "middle", LABEL)
+    if len(line) * LABEL * 0.62 <= room:  # about the width of a bold system-ui line
+        return plain
+    return plain.replace("<text ", f'<text textLength="{room:g}" lengthAdjust="spacingAndGlyphs" ', 1)
 
 
 def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
@@ -50,7 +59,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
     body = site_face(site["site"], site["position"], state, x, y, w, h)
     body += "".join(token(seat, x + 11 + 16 * i, y + h - 11, seats.fill(seat)) for i, seat in enumerate(site["tokens"][:5]))
     if not site["open"]:
-        body += lock(x + w - 12, y + h - 13)
+        body += lock(x + w - 12, y + h - 10)  # below the name's second line
     who = ", ".join(seats.name(s) for s in site["tokens"])
     name = f"Worksite {site['position'].upper()} {site['name']}, wants {site['wants'].capitalize()}, {state}"
     if who:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .taps import Taps, Target
 
 MODE = "?"
-PROMPT = "Tap any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time."
+PROMPT = "{Tap} any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time."
 
 
 class RulesTargets:

@@ -21,7 +21,7 @@ def code_words(code: str) -> str:
 
 def trade_card(card: str) -> str:
     cost, profit = card_codes(card)
-    return f"Trade Card {card}: cost {code_words(cost)}; profit {code_words(profit)}."
+    return f"Trade Card: cost {code_words(cost)}; profit {code_words(profit)}."  # its id is no word for a player
 
 
 def building(card: str) -> str:

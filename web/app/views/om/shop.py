@@ -14,16 +14,16 @@ from . import rulestext
 from .cities import merchant_pawn
 from .supply import building_tile, full_card
 from .seats import Seats
-from .svg import fitted_text, icon_row, piece, raw_icon, rect, refined_icon, svg, text
+from .svg import LABEL, fitted_text, icon_row, piece, raw_icon, rect, refined_icon, svg, text
 from .taps import RAW, REFINED, Taps
 
 WIDTH = 360
 ROMAN = ("0", "I", "II", "III")
 RAW_TOP, RAW_ROW = 56, 48
-REFINED_TOP = RAW_TOP + 4 * RAW_ROW + 6
-WORKS_TOP = REFINED_TOP + 62
-DONE_TOP = WORKS_TOP + 108
-CONV_TOP = DONE_TOP + 122
+REFINED_TOP = RAW_TOP + 4 * RAW_ROW + 12  # each section leaves room for its title at LABEL size
+WORKS_TOP = REFINED_TOP + 68
+DONE_TOP = WORKS_TOP + 114
+CONV_TOP = DONE_TOP + 128
 HEIGHT = CONV_TOP + 64
 NAME_ROOM = WIDTH - 80 - 34 - 6  # from the seat's pawn to the Merchant supply
 
@@ -34,7 +34,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     body += text(34, 40, f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 board {p['board']}", "player-sub", size=11)
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
-    spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", 8)
+    spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", LABEL)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
                   f"{len(supply)} Merchant(s) in {seat_name}'s supply", "Merchants not yet in a City.")
     return body
@@ -48,7 +48,8 @@ def track(c: int, y: float) -> str:
     numbers = " ".join(f"{x + 10.5:g}" for x in xs)
     return (rect(4, y, 272, RAW_ROW - 4, "track", rx=6) + raw_icon(c, 20, y + 22, 8)
             + f'<path d="{cells}" class="cell"/>'
-            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="10">' + "".join(map(str, range(RAW_MAX + 1))) + "</text>")
+            + f'<text x="{numbers}" y="{y + 26:g}" class="cell-n" text-anchor="middle" font-size="{LABEL:g}">'
+            + "".join(map(str, range(RAW_MAX + 1))) + "</text>")
 
 
 @lru_cache(maxsize=64)
@@ -64,7 +65,7 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
         y = RAW_TOP + c * RAW_ROW
         amount, space, lvl = p["raw"][c], p["cert"][c], p["levels"][c]
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
-        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", 10)
+        row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", LABEL)
         body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
                       f"{name.capitalize()}: {amount} of {RAW_MAX}", f"Raw Goods track: at most {RAW_MAX} of each type.",
                       changed=f"p{p['seat']}:raw:{c}" in changed)
@@ -78,14 +79,25 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
+def wrapped(words: str, width: int) -> list[str]:
+    """At most two lines of about `width` characters, cut between words."""
+    lines = [""]
+    for word in words.split():
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > width and len(lines) < 2:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}".strip()
+    return lines
+
+
 def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
-    body = text(8, REFINED_TOP + 2, "Refined Goods this turn", "tiny", size=9)
+    body = text(8, REFINED_TOP + 2, "Refined Goods this turn", "tiny", size=LABEL)
     for g, name in enumerate(REFINED):
         x, y = 4 + g * 89, REFINED_TOP + 6
         box = rect(x, y, 85, 50, "refined-box", rx=6) + refined_icon(g, x + 20, y + 25, 9)
         box += text(x + 52, y + 31, f"\u00d7{p['refined'][g]}", "count", "middle", 17)
         if p["stored"][g]:
-            box += text(x + 80, y + 46, f"+{p['stored'][g]} kept", "tiny", "end", 8)
+            box += text(x + 82, y + 47, f"+{p['stored'][g]} kept", "tiny", "end", LABEL)
         body += piece(f"refined:{name}", taps, box, (x, y, 85, 50),
                       f"{name.capitalize()}: {p['refined'][g]}" + (f", {p['stored'][g]} kept for next turn" if p["stored"][g] else ""),
                       "Refined Goods are used this turn; unused ones are lost at the end of the phase.",
@@ -94,16 +106,18 @@ def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
 
 
 def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
-    body = text(8, WORKS_TOP + 2, "Under construction", "tiny", size=9)
+    body = text(8, WORKS_TOP + 2, "Under construction", "tiny", size=LABEL)
     for slot in range(2):
         x, y = 4 + slot * 178, WORKS_TOP + 6
         if slot < len(p["works"]):
             w = p["works"][slot]
             card = w["card"]
             box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"])
-            box += text(x + 70, y + 22, rulestext.building_name(card), "work-name", size=11)
-            box += text(x + 70, y + 42, f"{w['placed']} of {w['cost']} {w['colour'].capitalize()}", "work-sub", size=11)
-            box += text(x + 70, y + 60, "placed", "tiny", size=9)
+            lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
+            box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL) for i, line in enumerate(lines))
+            low = y + 20 + 15 * len(lines) + 6
+            box += text(x + 70, low, f"{w['placed']} of {w['cost']} {w['colour'].capitalize()}", "work-sub", size=LABEL)
+            box += text(x + 70, low + 16, "placed", "tiny", size=LABEL)
             name = f"{rulestext.building_name(card)} under construction: {w['placed']} of {w['cost']} {w['colour'].capitalize()}"
             info = rulestext.building(card)
         else:
@@ -118,7 +132,7 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
     for i, side in enumerate(("left", "right")):
         x, y = 4 + i * 178, DONE_TOP
         col = rect(x, y, 174, 116, f"side {side}", rx=6)
-        col += text(x + 6, y + 13, "Left: City cost discounts" if side == "left" else "Right: effects and Carts", "tiny", size=9)
+        col += text(x + 6, y + 13, "Left: City cost discounts" if side == "left" else "Right: effects and Carts", "tiny", size=LABEL)
         for r, size in enumerate(SIZES):
             cards = p[side][r]
             ry = y + 20 + r * 31
@@ -127,12 +141,12 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
                 cx = x + 22 + k * 76
                 chip = rect(cx, ry, 72, 26, f"chip size-{size}", rx=4)
                 if side == "left":
-                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + 68, ry + 17, "off", "tiny", "end", 8)
+                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + 69, ry + 18, "off", "tiny", "end", LABEL)
                 else:
                     chip += text(cx + 36, ry + 17, _short(rulestext.building_name(card), 13), "chip-name", "middle", 9)
                 col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
             if len(cards) > 2:
-                col += text(x + 170, ry + 17, f"+{len(cards) - 2}", "tiny", "end", 9)
+                col += text(x + 171, ry + 18, f"+{len(cards) - 2}", "tiny", "end", LABEL)
         built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or "none"
         body += piece(f"side:{side}", taps, col, (x, y, 174, 116), f"Completed Buildings on the {side}: {built}",
                       "Left: the Building's discount on City costs, and it unlocks the Conversion of its size. "
@@ -143,7 +157,7 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
 
 
 def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
-    body = text(8, CONV_TOP + 2, f"Conversions \u00b7 Carts {p['carts']} \u00b7 Opera tokens {p['opera_tokens']}", "tiny", size=9)
+    body = text(8, CONV_TOP + 2, f"Conversions \u00b7 Carts {p['carts']} \u00b7 Opera tokens {p['opera_tokens']}", "tiny", size=LABEL)
     for i, size in enumerate(SIZES):
         conv = p["conversions"][size]
         x, y = 4 + i * 119, CONV_TOP + 6
@@ -159,7 +173,7 @@ def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
             nx += 15
         box += text(nx + 8, y + 36, "\u2192", "arrow", "middle", 13)
         box += refined_icon(REFINED.index(conv["gain"]), nx + 26, y + 32, 6.5)
-        box += text(x + 110, y + 15, "used" if used[i] else ("" if unlocked else "locked"), "tiny", "end", 8)
+        box += text(x + 111, y + 16, "used" if used[i] else ("" if unlocked else "locked"), "tiny", "end", LABEL)
         words = rulestext.code_words(pay) + (" and 1 Raw Good of your choice" if conv["any"] else "")
         body += piece(f"conv:{size}", taps, box, (x, y, 115, 52), f"{size} Conversion: {words} into a {conv['gain'].capitalize()}, {state}",
                       "A Conversion is unlocked by a completed Building on the left of its size; once per turn.")
@@ -188,7 +202,7 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, f"{len(cards)} Trade Card" + ("s" if len(cards) != 1 else ""), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
-        body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), f"Trade Card {card}", rulestext.trade_card(card))
+        body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))
     if not cards:
         body += text(WIDTH / 2, 70, "No cards: the next turn starts with the free Market card.", "tiny", "middle", 11)
     return svg(WIDTH, height, body, "Your hand", "om-hand")

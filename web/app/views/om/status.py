@@ -1,12 +1,16 @@
 """The words above the table: round and phase, who is to move and what is expected, the current
-choice, the buttons for actions that have no piece, and the final scores."""
+choice, and the buttons for actions that have no piece. The final scores are the shell's end screen's
+(app.endscreen), shown once, not here."""
 
 from __future__ import annotations
 
 from app.markup import esc, tag
 
+from app.pointer import say
+
 from . import rulestext
 from .seats import Seats
+from .svg import good_icon
 from .taps import END_CONFIRM, Taps
 
 PHASES = {
@@ -33,13 +37,13 @@ def button(action: str, label: str, cls: str = "") -> str:
     return tag("button", esc(label), type="button", class_=f"om-btn {cls}".strip(), data_action=action)
 
 
-def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, last_action: str) -> str:
+def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, last_action: str,
+               pointer: str | None = None) -> str:
     phase = PHASES.get(obs["phase"], obs["phase"])
     line = f"Round {obs['round']} of {obs['final_round']} \u00b7 {phase}"
     parts = [tag("p", esc(line), class_="om-phase")]
     if obs["over"]:
         parts.append(tag("p", "The game is over.", class_="om-next"))
-        parts.append(final_scores(obs, seats))
     else:
         mover = seats.name(obs["to_move"])
         you = seat is not None and seat == obs["to_move"]
@@ -47,27 +51,37 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
         parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
     if last_action:
         parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
-    parts.append(controls(taps) if taps is not None else tag("div", rules_button(), class_="om-controls"))
-    return tag("header", "".join(parts), class_="om-status", aria_live="polite")
+    parts.append(controls(taps, pointer) if taps is not None
+                 else tag("div", goods_legend() + rules_button(), class_="om-controls"))
+    return tag("header", "".join(parts), class_="om-status" + (" over" if obs["over"] else ""), aria_live="polite")
+
+
+def goods_legend() -> str:
+    """Each Good's shape with its name, one tap away in the status bar (a Good is a shape on the board)."""
+    items = "".join(
+        tag("li", tag("svg", good_icon(code, 12, 12, 8), viewBox="0 0 24 24", width=22, height=22, aria_hidden="true",
+                      focusable="false", xmlns="http://www.w3.org/2000/svg") + esc(word))
+        for code, word in rulestext.GOOD_WORDS.items())
+    return tag("details", tag("summary", "Goods") + tag("ul", items, class_="om-goods-list"), class_="om-goods")
 
 
 def rules_button() -> str:
     return button("sel:?", "Rules", "om-rules-btn")
 
 
-def rules_panel(taps: Taps) -> str:
+def rules_panel(taps: Taps, pointer: str | None) -> str:
     shown = next(iter(taps.notes.values()), None) if taps.notes else None
     body = (tag("strong", esc(shown[0])) + tag("span", esc(" \u2014 " + shown[1]) if shown[1] else "")) if shown \
-        else esc(taps.hint)
+        else esc(say(taps.hint, pointer))
     return tag("div", tag("p", body, class_="om-rules-text") + button("sel:", "Close the rules", "om-cancel"), class_="om-controls")
 
 
-def controls(taps: Taps) -> str:
+def controls(taps: Taps, pointer: str | None = None) -> str:
     if taps.notes is not None:
-        return rules_panel(taps)
+        return rules_panel(taps, pointer)
     buttons = []
     if taps.hint:
-        buttons.append(tag("span", esc(taps.hint), class_="om-hint"))
+        buttons.append(tag("span", esc(say(taps.hint, pointer)), class_="om-hint"))
     end = taps.targets.get("end")
     if end is not None and end.kind == "sel":
         buttons.append(button(end.action, "End phase\u2026", "om-end"))
@@ -76,26 +90,12 @@ def controls(taps: Taps) -> str:
         buttons.append(button(confirm.action, "Yes, end the phase", "om-confirm"))
     for action in taps.loose:
         buttons.append(button(f"act:{action.id}", action.label, "om-loose"))
+    buttons.append(goods_legend())
     if taps.selection:
         buttons.append(button("sel:", "Cancel", "om-cancel"))
     else:
         buttons.append(rules_button())
     return tag("div", "".join(buttons), class_="om-controls")
-
-
-def final_scores(obs: dict, seats: Seats) -> str:
-    players = sorted(obs["players"], key=lambda p: -p["score"]["total"])
-    categories = list(players[0]["score"]["breakdown"]) if players else []
-    head = tag("tr", tag("th", "Player", scope="col") + "".join(tag("th", esc(c), scope="col") for c in categories)
-               + tag("th", "Total", scope="col"))
-    rows = "".join(
-        tag("tr", tag("th", esc(seats.name(p["seat"])), scope="row")
-            + "".join(tag("td", str(p["score"]["breakdown"][c])) for c in categories)
-            + tag("td", tag("strong", str(p["score"]["total"]))))
-        for p in players
-    )
-    return tag("div", tag("table", tag("caption", "Final scores") + tag("thead", head) + tag("tbody", rows), class_="om-scores"),
-               class_="om-scores-wrap")
 
 
 def rules_reference(obs: dict) -> str:

@@ -25,7 +25,6 @@ def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     for codes, cy in ((cost, y + h / 4), (profit, y + h * 0.7)):
         step = min(16, (w - 10) / max(1, len(codes)))
         body += icon_row(codes, x + (w - step * max(1, len(codes))) / 2, cy, step, 6.5)
-    body += text(x + w / 2, y + h - 3, card, "card-id", "middle", 8)
     return body
 
 

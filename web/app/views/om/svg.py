@@ -17,6 +17,8 @@ SHAPES = ("circle", "square", "triangle", "diamond")
 CODE = {"l": ("raw", 0), "w": ("raw", 1), "m": ("raw", 2), "s": ("raw", 3),
         "B": ("refined", 0), "P": ("refined", 1), "C": ("refined", 2), "G": ("refined", 3)}
 
+LABEL = 12.5  # words a player reads: at least 12 CSS px once a 360-unit panel is drawn on a 360 px phone
+
 
 def shape(kind: int, cx: float, cy: float, r: float, fill: str, stroke: str = "#2b211b") -> str:
     """The shape of colour `kind` (0-3) centred on (cx, cy), radius about `r`."""

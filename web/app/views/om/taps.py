@@ -165,10 +165,10 @@ def area_words(area: str) -> str:
 
 
 HINTS = {
-    "merchant": "Now tap the Area the Merchant moves to.",
-    "refined": "Now tap where it goes: a Building under construction, a Worksite, or its Raw track to turn it back.",
-    "raw": "Now tap the Refined Good it becomes.",
-    "conv": "Now tap the Raw Good you add to this Conversion.",
+    "merchant": "Now {tap} the Area the Merchant moves to.",
+    "refined": "Now {tap} where it goes: a Building under construction, a Worksite, or its Raw track to turn it back.",
+    "raw": "Now {tap} the Refined Good it becomes.",
+    "conv": "Now {tap} the Raw Good you add to this Conversion.",
     "end": "End the Refined Goods phase? Unused Refined Goods are lost.",
 }
 
@@ -176,4 +176,4 @@ HINTS = {
 def _hint(selection: tuple[str, ...], targets: dict[str, Target]) -> str:
     if not selection:
         return ""
-    return HINTS.get(selection[-1].partition(":")[0], "Now tap a highlighted piece.")
+    return HINTS.get(selection[-1].partition(":")[0], "Now {tap} a highlighted piece.")

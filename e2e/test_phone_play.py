@@ -1,0 +1,162 @@
+"""Issue 14: games played by taps on a 360x740 touch phone, as a player would: only what is on screen is
+tapped (with the touch screen, at the piece's centre), never scrolled to by hand. After every tap the next
+legal targets must be on screen, below the pinned bar (after at most the app's own scroll); the bar stays
+compact; no page scrolls sideways; every text's rendered size is recorded.
+
+A whole game takes too long on this 2-core machine: each test plays a fixed number of taps (TAPS) and
+says so. Figures (manual scroll, bar height, smallest text) are printed and kept in
+dist/e2e-artifacts/phone-play/*.json."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+from conftest import HOME_TIMEOUT_MS, ROOT, watch
+from test_phone_first import PHONE, PHONE_412
+
+ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "phone-play"
+TAPS = int(os.environ.get("PHONE_TAPS", "80"))
+BAR_SHARE = 0.15  # the pinned bar: at most 15% of the screen's height
+NEXT = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
+        ":not([data-action^='sel:?']):not([aria-pressed='true'])")  # as app.main.NEXT_TARGETS
+BAR = ".om-status, .lu-prompt"
+
+# For each next target: its centre, whether it is on screen below the pinned bar, and how far the page would
+# have to scroll to show it (the manual scroll a player would need).
+LOOK = """([next, bar]) => {
+  const pinned = document.querySelector(bar); let top = 0;
+  if (pinned) { const b = pinned.getBoundingClientRect(); if (b.top <= 1) top = b.bottom; }
+  return [...document.querySelectorAll(next)].map(e => { const r = e.getBoundingClientRect();
+    const inBar = pinned && pinned.contains(e);  // a button of the pinned bar is always in sight
+    const seen = r.height > 0 && (inBar ? r.bottom > 0 : r.bottom > top + 8) && r.top < innerHeight - 8;
+    const away = seen ? 0 : (r.top < top ? top - r.top : r.bottom - innerHeight);
+    return {action: e.dataset.action, x: r.left + r.width / 2,
+            y: Math.max(r.top, inBar ? 0 : top) / 2 + Math.min(r.bottom, innerHeight) / 2,
+            seen, away, w: r.width, h: r.height}; }); }"""
+
+# Every visible text: its rendered height in CSS px (SVG text by its bounding box, HTML by its font size).
+TEXTS = """() => { const out = [];
+  for (const t of document.querySelectorAll('#table svg text')) { const r = t.getBoundingClientRect();
+    if (r.width > 0 && r.bottom > 0 && r.top < innerHeight && t.textContent.trim()) out.push([t.textContent.trim().slice(0, 30), r.height]); }
+  const walker = document.createTreeWalker(document.querySelector('#table') || document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) { const e = n.parentElement;
+    if (!n.textContent.trim() || !e || e.closest('svg') || e.closest('details:not([open]) > :not(summary)')) continue;
+    const r = e.getBoundingClientRect(); if (r.width === 0 || r.bottom < 0 || r.top > innerHeight) continue;
+    out.push([n.textContent.trim().slice(0, 30), parseFloat(getComputedStyle(e).fontSize)]); }
+  return out; }"""
+
+
+class PhonePlayer:
+    def __init__(self, page, seed: int, height: int) -> None:
+        self.page = page
+        self.height = height
+        self.rng = random.Random(seed)
+        self.taps = 0
+        self.unseen: list[tuple[int, str]] = []  # taps after which no next target was on screen
+        self.manual_scroll = 0.0
+        self.bar_heights: list[float] = []
+        self.small_texts: dict[str, float] = {}
+        self.smallest = 99.0
+        self.sideways = 0
+
+    def wait_for_table(self) -> None:
+        self.page.wait_for_selector("#table, #privacy, #end", timeout=HOME_TIMEOUT_MS)
+
+    def look(self) -> list[dict]:
+        return self.page.evaluate(LOOK, [NEXT, BAR])
+
+    def measure(self) -> None:
+        page = self.page
+        bar = page.evaluate(f"(() => {{ const b = document.querySelector('{BAR}'); return b && getComputedStyle(b).position === 'sticky'"
+                            " ? b.getBoundingClientRect().height : 0; })()")  # only a pinned bar
+        self.bar_heights.append(bar)
+        if page.evaluate("document.documentElement.scrollWidth > innerWidth"):
+            self.sideways += 1
+        for text, size in page.evaluate(TEXTS):
+            self.smallest = min(self.smallest, size)
+            if size < 12 - 0.05:
+                self.small_texts[text] = min(size, self.small_texts.get(text, 99))
+
+    def play(self, taps: int) -> None:
+        page = self.page
+        while self.taps < taps and not page.locator("#end").count():
+            if page.locator("#privacy").count():
+                page.click("[data-action='privacy:']")
+                self.wait_for_table()
+                continue
+            targets = self.look()
+            if not targets:  # a bot or the automa is playing
+                steps = page.get_attribute("#table", "data-steps")
+                page.wait_for_function("s => !document.querySelector('#table') || document.querySelector('#table').dataset.steps !== s"
+                                       " || document.querySelector('#end')", arg=steps, timeout=60_000)
+                continue
+            seen = [t for t in targets if t["seen"]]
+            if not seen:
+                self.unseen.append((self.taps, targets[0]["action"]))
+                y = page.evaluate("scrollY")  # the player scrolls to the nearest target by hand
+                page.evaluate("next => document.querySelector(next).scrollIntoView({block: 'center'})", NEXT)
+                self.manual_scroll += abs(page.evaluate("scrollY") - y)
+                seen = [t for t in self.look() if t["seen"]]
+                assert seen, f"a target cannot be brought on screen: {targets[:3]}"
+            if self.taps % 10 == 0:
+                self.measure()
+            acts = [t for t in seen if t["action"].startswith("act:")]
+            pool = acts if acts and (len(acts) == len(seen) or self.rng.random() < 0.6) else [t for t in seen if t not in acts] or seen
+            target = self.rng.choice(pool)
+            before = page.evaluate_handle("document.querySelector('#app').firstElementChild")
+            page.touchscreen.tap(target["x"], target["y"])
+            try:
+                page.wait_for_function("old => !old.isConnected", arg=before, timeout=30_000)
+            except Exception:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / "stuck.png"))
+                under = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y); return e ? e.outerHTML.slice(0, 300) : null; }",
+                                      [target["x"], target["y"]])
+                pytest.fail(f"tap {self.taps} on {target} changed nothing; under the finger: {under}")
+            self.taps += 1
+
+    def report(self, name: str) -> dict:
+        figures = {"taps": self.taps, "after_taps_with_no_target_on_screen": self.unseen[:20],
+                   "manual_scroll_px": round(self.manual_scroll), "bar_max_px": round(max(self.bar_heights or [0]), 1),
+                   "bar_max_share": round(max(self.bar_heights or [0]) / self.height, 3),
+                   "smallest_text_px": round(self.smallest, 1), "sideways_scroll_samples": self.sideways,
+                   "texts_under_12px": dict(sorted(self.small_texts.items(), key=lambda kv: kv[1])[:40])}
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"{name}.json").write_text(json.dumps(figures, indent=1))
+        print(name, json.dumps(figures), flush=True)
+        return figures
+
+
+def new_game(page, site_url: str, game: str, kinds: list[str], seed: int) -> None:
+    page.goto(site_url)
+    page.wait_for_selector("body.app-ready [data-action='new:']", timeout=HOME_TIMEOUT_MS)
+    page.click("[data-action='new:']")
+    page.click(f"[data-action='ng-game:{game}']")
+    page.click(f"[data-action='ng-count:{len(kinds)}']")
+    for i, kind in enumerate(kinds):
+        page.select_option(f"select[name='kind-{i}']", kind)
+    page.fill("input[name='seed']", str(seed))
+    page.click("[data-action='ng-start:']")
+    page.wait_for_selector("#table, #privacy")
+
+
+@pytest.mark.parametrize("phone", ["360x740", "412x915"])
+@pytest.mark.parametrize("game, kinds", [("opera-magna", ["human", "human"]), ("luthier", ["human"])])
+def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_url, game, kinds, phone):
+    options = PHONE if phone == "360x740" else PHONE_412
+    context = browser.new_context(**options)
+    watched = watch(context, site_url)
+    page = watched.page
+    new_game(page, site_url, game, kinds, seed=71)
+    player = PhonePlayer(page, seed=71, height=options["viewport"]["height"])
+    player.play(TAPS)
+    figures = player.report(f"{game}-{len(kinds)}p-{phone}")
+    page.screenshot(path=str(ARTIFACTS / f"{game}-{phone}-after-{player.taps}-taps.png"))
+    assert not watched.console_errors, watched.console_errors
+    assert figures["after_taps_with_no_target_on_screen"] == [] and figures["manual_scroll_px"] == 0
+    assert figures["sideways_scroll_samples"] == 0
+    assert figures["bar_max_share"] <= BAR_SHARE, figures["bar_max_px"]
+    context.close()

@@ -1,0 +1,20 @@
+"""Words for the player's pointer: "click" with a mouse, "tap" on a touch screen.
+
+The browser says which once, at start (`app.dom.POINTER`, from the media query `(hover: hover) and
+(pointer: fine)`); the table passes it to the views as `ctx.extra["pointer"]`, and player-facing templates
+write `{tap}` or `{Tap}` where the verb goes."""
+
+from __future__ import annotations
+
+TOUCH, MOUSE = "touch", "mouse"
+_WORDS = {TOUCH: {"tap": "tap", "Tap": "Tap"}, MOUSE: {"tap": "click", "Tap": "Click"}}
+
+
+def words(pointer: str | None) -> dict[str, str]:
+    """The template parameters for this pointer (a touch screen's when unknown)."""
+    return _WORDS.get(pointer or TOUCH, _WORDS[TOUCH])
+
+
+def say(template: str, pointer: str | None, **values: str) -> str:
+    """A template with `{tap}`/`{Tap}` (and any other named parameters) filled in."""
+    return template.format(**words(pointer), **values)

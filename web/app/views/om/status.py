@@ -4,6 +4,8 @@ choice, and the buttons for actions that have no piece. The final scores are the
 
 from __future__ import annotations
 
+from pycore.opera_magna.data import GOOD_CODES
+
 from app.markup import esc, tag
 
 from app.pointer import say
@@ -61,7 +63,7 @@ def goods_legend() -> str:
     items = "".join(
         tag("li", tag("svg", good_icon(code, 12, 12, 8), viewBox="0 0 24 24", width=22, height=22, aria_hidden="true",
                       focusable="false", xmlns="http://www.w3.org/2000/svg") + esc(word))
-        for code, word in rulestext.GOOD_WORDS.items())
+        for code, word in GOOD_CODES.items())
     return tag("details", tag("summary", "Goods") + tag("ul", items, class_="om-goods-list"), class_="om-goods")
 
 

@@ -6,7 +6,8 @@ Steps: build the `pycore` wheel (`python -m build`), pack every Python module un
 `atelier_web` wheel, fetch the pinned browser wheels of pydantic (tools/browser-wheels.txt) and
 precompile them to bytecode (tools/precompile.mjs), copy
 Pyodide's core and PyScript from `node_modules`, write a `pyodide-lock.json` that lists exactly the
-wheels we ship, fill in the page and the service worker. Everything but the page, the service worker,
+wheels we ship, fill in the page (with the home screen drawn into it by the app's own Python, `app.firstscreen`) and
+the service worker. Everything but the page, the service worker,
 the manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
 same files, and a new build gets new URLs and a new service-worker cache.
 """
@@ -46,7 +47,7 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
-PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "boot.js", "main.py"]
+PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "main.py"]
 TOP_FILES = ["manifest.webmanifest"]
 # Where the app says which packages it loads itself, after the home screen (LOADED_LATER).
 FIRST_SCREEN = WEB / "app" / "first.py"
@@ -209,6 +210,18 @@ def fill(template: str, values: dict[str, str]) -> str:
     return template
 
 
+def prerendered_home() -> str:
+    """The home screen as Python draws it before the app has loaded (`app.firstscreen`, run here in
+    CPython from the sources), for index.html: it shows at the first paint, long before Python starts.
+    In its own wrapper, hidden when the page opens with a game's link (web/early.js, style.css)."""
+    for path in (str(ROOT), str(WEB)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from app.firstscreen import render_first_home
+
+    return f'<div class="prerendered">{render_first_home(None)}</div>'
+
+
 def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:
     """Start every download at once, while the HTML is still parsing, so the network overlaps Python's start.
 
@@ -266,6 +279,7 @@ def build(out: Path) -> str:
         }
         page = fill((WEB / "index.html").read_text(), {
             "ASSETS": assets_url,
+            "HOME": prerendered_home(),
             "PRELOADS": preload_tags(assets, assets_url, wheels, later),
             "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),
         })

@@ -153,3 +153,14 @@ def test_before_the_saves_can_be_read_the_continue_section_says_how_many_are_loa
     assert render_saved_loading(0) == render_saved([])
     loading = Page(render_saved_loading(2))
     assert "Loading 2 saved games" in loading.all_text and not loading.actions
+
+
+def test_the_home_screen_drawn_before_the_saves_are_counted_says_it_is_looking_for_them():
+    """index.html's home screen (app.firstscreen at build time) cannot know this browser's saves."""
+    from app.firstscreen import render_first_home
+
+    page = Page(render_first_home(None))
+    assert "Looking for your saved games" in page.all_text
+    assert {"new:", "new:opera-magna", "new:luthier", "toggle:opera-magna", "toggle:luthier"} <= set(page.actions)
+    assert not any(action.startswith(("open:", "export:", "delete:")) for action in page.actions)
+    assert "Loading 3 saved games" in Page(render_first_home(3)).all_text

@@ -62,3 +62,26 @@ def test_every_wheel_ships_bytecode_for_our_pyodide_and_ours_keep_their_sources_
 def test_the_page_names_no_other_host():
     page = (SITE / "index.html").read_text()
     assert "http://" not in page and "https://" not in page and "//" not in page.replace("://", "")
+
+
+def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
+    """Every file under assets/ (all precached by the service worker, so downloaded by every first visit) is
+    requested by a visit that opens the home screen and starts a game: PyScript's editor, terminal, TOML
+    and zip chunks are left out (tools/shipped.py), and each file left in is used."""
+    from conftest import HOME, watch
+
+    context = browser.new_context(service_workers="block")
+    watched = watch(context, site_url)
+    page = watched.page
+    page.goto(site_url)
+    page.wait_for_selector(HOME, timeout=90_000)
+    page.click("header [data-action='new:']")
+    page.click("[data-action='ng-start:']")
+    page.wait_for_selector("#table, #privacy", timeout=90_000)
+    assets = json.loads((SITE / "build.json").read_text())["assets"]
+    shipped = {p.relative_to(SITE).as_posix() for p in (SITE / assets).rglob("*") if p.is_file()}
+    requested = {url.removeprefix(site_url) for url in watched.requests}
+    assert shipped - requested == set()
+    assert not any(name.startswith(("codemirror", "xterm")) for name in (p.name for p in (SITE / assets / "pyscript").iterdir()))
+    assert watched.console_errors == []
+    context.close()

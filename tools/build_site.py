@@ -4,11 +4,11 @@
 
 Steps: build the `pycore` wheel (`python -m build`), pack every Python module under `web/` into an
 `atelier_web` wheel, fetch the pinned browser wheels of pydantic (tools/browser-wheels.txt) and
-precompile them to bytecode (tools/precompile.mjs), copy
-Pyodide's core and PyScript from `node_modules`, write a `pyodide-lock.json` that lists exactly the
-wheels we ship, fill in the page (with the home screen drawn into it by the app's own Python, `app.firstscreen`) and
-the service worker. Everything but the page, the service worker,
-the manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
+precompile them to bytecode (tools/precompile.mjs), copy Pyodide's core and PyScript from
+`node_modules` (only what the app loads: tools/shipped.py), write a `pyodide-lock.json` that lists
+exactly the wheels we ship, fill in the page (with the home screen drawn into it by the app's own
+Python, `app.firstscreen`) and the service worker. Everything but the page, the service worker, the
+manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
 same files, and a new build gets new URLs and a new service-worker cache.
 """
 
@@ -27,6 +27,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
+from shipped import pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -181,12 +182,11 @@ def copy_runtime(assets: Path) -> None:
     pyodide.mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide / name)
-    pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    rewrite_zip(pyodide / "python_stdlib.zip", stdlib_left_out)
     pyscript = assets / "pyscript"
     pyscript.mkdir()
-    for path in sorted(pyscript_dist.iterdir()):
-        if path.is_file() and not path.name.endswith(".map"):
-            shutil.copyfile(path, pyscript / path.name)
+    for path in pyscript_files(NODE_MODULES / "@pyscript" / "core" / "dist"):
+        shutil.copyfile(path, pyscript / path.name)
 
 
 def tree_hash(folder: Path, skip: set[str] = frozenset()) -> str:
@@ -259,6 +259,7 @@ def build(out: Path) -> str:
                 write_wheel(built, "atelier-web", version, web_modules(),
                             "Atelier's web app: the Python views and app shell under web/")]
         wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
+        rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
         later = loaded_later_closure(pyodide)

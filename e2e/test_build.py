@@ -85,3 +85,22 @@ def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
     assert not any(name.startswith(("codemirror", "xterm")) for name in (p.name for p in (SITE / assets / "pyscript").iterdir()))
     assert watched.console_errors == []
     context.close()
+
+
+def test_no_kept_standard_library_module_imports_one_left_out_at_its_top():
+    """tools/shipped.py leaves modules out of python_stdlib.zip: none of those left in may need one on import
+    (a `__main__.py` is a command-line entry, never run in the page)."""
+    import re
+    import zipfile
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import stdlib_modules_left_out
+
+    assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
+    stdlib = zipfile.ZipFile(assets / "pyodide" / "python_stdlib.zip")
+    left_out = stdlib_modules_left_out()
+    top_import = re.compile(rf"^(?:import|from)\s+({'|'.join(map(re.escape, sorted(left_out)))})\b", re.M)
+    needs = {name: found for name in stdlib.namelist() if name.endswith(".py") and not name.endswith("__main__.py")
+             if (found := top_import.findall(stdlib.read(name).decode("utf-8", "replace")))}
+    assert needs == {}
+    assert not any(name.removesuffix(".py").replace("/", ".") in left_out for name in stdlib.namelist())

@@ -20,17 +20,33 @@ PYSCRIPT_FILES = ["core.js"]
 # Standard-library modules the app never imports (developer tools, servers, mail, XML, processes) and the
 # text encodings it never uses (it reads and writes UTF-8; zip file names may be cp437). Importing one
 # would fail with ModuleNotFoundError (or LookupError for a codec): nothing in pycore, web/app, pydantic
-# or Pyodide's own Python does.
+# or Pyodide's and PyScript's own Python does, except in functions never called here (checked by scanning
+# every import of the kept standard library, of PyScript's core and of every shipped wheel: the command-line
+# entries of pycore import argparse; e.g. traceback imports difflib for a syntax error's keyword typos, under
+# `suppress(Exception)`; datetime falls back on _pydatetime only without the built-in _datetime, which
+# Pyodide 314 has).
 STDLIB_LEFT_OUT = {
-    "_pyrepl", "bdb", "doctest", "ftplib", "imaplib", "mailbox", "multiprocessing", "optparse", "pdb",
-    "pickletools", "plistlib", "poplib", "pstats", "pydoc", "pydoc_data", "smtplib", "socketserver",
-    "trace", "unittest", "wsgiref", "xml", "xmlrpc",
+    # developer tools and command-line programs (argparse and its gettext only for those)
+    "_pyrepl", "argparse", "bdb", "cProfile", "cmd", "code", "compileall", "doctest", "filecmp", "getopt", "gettext",
+    "modulefinder", "optparse", "pdb", "pickletools", "profile", "pstats", "py_compile", "pyclbr", "pydoc",
+    "pydoc_data", "symtable", "tabnanny", "timeit", "trace", "unittest", "zipapp",
+    # servers, mail, the web, XML, processes, databases, sound
+    "ftplib", "http", "imaplib", "mailbox", "mimetypes", "multiprocessing", "netrc", "plistlib", "poplib", "sched",
+    "shelve", "smtplib", "socketserver", "sqlite3", "webbrowser", "wsgiref", "wave", "xml", "xmlrpc",
+    # pure-Python twins of built-in modules, and modules nothing here uses
+    "_pydatetime", "_pyio", "configparser", "ctypes", "difflib", "graphlib", "statistics", "tomllib",
+}
+# Modules of packages that stay, which need one of the above and serve nothing here (the import checked as above).
+STDLIB_FILES_LEFT_OUT = {
+    "antigravity.py", "concurrent/futures/process.py", "json/tool.py", "logging/config.py", "urllib/request.py",
+    "urllib/robotparser.py",
 }
 ENCODINGS_LEFT_OUT = re.compile(
     r"encodings/(cp(?!437\.|1252\.)\d+|mac_\w+|iso8859_\d+|koi8_\w|kz1048|ptcp154|hp_roman8|tis_620|palmos"
     r"|big5\w*|euc_\w+|gb\w+|hz|iso2022_\w+|johab|shift_\w+)\.py$")
-# pydantic's copy of its version 1 (for `from pydantic.v1 import ...`) and its mypy plugin: never imported.
-PYDANTIC_LEFT_OUT = ("pydantic/v1/", "pydantic/mypy.")
+# pydantic's copy of its version 1 (for `from pydantic.v1 import ...`), its mypy plugin and its experimental
+# pipeline API: never imported.
+PYDANTIC_LEFT_OUT = ("pydantic/v1/", "pydantic/mypy.", "pydantic/experimental/")
 
 
 def pyscript_files(dist: Path) -> list[Path]:
@@ -41,7 +57,12 @@ def pyscript_files(dist: Path) -> list[Path]:
 
 def stdlib_left_out(name: str) -> bool:
     top = name.split("/")[0].removesuffix(".py").removesuffix(".pyc")
-    return top in STDLIB_LEFT_OUT or bool(ENCODINGS_LEFT_OUT.match(name))
+    return top in STDLIB_LEFT_OUT or name in STDLIB_FILES_LEFT_OUT or bool(ENCODINGS_LEFT_OUT.match(name))
+
+
+def stdlib_modules_left_out() -> set[str]:
+    """The dotted names of the standard-library modules left out (codecs aside)."""
+    return STDLIB_LEFT_OUT | {name.removesuffix(".py").replace("/", ".") for name in STDLIB_FILES_LEFT_OUT}
 
 
 def pydantic_left_out(name: str) -> bool:

@@ -4,7 +4,6 @@
 //    index.html at build time: `has-link` hides that home screen and shows the loading screen (style.css).
 // 2. A tap on the pre-drawn home screen is kept (its `data-action`) until Python takes the list with
 //    `atelierTakeTaps()` and plays it (app.first); from then on Python's own listener hears the taps.
-// 3. Long main-thread tasks are recorded from the start, for the load benchmark (tools/bench_load.py).
 "use strict";
 (() => {
   if (location.hash.length > 1) document.documentElement.classList.add("has-link");
@@ -22,13 +21,4 @@
     document.removeEventListener("click", keep);
     return taps.splice(0);
   };
-
-  globalThis.atelierLongTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) globalThis.atelierLongTasks.push([task.startTime, task.duration]);
-    }).observe({ type: "longtask", buffered: true });
-  } catch (error) {
-    // Browsers without long-task timing (Firefox, Safari): nothing to record.
-  }
 })();

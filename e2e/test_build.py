@@ -104,3 +104,25 @@ def test_no_kept_standard_library_module_imports_one_left_out_at_its_top():
              if (found := top_import.findall(stdlib.read(name).decode("utf-8", "replace")))}
     assert needs == {}
     assert not any(name.removesuffix(".py").replace("/", ".") in left_out for name in stdlib.namelist())
+
+
+def test_the_python_that_runs_in_the_page_imports_no_standard_library_module_left_out():
+    """pycore and web/app may not import what tools/shipped.py leaves out of the page's standard library;
+    command-line programs (an `argparse.ArgumentParser`: pycore's CLI and benchmarks) never run there."""
+    import ast
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import stdlib_modules_left_out
+
+    left_out = stdlib_modules_left_out()
+    found = []
+    for path in sorted([*(ROOT / "pycore").rglob("*.py"), *(ROOT / "web" / "app").rglob("*.py")]):
+        source = path.read_text()
+        if "argparse.ArgumentParser" in source:
+            continue
+        for node in ast.walk(ast.parse(source)):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []
+            found += [f"{path.relative_to(ROOT)}: {n}" for n in names
+                      if n in left_out or n.split(".")[0] in left_out]
+    assert found == []

@@ -76,3 +76,67 @@ def test_nothing_the_site_ships_comes_from_the_browser_test_tools():
             if path.suffix in (".js", ".mjs", ".html", ".json", ".py"):
                 text = path.read_text(errors="replace")
                 assert not any(mark in text for mark in marks), path
+
+
+def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
+    """Every file under assets/ (all precached by the service worker, so downloaded by every first visit) is
+    requested by a visit that opens the home screen and starts a game: PyScript's editor, terminal, TOML
+    and zip chunks are left out (tools/shipped.py), and each file left in is used."""
+    from conftest import HOME, watch
+
+    context = browser.new_context(service_workers="block")
+    watched = watch(context, site_url)
+    page = watched.page
+    page.goto(site_url)
+    page.wait_for_selector(HOME, timeout=90_000)
+    page.click("header [data-action='new:']")
+    page.click("[data-action='ng-start:']")
+    page.wait_for_selector("#table, #privacy", timeout=90_000)
+    assets = json.loads((SITE / "build.json").read_text())["assets"]
+    shipped = {p.relative_to(SITE).as_posix() for p in (SITE / assets).rglob("*") if p.is_file()}
+    requested = {url.removeprefix(site_url) for url in watched.requests}
+    assert shipped - requested == set()
+    assert not any(name.startswith(("codemirror", "xterm")) for name in (p.name for p in (SITE / assets / "pyscript").iterdir()))
+    assert watched.console_errors == []
+    context.close()
+
+
+def test_no_kept_standard_library_module_imports_one_left_out_at_its_top():
+    """tools/shipped.py leaves modules out of python_stdlib.zip: none of those left in may need one on import
+    (a `__main__.py` is a command-line entry, never run in the page)."""
+    import re
+    import zipfile
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import stdlib_modules_left_out
+
+    assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
+    stdlib = zipfile.ZipFile(assets / "pyodide" / "python_stdlib.zip")
+    left_out = stdlib_modules_left_out()
+    top_import = re.compile(rf"^(?:import|from)\s+({'|'.join(map(re.escape, sorted(left_out)))})\b", re.M)
+    needs = {name: found for name in stdlib.namelist() if name.endswith(".py") and not name.endswith("__main__.py")
+             if (found := top_import.findall(stdlib.read(name).decode("utf-8", "replace")))}
+    assert needs == {}
+    assert not any(name.removesuffix(".py").replace("/", ".") in left_out for name in stdlib.namelist())
+
+
+def test_the_python_that_runs_in_the_page_imports_no_standard_library_module_left_out():
+    """pycore and web/app may not import what tools/shipped.py leaves out of the page's standard library;
+    command-line programs (an `argparse.ArgumentParser`: pycore's CLI and benchmarks) never run there."""
+    import ast
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import stdlib_modules_left_out
+
+    left_out = stdlib_modules_left_out()
+    found = []
+    for path in sorted([*(ROOT / "pycore").rglob("*.py"), *(ROOT / "web" / "app").rglob("*.py")]):
+        source = path.read_text()
+        if "argparse.ArgumentParser" in source:
+            continue
+        for node in ast.walk(ast.parse(source)):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []
+            found += [f"{path.relative_to(ROOT)}: {n}" for n in names
+                      if n in left_out or n.split(".")[0] in left_out]
+    assert found == []

@@ -30,14 +30,49 @@ def test_home_screen_lists_both_games_and_the_version(device_context, site_url):
     assert all(url.startswith(site_url) for url in watched.requests)
 
 
-def test_loading_screen_is_in_the_page_before_python(desktop_context, site_url):
+def test_the_home_screen_is_in_the_page_before_python(desktop_context, site_url):
+    """index.html holds the home screen drawn at build time (app.firstscreen): it shows with Python held back."""
     watched = watch(desktop_context, site_url)
-    # Hold Python back: the loading screen is plain HTML and must show at once.
     watched.page.route("**/pyodide.asm.wasm", lambda route: None)
     watched.page.goto(site_url, wait_until="domcontentloaded")
+    page = watched.page
+    assert page.is_visible(".prerendered #home")
+    assert page.locator("#home .game .game-name").all_inner_texts() == ["Opera Magna", "Luthier"]
+    assert "Looking for your saved games" in page.inner_text("#continue")
+    assert not page.is_visible("#loading")
+
+
+def test_with_a_game_link_the_loading_screen_shows_before_python_not_the_home_screen(desktop_context, site_url):
+    watched = watch(desktop_context, site_url)
+    watched.page.route("**/pyodide.asm.wasm", lambda route: None)
+    watched.page.goto(site_url + "#some-game-link", wait_until="domcontentloaded")
     assert watched.page.is_visible("#loading")
+    assert not watched.page.is_visible(".prerendered #home")
     steps = watched.page.locator("#loading [data-step]").all_inner_texts()
     assert steps == ["Downloading Python", "Starting Python", "Loading the rules"]
+
+
+def test_a_tap_made_while_python_is_still_starting_is_kept_and_played(browser, site_url):
+    """A tap on the pre-drawn home screen, before Python has even downloaded, is kept by web/early.js
+    and played once the app is ready: Play Luthier opens the new-game form with Luthier chosen."""
+    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+    watched = watch(context, site_url)
+    page = watched.page
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.click("[data-game='luthier'] [data-action='new:luthier']")
+    assert page.is_visible(".tap-kept-note")
+    page.wait_for_timeout(300)
+    assert held and page.locator("#newgame").count() == 0  # Python not there yet: the tap is only kept
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("body.app-ready #newgame", timeout=HOME_TIMEOUT_MS)
+    assert page.get_attribute("[data-action='ng-game:luthier']", "aria-pressed") == "true"
+    assert not page.is_visible(".tap-kept-note")
+    assert watched.console_errors == []
+    assert watched.csp_violations() == []
+    context.close()
 
 
 def test_a_click_on_a_game_shows_the_help_of_its_options(desktop_context, site_url):
@@ -85,7 +120,7 @@ def test_the_home_screen_comes_first_and_a_click_made_before_the_app_has_loaded_
     held = []
     page.route("**/pydantic_core-*.whl", lambda route: held.append(route))
     page.goto(site_url)
-    page.wait_for_selector("#home", timeout=HOME_TIMEOUT_MS)
+    page.wait_for_selector("#app > #home", timeout=HOME_TIMEOUT_MS)  # drawn by Python, not the pre-drawn one
     assert "app-ready" not in (page.get_attribute("body", "class") or "")
     assert "Loading 1 saved game" in page.inner_text("#continue")
     page.click("[data-action='new:']")

@@ -1,19 +1,26 @@
 """Load benchmark: cold loads of the site in headless Chromium against the bare boot of the same Pyodide.
 
-    python tools/bench_load.py [--runs 5] [--dir dist/site] [--update-doc docs/performance.md]
+    python tools/bench_load.py [--runs 3] [--dir dist/site] [--update-doc docs/performance.md]
 
-Each run opens a fresh browser context (empty cache, no service worker) on the local server, which
-sends netlify.toml's headers. For the site it reads the paint timing and the marks the page sets
-(`atelier:python-ready` when PyScript's interpreter and our wheels are loaded, `atelier:home-shown`
-when Python has drawn the home screen, `atelier:app-ready` when pydantic and the app's handlers have
-loaded after it: see web/app/first.py). For the baseline it opens an empty page that only imports
-the same `pyodide.mjs` and awaits `loadPyodide()`. Runs alternate (bare, site, bare, site, ...) so that
-other load on the machine hits both alike. Bytes are the transfer sizes of every response.
+Two columns of machines: a desktop (1280x800) and a phone (412x915, the CPU slowed 4 times through
+DevTools' `Emulation.setCPUThrottlingRate`, as DevTools' CPU throttling does). Each run opens a fresh
+browser context (empty cache, no service worker) on the local server, which sends netlify.toml's
+headers. For the site it reads the paint timing and the marks the page sets (`atelier:python-ready`
+when PyScript's interpreter and our wheels are loaded, `atelier:home-shown` when Python has drawn the
+home screen again, `atelier:app-ready` when pydantic and the app's handlers have loaded after it: see
+web/app/first.py); the home screen itself is in index.html (drawn at build time), so it shows at the
+first contentful paint. A third page opens a shared game link and waits for the live table
+(`atelier:table-live`). For the baseline it opens an empty page that only imports the same
+`pyodide.mjs` and awaits `loadPyodide()`. Runs alternate (bare, site, link, bare, ...) so that other
+load on the machine hits all alike. Long main-thread tasks (PerformanceObserver 'longtask', installed
+before any page script) are counted from navigation to the app ready (site) or the table live (link).
+Bytes: the transfer sizes of every response, and the same files compressed with gzip -6.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import platform
@@ -32,6 +39,17 @@ from serve import make_server
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Site load"
+PHONE = {"viewport": {"width": 412, "height": 915}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE_CPU_SLOWDOWN = 4
+LONG_TASK_MS = 200
+# Before any script of the page: every long task from the navigation on (not subject to the page's CSP).
+LONG_TASKS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const t of list.getEntries()) window.__longTasks.push([t.startTime, t.duration]);
+}).observe({ type: "longtask", buffered: true });
+"""
 
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
 <script type="module">
@@ -67,81 +85,152 @@ def cpu_when(page, selector: str, cpu) -> float:
     return cpu()
 
 
-def load_site(browser, url: str) -> dict:
-    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 800})
+def open_page(browser, phone: bool):
+    context = browser.new_context(service_workers="block", **(PHONE if phone else DESKTOP))
+    context.add_init_script(LONG_TASKS)
     page = context.new_page()
-    cpu = cpu_meter(context, page)
+    if phone:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
+    return context, page, cpu_meter(context, page)
+
+
+def long_tasks(page, until: float) -> dict:
+    """The longest main-thread task started before `until` (ms since navigation) and how many passed 200 ms."""
+    tasks = [duration for start, duration in page.evaluate("window.__longTasks") if start < until]
+    return {"longest_task": max(tasks, default=0), "tasks_over": sum(d > LONG_TASK_MS for d in tasks)}
+
+
+def requested_files(page) -> list[str]:
+    return page.evaluate("performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)")
+
+
+def load_site(browser, url: str, phone: bool) -> dict:
+    context, page, cpu = open_page(browser, phone)
     page.goto(url)
-    home_cpu = cpu_when(page, "#home", cpu)  # the home screen is drawn first; the app goes on loading
+    home_cpu = cpu_when(page, "#app > #home", cpu)  # drawn again by Python; the app goes on loading
     page.wait_for_selector("body.app-ready", timeout=300_000)
+    app_ready = page.evaluate(MARK, "atelier:app-ready")
     result = {
         "cpu": home_cpu,
         "first_paint": page.evaluate(MARK, "first-contentful-paint"),
         "python_ready": page.evaluate(MARK, "atelier:python-ready"),
         "home_shown": page.evaluate(MARK, "atelier:home-shown"),
-        "app_ready": page.evaluate(MARK, "atelier:app-ready"),
+        "app_ready": app_ready,
         "bytes": page.evaluate(TRANSFERRED),
+        "files": ["/"] + requested_files(page),
+        **long_tasks(page, app_ready),
     }
     context.close()
     return result
 
 
-def load_bare(browser, url: str, assets: str) -> dict:
-    context = browser.new_context(service_workers="block")
-    page = context.new_page()
-    cpu = cpu_meter(context, page)
+def load_link(browser, url: str, link: str, phone: bool) -> dict:
+    """A shared link opened in a fresh browser: the time to the table drawn by Python (taps act)."""
+    context, page, _ = open_page(browser, phone)
+    page.goto(f"{url}#{link}")
+    page.wait_for_selector("body.app-ready #table, body.app-ready #privacy", timeout=300_000)
+    table = page.evaluate(MARK, "atelier:table-live")
+    result = {"table_live": table, **long_tasks(page, table)}
+    context.close()
+    return result
+
+
+def load_bare(browser, url: str, assets: str, phone: bool) -> dict:
+    context, page, cpu = open_page(browser, phone)
     bare_url = url + "__bench/bare.html"
     page.route(bare_url, lambda route: route.fulfill(
         body=BARE_PAGE.replace("{assets}", "../" + assets), content_type="text/html"))
     page.goto(bare_url)
     page.wait_for_function("performance.getEntriesByName('bare:pyodide-ready').length > 0", timeout=300_000)
-    result = {"cpu": cpu(), "pyodide_ready": page.evaluate(MARK, "bare:pyodide-ready"),
-              "bytes": page.evaluate(TRANSFERRED)}
+    ready = page.evaluate(MARK, "bare:pyodide-ready")
+    result = {"cpu": cpu(), "pyodide_ready": ready, "bytes": page.evaluate(TRANSFERRED), **long_tasks(page, ready)}
     context.close()
     return result
+
+
+def gzip_size(site: Path, paths: list[str]) -> int:
+    """The files at these URL paths (once each) compressed with gzip -6: what a compressing host sends."""
+    files = {site / (p.lstrip("/") or "index.html") for p in paths}
+    return sum(len(gzip.compress(f.read_bytes(), 6)) for f in files if f.is_file())
+
+
+def shared_link() -> str:
+    """The link of a fresh 2-player Opera Magna game (one human, one random bot), as Share gives it."""
+    sys.path.insert(0, str(ROOT))
+    from pycore.engine.link import encode_link
+    from pycore.engine.match import make_seat, new_match
+
+    return encode_link(new_match("opera-magna", [make_seat("Ada"), make_seat("Bot", "bot", "random")], 7))
 
 
 def median(runs: list[dict], key: str) -> float:
     return statistics.median(r[key] for r in runs)
 
 
-def report(site: list[dict], bare: list[dict], command: str, load: tuple[float, float]) -> str:
-    home, pyodide = median(site, "home_shown"), median(bare, "pyodide_ready")
-    ratio = home / pyodide
+def ms(value: float) -> str:
+    return f"{value:.0f} ms"
+
+
+def column(runs: dict) -> dict:
+    """One machine's figures (medians) from its site, link and bare runs."""
+    site, bare, link = runs["site"], runs["bare"], runs["link"]
+    return {
+        "first_paint": median(site, "first_paint"), "python_ready": median(site, "python_ready"),
+        "home_shown": median(site, "home_shown"), "app_ready": median(site, "app_ready"),
+        "table_live": median(link, "table_live"), "pyodide": median(bare, "pyodide_ready"),
+        "cpu": median(site, "cpu"), "bare_cpu": median(bare, "cpu"),
+        "longest_task": max(r["longest_task"] for r in site + link), "tasks_over": max(r["tasks_over"] for r in site + link),
+        "bare_longest_task": max(r["longest_task"] for r in bare),
+    }
+
+
+def report(machines: dict, sizes: dict, command: str, load: tuple[float, float]) -> str:
+    desk, phone = column(machines["desktop"]), column(machines["phone"])
     rows = [
-        ("time to first paint", f"{median(site, 'first_paint'):.0f} ms", ""),
-        ("time to Python ready (interpreter + our wheels)", f"{median(site, 'python_ready'):.0f} ms", ""),
-        ("time to home screen", f"{home:.0f} ms", ""),
-        ("time to the whole app (pydantic and the app's handlers loaded)", f"{median(site, 'app_ready'):.0f} ms", ""),
-        ("bytes transferred", f"{median(site, 'bytes') / 1e6:.2f} MB", f"{median(bare, 'bytes') / 1e6:.2f} MB"),
-        ("bare Pyodide boot (empty page, `loadPyodide()`)", "", f"{pyodide:.0f} ms"),
-        ("main-thread CPU time until the home screen (site) or Pyodide ready (bare)", f"{median(site, 'cpu'):.0f} ms", f"{median(bare, 'cpu'):.0f} ms"),
+        ("home screen visible (first contentful paint: it is in index.html)", "first_paint"),
+        ("Python ready (interpreter + our wheels)", "python_ready"),
+        ("home screen drawn again by Python (saved games counted)", "home_shown"),
+        ("the whole app: taps act (pydantic and the app's handlers loaded)", "app_ready"),
+        ("a shared game link: the live table (new browser, cold)", "table_live"),
+        ("**bare Pyodide boot** (empty page, `loadPyodide()`)", "pyodide"),
     ]
-    cpu_ratio = median(site, "cpu") / median(bare, "cpu")
     lines = [
         SECTION,
         "",
-        f"Command: `{command}` ({len(site)} cold loads each, fresh browser context, no service worker, local server"
-        " with netlify.toml's headers, no compression; medians).",
+        f"Command: `{command}` ({len(machines['desktop']['site'])} cold loads of each page per column, fresh"
+        " browser context, no service worker, local server with netlify.toml's headers, no compression;"
+        " medians). Phone: 412x915 viewport, CPU slowed 4 times (`Emulation.setCPUThrottlingRate`).",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless; load average"
-        f" {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work on the machine slows both columns).",
+        f" {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work on the machine slows every column).",
         "",
-        "| measure | site | bare Pyodide |",
+        "| measure | desktop | phone (4x slower CPU) |",
         "|---|---|---|",
-        *[f"| {name} | {a} | {b} |" for name, a, b in rows],
+        *[f"| {name} | {ms(desk[key])} | {ms(phone[key])} |" for name, key in rows],
+        f"| main-thread CPU time until Python drew the home screen / the bare boot until Pyodide ready |"
+        f" {ms(desk['cpu'])} / {ms(desk['bare_cpu'])} | {ms(phone['cpu'])} / {ms(phone['bare_cpu'])} |",
+        f"| ratio app ready / bare boot | {desk['app_ready'] / desk['pyodide']:.2f} |"
+        f" {phone['app_ready'] / phone['pyodide']:.2f} |",
+        f"| ratio shared link's live table / bare boot | {desk['table_live'] / desk['pyodide']:.2f} |"
+        f" {phone['table_live'] / phone['pyodide']:.2f} |",
+        f"| longest main-thread task until the app is ready (site and link, worst run) | {ms(desk['longest_task'])} |"
+        f" {ms(phone['longest_task'])} |",
+        f"| main-thread tasks over {LONG_TASK_MS} ms (worst run) | {desk['tasks_over']} | {phone['tasks_over']} |",
+        f"| longest task of the bare boot (worst run) | {ms(desk['bare_longest_task'])} |"
+        f" {ms(phone['bare_longest_task'])} |",
         "",
-        f"**Ratio home screen / bare Pyodide boot: {ratio:.2f}** (goal: at most 1.15). The same ratio in"
-        f" main-thread CPU time, which other load on the machine barely changes: {cpu_ratio:.2f}.",
+        f"Bytes of a first visit: {median(machines['desktop']['site'], 'bytes') / 1e6:.2f} MB transferred"
+        f" uncompressed until the app is ready ({sizes['requested_gz'] / 1e6:.2f} MB with gzip -6, the files"
+        f" requested); the whole site, which the service worker then precaches, is {sizes['site_gz'] / 1e6:.2f}"
+        f" MB with gzip -6 (goal: at most 8 MB). The bare boot transfers"
+        f" {median(machines['desktop']['bare'], 'bytes') / 1e6:.2f} MB.",
         "",
-        "The site does more than the bare boot: PyScript starts, installs our two wheels (pycore and the web"
-        " app), runs its own Python helpers, and the app draws the home screen from the games' static facts."
-        " Pydantic (with pydantic-core's WebAssembly) and the rest of the app load right after the home screen"
-        " (web/app/first.py); a click made meanwhile is kept and handled then. Downloads are not the cost on a"
-        " local server: `<link rel=preload>` fetches everything at once, in well under a second.",
-        "",
-        "Every run, in ms (home screen; bare boot): "
-        + "; ".join(f"{s['home_shown']:.0f}" for s in site) + " / "
-        + "; ".join(f"{b['pyodide_ready']:.0f}" for b in bare) + ".",
+        "Every run, in ms (desktop, then phone; app ready / shared link's table / bare boot): "
+        + "; ".join(
+            " / ".join(", ".join(f"{r[key]:.0f}" for r in machines[m][page])
+                       for page, key in (("site", "app_ready"), ("link", "table_live"), ("bare", "pyodide_ready")))
+            for m in ("desktop", "phone")) + ". First paint: "
+        + "; ".join(", ".join(f"{r['first_paint']:.0f}" for r in machines[m]["site"]) for m in ("desktop", "phone"))
+        + ".",
         "",
     ]
     return "\n".join(lines)
@@ -170,7 +259,7 @@ def publish(section: str, doc: Path | None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--dir", type=Path, default=ROOT / "dist" / "site")
     parser.add_argument("--update-doc", type=Path, help="write the results into this file's '## Site load' section")
     args = parser.parse_args(argv)
@@ -182,21 +271,29 @@ def main(argv: list[str] | None = None) -> None:
     server = make_server(site_copy, port=0, verbose=False)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = "http://127.0.0.1:%d/" % server.server_address[1]
-    site, bare = [], []
+    link = shared_link()
+    machines = {name: {"site": [], "bare": [], "link": []} for name in ("desktop", "phone")}
     load_start = os.getloadavg()[0]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        load_bare(browser, url, assets)  # warm the OS file cache and Chromium's start, not measured
-        for run in range(args.runs):
-            bare.append(load_bare(browser, url, assets))
-            site.append(load_site(browser, url))
-            print(f"run {run + 1}: home {site[-1]['home_shown']:.0f} ms, bare {bare[-1]['pyodide_ready']:.0f} ms",
-                  file=sys.stderr, flush=True)
+        load_bare(browser, url, assets, False)  # warm the OS file cache and Chromium's start, not measured
+        for name, runs in machines.items():
+            phone = name == "phone"
+            for run in range(args.runs):
+                runs["bare"].append(load_bare(browser, url, assets, phone))
+                runs["site"].append(load_site(browser, url, phone))
+                runs["link"].append(load_link(browser, url, link, phone))
+                print(f"{name} run {run + 1}: first paint {runs['site'][-1]['first_paint']:.0f} ms, app ready"
+                      f" {runs['site'][-1]['app_ready']:.0f} ms, link's table {runs['link'][-1]['table_live']:.0f} ms,"
+                      f" bare {runs['bare'][-1]['pyodide_ready']:.0f} ms", file=sys.stderr, flush=True)
         browser.close()
     server.shutdown()
+    sizes = {"requested_gz": gzip_size(site_copy, machines["desktop"]["site"][0]["files"]),
+             "site_gz": gzip_size(site_copy, ["/" + f.relative_to(site_copy).as_posix()
+                                              for f in site_copy.rglob("*") if f.is_file()])}
     shutil.rmtree(site_copy.parent)
-    command = "make bench-load" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 5 else "")
-    section = report(site, bare, command, (load_start, os.getloadavg()[0]))
+    command = "make bench-load" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 3 else "")
+    section = report(machines, sizes, command, (load_start, os.getloadavg()[0]))
     publish(section, args.update_doc)
 
 

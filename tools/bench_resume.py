@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> None:
             context = browser.new_context(service_workers="block", **options)
             page = context.new_page()
             page.goto(url)
-            page.wait_for_selector("#home", timeout=120_000)
+            page.wait_for_selector("body.app-ready #home", timeout=120_000)
             start_game(page)
             runs = [one_reload(page) for _ in range(args.runs)]
             context.close()

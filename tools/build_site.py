@@ -4,10 +4,11 @@
 
 Steps: build the `pycore` wheel (`python -m build`), pack every Python module under `web/` into an
 `atelier_web` wheel, fetch the pinned browser wheels of pydantic (tools/browser-wheels.txt) and
-precompile them to bytecode (tools/precompile.mjs), copy
-Pyodide's core and PyScript from `node_modules`, write a `pyodide-lock.json` that lists exactly the
-wheels we ship, fill in the page and the service worker. Everything but the page, the service worker,
-the manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
+precompile them to bytecode (tools/precompile.mjs), copy Pyodide's core and PyScript from
+`node_modules` (only what the app loads: tools/shipped.py), write a `pyodide-lock.json` that lists
+exactly the wheels we ship, fill in the page (with the home screen drawn into it by the app's own
+Python, `app.firstscreen`) and the service worker. Everything but the page, the service worker, the
+manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
 same files, and a new build gets new URLs and a new service-worker cache.
 """
 
@@ -26,6 +27,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
+from shipped import pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +48,7 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
-PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "boot.js", "main.py"]
+PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "main.py"]
 TOP_FILES = ["manifest.webmanifest"]
 # Where the app says which packages it loads itself, after the home screen (LOADED_LATER).
 FIRST_SCREEN = WEB / "app" / "first.py"
@@ -180,12 +182,11 @@ def copy_runtime(assets: Path) -> None:
     pyodide.mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(NODE_MODULES / "pyodide" / name, pyodide / name)
-    pyscript_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    rewrite_zip(pyodide / "python_stdlib.zip", stdlib_left_out)
     pyscript = assets / "pyscript"
     pyscript.mkdir()
-    for path in sorted(pyscript_dist.iterdir()):
-        if path.is_file() and not path.name.endswith(".map"):
-            shutil.copyfile(path, pyscript / path.name)
+    for path in pyscript_files(NODE_MODULES / "@pyscript" / "core" / "dist"):
+        shutil.copyfile(path, pyscript / path.name)
 
 
 def tree_hash(folder: Path, skip: set[str] = frozenset()) -> str:
@@ -207,6 +208,18 @@ def fill(template: str, values: dict[str, str]) -> str:
     if "{{" in template:
         raise SystemExit(f"unfilled placeholder in template: {template[template.index('{{'):][:40]}")
     return template
+
+
+def prerendered_home() -> str:
+    """The home screen as Python draws it before the app has loaded (`app.firstscreen`, run here in
+    CPython from the sources), for index.html: it shows at the first paint, long before Python starts.
+    In its own wrapper, hidden when the page opens with a game's link (web/early.js, style.css)."""
+    for path in (str(ROOT), str(WEB)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from app.firstscreen import render_first_home
+
+    return f'<div class="prerendered">{render_first_home(None)}</div>'
 
 
 def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:
@@ -246,6 +259,7 @@ def build(out: Path) -> str:
                 write_wheel(built, "atelier-web", version, web_modules(),
                             "Atelier's web app: the Python views and app shell under web/")]
         wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
+        rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
         later = loaded_later_closure(pyodide)
@@ -266,6 +280,7 @@ def build(out: Path) -> str:
         }
         page = fill((WEB / "index.html").read_text(), {
             "ASSETS": assets_url,
+            "HOME": prerendered_home(),
             "PRELOADS": preload_tags(assets, assets_url, wheels, later),
             "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),
         })

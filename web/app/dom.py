@@ -30,6 +30,12 @@ def mark(name: str) -> None:
     js.performance.mark(f"atelier:{name}")
 
 
+def take_early_taps() -> list[str]:
+    """The actions tapped before Python was ready (kept by web/early.js, which stops listening now)."""
+    take = getattr(js, "atelierTakeTaps", None)
+    return [str(action_id) for action_id in take()] if not missing(take) else []
+
+
 def show_error(text: str) -> None:
     js.atelierShowError(text)
 

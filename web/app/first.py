@@ -1,7 +1,10 @@
 """Start-up in two steps, so that the home screen shows before the heavy part of Python has loaded.
 
-1. `start` draws the home screen from the games' static facts (`pycore.engine.registry`, no pydantic)
-   and listens for clicks, which the dispatcher keeps for now. With saved games, their list shows as
+0. Before Python: index.html already shows the home screen, drawn at build time by `app.firstscreen`;
+   web/early.js keeps the taps made on it.
+1. `start` takes those taps, listens for clicks (the dispatcher keeps them all for now) and draws the
+   home screen again from the games' static facts (`pycore.engine.registry`, no pydantic), now with
+   the number of saved games. With saved games, their list shows as
    "loading" (reading a save needs pydantic); with a game's link in the address bar there is no home
    screen to draw (boot.js already shows the stored picture of that table).
 2. It then loads pydantic (left out of the page's first packages by tools/build_site.py, see
@@ -11,13 +14,9 @@
 
 from __future__ import annotations
 
-import pycore
-from pycore.engine.registry import all_infos
-
 from . import dom
 from .actions import dispatcher
-from .home import render_home
-from .saved import render_saved_loading
+from .firstscreen import render_first_home
 from .storage import SaveStore
 
 LOADED_LATER = ["pydantic"]  # tools/build_site.py keeps these (and what they need) out of the first load
@@ -26,10 +25,11 @@ LOADED_LATER = ["pydantic"]  # tools/build_site.py keeps these (and what they ne
 async def start() -> None:
     dispatcher.hold()
     dom.listen(dispatcher)
+    for action_id in dom.take_early_taps():  # made on the home screen of index.html: played in order, after this
+        dispatcher.dispatch(action_id)
     home_shown = not dom.fragment()
     if home_shown:
-        saves = SaveStore(dom.LocalStorage()).ids()
-        dom.mount(render_home(all_infos(), pycore.__version__, saved=render_saved_loading(len(saves))))
+        dom.mount(render_first_home(len(SaveStore(dom.LocalStorage()).ids())))
         dom.mark("home-shown")
     await dom.load_packages(LOADED_LATER)
     from . import main

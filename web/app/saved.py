@@ -42,12 +42,16 @@ def render_saved(games: list[SavedGame], confirm_delete: str = "") -> str:
     return continue_section(listing + importer)
 
 
-def render_saved_loading(count: int) -> str:
-    """The Continue section before the saves can be read (app.first): how many there are, loading."""
-    if not count:
+def render_saved_loading(count: int | None) -> str:
+    """The Continue section before the saves can be read (app.first): how many there are, loading.
+    `None`: not even counted yet (the home screen drawn into the page at build time, app.firstscreen)."""
+    if count == 0:
         return render_saved([])
-    plural = "s" if count != 1 else ""
-    rows = tag("li", tag("p", f"Loading {count} saved game{plural}\u2026", class_="muted"), class_="saved loading") \
+    if count is None:
+        text, count = "Looking for your saved games\u2026", 1
+    else:
+        text = f"Loading {count} saved game" + ("s" if count != 1 else "") + "\u2026"
+    rows = tag("li", tag("p", text, class_="muted"), class_="saved loading") \
         + tag("li", "", class_="saved loading") * (count - 1)  # as many cards as there will be: no jump
     return continue_section(tag("ul", rows, class_="saved-list", aria_busy="true"))
 

@@ -208,3 +208,14 @@ def test_what_was_done_for_the_player_is_said_under_the_status():
     html = render_table(s, Screen(done_for_you=("Keep it for later",)))
     assert "Done for you, as it was your only choice: Keep it for later." in Page(html).all_text
     assert "Done for you" not in render_table(s, Screen())
+
+
+def test_the_home_screen_drawn_before_the_saves_are_counted_says_it_is_looking_for_them():
+    """index.html's home screen (app.firstscreen at build time) cannot know this browser's saves."""
+    from app.firstscreen import render_first_home
+
+    page = Page(render_first_home(None))
+    assert "Looking for your saved games" in page.all_text
+    assert {"new:", "new:opera-magna", "new:luthier", "toggle:opera-magna", "toggle:luthier"} <= set(page.actions)
+    assert not any(action.startswith(("open:", "export:", "delete:")) for action in page.actions)
+    assert "Loading 3 saved games" in Page(render_first_home(3)).all_text

@@ -3,6 +3,7 @@
     python -m pycore games
     python -m pycore play --game opera-magna --players 4 --seed 7 --bots random,greedy --option board=eagle [--json]
     python -m pycore bench --game opera-magna --players 4 [--games 50]
+    python -m pycore arena --game luthier --players 2 --bots hard,normal --games 100 --seed 1
 """
 
 from __future__ import annotations
@@ -222,6 +223,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .arena import format_arena, run_arena  # the arena plays through this module's play_bot_game
+
+    game = get_game(args.game)
+    _check_player_count(game, args.players)
+    if args.games < 1:
+        raise IllegalAction("An arena needs at least one game (--games 1 or more).")
+    bots = seat_bots(args.bots, args.players)
+    records = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
+                        parse_options(args.option))
+    print(f"{game.info.name}, {args.players} players, bots {','.join(bots)} (seats rotating), seeds {args.seed}+")
+    print(format_arena(records, args.games))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pycore", description="Atelier's rules on the command line.")
     parser.add_argument("--version", action="version", version=f"pycore {__version__}")
@@ -244,6 +260,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=cmd_bench)
+
+    arena = sub.add_parser("arena", help="bots against bots, seats rotating: first places, scores, measures")
+    _add_game_arguments(arena)
+    arena.add_argument("--games", type=int, default=20)
+    arena.set_defaults(run=cmd_arena)
 
     # Further subcommands register here: each module adds its own parser.
     for register in EXTRA_COMMANDS:

@@ -1,4 +1,13 @@
-"""Bots that play any game of the kernel contract: `random` and `greedy`."""
+"""Bots that play any game of the kernel contract, by level: one registry for the CLI, the new-game
+form, saves and links.
+
+    easy    one of greedy's best moves, weighted towards the best (human-like slips)
+    normal  greedy: the move the heuristic rates best after one step
+    hard    a search over greedy's best moves (`search.py`), fair: it deals the hidden cards afresh
+
+Names kept from earlier versions: `greedy` (= normal) and `random` (any legal move; not offered
+as a level, still played by saves, links and benchmarks that name it).
+"""
 
 from __future__ import annotations
 
@@ -7,39 +16,36 @@ from typing import Any, Callable
 from ..engine.errors import IllegalAction
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
+from .search import Effort, Search
+from .simple import easy_bot, greedy_bot, random_bot
 
 Bot = Callable[[Game, Any, Rng], Action]
 
-
-def random_bot(game: Game, state: Any, rng: Rng) -> Action:
-    """Any legal action, uniformly."""
-    return rng.choice(game.legal_actions(state))
+HARD = Effort(worlds=8, top=5, depth=12)
 
 
-def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
-    """One-step lookahead: the action whose result the game's heuristic rates best for the mover.
-
-    Ties are broken at random, so greedy self-play games differ by seed.
-    """
-    seat = game.to_move(state)
-    actions = game.legal_actions(state)
-    if len(actions) == 1:
-        return actions[0]
-    best: list[Action] = []
-    best_value = float("-inf")
-    for action in actions:
-        value = game.heuristic(game.apply(game.clone(state), action), seat)
-        if value > best_value:
-            best, best_value = [action], value
-        elif value == best_value:
-            best.append(action)
-    return rng.choice(best)
+def hard_bot(game: Game, state: Any, rng: Rng) -> Action:
+    return Search(game, state, rng, HARD).run()
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+LEVELS: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}  # offered, in this order
+BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": greedy_bot, "hard": hard_bot,
+                        "greedy": greedy_bot, "random": random_bot}
+EFFORTS: dict[str, Effort] = {"hard": HARD}  # the levels that search, and how hard
+
+
+def known_bots() -> list[str]:
+    """Every bot name a save, a link or the CLI may name (levels first)."""
+    return list(BOTS)
 
 
 def get_bot(name: str) -> Bot:
     if name not in BOTS:
         raise IllegalAction(f"Unknown bot '{name}'. Known bots: {', '.join(BOTS)}.")
     return BOTS[name]
+
+
+def start_search(name: str, game: Game, state: Any, rng: Rng) -> Search | None:
+    """A search to run in slices for a level that searches (None for the one-step levels)."""
+    effort = EFFORTS.get(name)
+    return None if effort is None else Search(game, state, rng, effort)

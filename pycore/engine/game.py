@@ -20,6 +20,7 @@ Rules of the contract:
 - `observation(state, seat)` is JSON-ready data showing what that seat may see (None: a
   spectator, who sees only public information).
 - `round(state)` is the round number shown to players (for saved-game lists and score charts).
+- `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
 """
 
 from __future__ import annotations
@@ -77,6 +78,12 @@ class Game(Protocol):
     def to_json(self, state: Any) -> str: ...
 
     def from_json(self, text: str) -> Any: ...
+
+    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+        """A copy of `state` that `seat` cannot tell from it: everything hidden from that seat (others'
+        hands and face-down pieces, deck orders, chance to come) dealt afresh from `rng`, an `Rng`.
+        Two states that look the same to `seat` give the same copy for the same `rng`."""
+        ...
 
     def heuristic(self, state: Any, seat: int) -> float:
         """A quick estimate of how well `seat` is doing (higher is better), for the greedy bot."""

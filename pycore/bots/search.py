@@ -23,11 +23,14 @@ from .simple import rated
 
 @dataclass(frozen=True)
 class Effort:
-    """How hard a search bot thinks: `worlds` deals x `top` candidates rollouts of `depth` moves."""
+    """How hard a search bot thinks: `worlds` deals x `top` candidates rollouts of at most `depth`
+    moves (and never past the end of the round), each rollout move the best of `width` legal moves
+    drawn at random (0: any legal move)."""
 
     worlds: int
     top: int
     depth: int
+    width: int = 0
 
 
 class Search:
@@ -60,6 +63,16 @@ class Search:
             n -= 1
         return self.done >= self.rollouts
 
+    def _policy(self, state: Any, policy: Rng) -> Action:
+        """A quick move for whoever is to move: the best of `width` random legal moves, one step ahead."""
+        game, width = self.game, self.effort.width
+        actions = game.legal_actions(state)
+        mover = game.to_move(state)
+        if width == 0 or len(actions) == 1 or mover is None or mover < 0:
+            return policy.choice(actions)
+        drawn = actions if len(actions) <= width else [policy.choice(actions) for _ in range(width)]
+        return max(drawn, key=lambda a: game.heuristic(game.apply(game.clone(state), a), mover))
+
     @property
     def choice(self) -> Action:
         """The best candidate so far (greedy's first before any rollout)."""
@@ -74,10 +87,11 @@ class Search:
         game, seat = self.game, self.seat
         state = game.apply(game.clone(self._world), action)
         policy = Rng.from_seed(self._policy_seed)
+        start = game.round(state)
         for _ in range(self.effort.depth):
-            if game.is_over(state):
-                break
-            game.apply(state, policy.choice(game.legal_actions(state)))
+            if game.is_over(state) or game.round(state) != start:
+                break  # the heuristic rates positions best between rounds
+            game.apply(state, self._policy(state, policy))
         # the seat's value minus the best other player's (just its own when playing alone)
         own = game.heuristic(state, seat)
         return own - max(game.heuristic(state, s) for s in self.others) if self.others else own

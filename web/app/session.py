@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pycore.bots import get_bot
+from pycore.bots import Search, get_bot, start_search
 from pycore.engine import Action, Game, Score
 from pycore.engine.match import Match, game_of, play, replay, undo, undoable_steps
 from pycore.engine.rng import Rng
@@ -70,12 +70,20 @@ class Session:
             self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed))
         self._rounds = None
 
+    def _bot(self) -> tuple[str, Rng]:
+        """The level of the bot to move, and its randomness: from the seed and the step number."""
+        level = self.match.seats[self.to_move()].bot
+        return level, Rng.from_seed((self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 64))
+
     def bot_action(self) -> Action:
-        """The bot to move picks its action; its randomness comes from the seed and the step number."""
-        seat = self.to_move()
-        level = self.match.seats[seat].bot
-        rng = Rng.from_seed((self.match.seed * 1_000_003 + len(self.match.log)) % (1 << 64))
+        """The bot to move picks its action."""
+        level, rng = self._bot()
         return get_bot(level)(self.game, self.state, rng)
+
+    def bot_search(self) -> Search | None:
+        """For a level that searches, its search to run in slices (same choice as `bot_action`)."""
+        level, rng = self._bot()
+        return start_search(level, self.game, self.state, rng)
 
     def undoable(self) -> int:
         """Steps the player to move may take back now (only a human, on their own screen)."""

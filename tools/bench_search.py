@@ -1,0 +1,108 @@
+"""What the Hard bot costs: a state copy (before/after the fast copy), a fresh deal of the hidden
+information, one rollout, and a whole Hard move, for both games at 2 and 4 players.
+
+    .venv/bin/python tools/bench_search.py [--every 3] [--pyodide]
+
+Hard moves: one game per game and player count, seat 0 Hard on every `every`-th of its decisions that
+have two or more legal moves (timed), every other move by Normal. In CPython, or with --pyodide in
+Pyodide under node (the browser's Python, from `make site`). Wall-clock ms: say the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from in_pyodide import call_in_pyodide
+from timing import spread, time_each
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT)]
+
+CASES = (("luthier", 2), ("luthier", 4), ("opera-magna", 2), ("opera-magna", 4))
+
+
+def _mid_game(game, players: int):
+    """A round-3 position of a Normal self-play game."""
+    from pycore.bots import get_bot
+    from pycore.engine.rng import Rng
+
+    state, rng = game.new_game([f"P{i}" for i in range(players)], 3), Rng.from_seed(3)
+    while game.round(state) < 3:
+        game.apply(state, get_bot("normal")(game, state, rng))
+    return state
+
+
+def parts(reps: int = 200) -> dict:
+    """Median ms of a copy (validate(dump) and the fast copy), a fresh deal and one Hard rollout."""
+    from pycore.bots import HARD, Search
+    from pycore.engine import get_game
+    from pycore.engine.rng import Rng
+
+    out = {}
+    for game_id, players in CASES:
+        game = get_game(game_id)
+        state = _mid_game(game, players)
+        kind = type(state)
+        rng = Rng.from_seed(1)
+        search = Search(game, state, Rng.from_seed(1), HARD)
+        rollouts = max(1, search.rollouts)
+        out[f"{game_id} {players}p"] = {
+            "copy by validate(dump)": spread(time_each(lambda _: kind.model_validate(state.model_dump()), range(reps)))["median"],
+            "copy (clone)": spread(time_each(lambda _: game.clone(state), range(reps)))["median"],
+            "fresh deal (determinize)": spread(time_each(lambda _: game.determinize(state, 0, rng), range(reps)))["median"],
+            "one rollout": round(spread(time_each(lambda _: Search(game, state, Rng.from_seed(1), HARD).run(), range(5)))["median"] / rollouts, 2),
+        }
+    return out
+
+
+def hard_moves(every: int = 3) -> dict:
+    """ms of each timed Hard move, per game and player count."""
+    from pycore.bots import HARD, Search, get_bot
+    from pycore.engine import get_game
+    from pycore.engine.rng import Rng
+
+    out = {}
+    for game_id, players in CASES:
+        game = get_game(game_id)
+        state, rng = game.new_game([f"P{i}" for i in range(players)], 5), Rng.from_seed(5)
+        times, decisions = [], 0
+        while not game.is_over(state):
+            seat = game.to_move(state)
+            if seat == 0 and len(game.legal_actions(state)) > 1:
+                decisions += 1
+                if decisions % every == 0:
+                    started = time.perf_counter()
+                    action = Search(game, state, rng, HARD).run()
+                    times.append((time.perf_counter() - started) * 1000)
+                    game.apply(state, action)
+                    continue
+            game.apply(state, get_bot("normal")(game, state, rng))
+        out[f"{game_id} {players}p"] = spread(times)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--every", type=int, default=3)
+    parser.add_argument("--pyodide", action="store_true", help="in Pyodide under node")
+    args = parser.parse_args()
+    if args.pyodide:
+        where = "Pyodide (node)"
+        costs = call_in_pyodide(Path(__file__), "bench_search.parts()")
+        moves = call_in_pyodide(Path(__file__), f"bench_search.hard_moves({args.every})")
+    else:
+        where = f"CPython {sys.version.split()[0]}"
+        costs, moves = parts(), hard_moves(args.every)
+    print(f"{where}, median ms")
+    for case, values in costs.items():
+        print(f"  {case:16} " + ", ".join(f"{k} {v}" for k, v in values.items()))
+    print("Hard moves (ms): n, median, p90, max")
+    for case, s in moves.items():
+        print(f"  {case:16} {s['n']:4} {s['median']:8} {s['p90']:8} {s['max']:8}")
+
+
+if __name__ == "__main__":
+    main()

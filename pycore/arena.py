@@ -10,8 +10,9 @@ interval, its mean score, and the game's own measures per player (`MEASURES`).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .cli import play_bot_game
 from .engine.game import Game

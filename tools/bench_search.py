@@ -10,12 +10,11 @@ Pyodide under node (the browser's Python, from `make site`). Wall-clock ms: say 
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
 
-from in_pyodide import call_in_pyodide
+from in_pyodide import bench_parser, here_or_in_pyodide
 from timing import spread, time_each
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,12 +48,15 @@ def parts(reps: int = 200) -> dict:
         rng = Rng.from_seed(1)
         search = Search(game, state, Rng.from_seed(1), HARD)
         rollouts = max(1, search.rollouts)
-        out[f"{game_id} {players}p"] = {
-            "copy by validate(dump)": spread(time_each(lambda _: kind.model_validate(state.model_dump()), range(reps)))["median"],
-            "copy (clone)": spread(time_each(lambda _: game.clone(state), range(reps)))["median"],
-            "fresh deal (determinize)": spread(time_each(lambda _: game.determinize(state, 0, rng), range(reps)))["median"],
-            "one rollout": round(spread(time_each(lambda _: Search(game, state, Rng.from_seed(1), HARD).run(), range(5)))["median"] / rollouts, 2),
+        calls = {
+            "copy by validate(dump)": (lambda _, k=kind, s=state: k.model_validate(s.model_dump()), reps),
+            "copy (clone)": (lambda _, g=game, s=state: g.clone(s), reps),
+            "fresh deal (determinize)": (lambda _, g=game, s=state, r=rng: g.determinize(s, 0, r), reps),
+            "one rollout": (lambda _, g=game, s=state: Search(g, s, Rng.from_seed(1), HARD).run(), 5),
         }
+        medians = {name: spread(time_each(call, range(n)))["median"] for name, (call, n) in calls.items()}
+        medians["one rollout"] = round(medians["one rollout"] / rollouts, 2)
+        out[f"{game_id} {players}p"] = medians
     return out
 
 
@@ -85,17 +87,11 @@ def hard_moves(every: int = 3) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = bench_parser(__doc__)
     parser.add_argument("--every", type=int, default=3)
-    parser.add_argument("--pyodide", action="store_true", help="in Pyodide under node")
     args = parser.parse_args()
-    if args.pyodide:
-        where = "Pyodide (node)"
-        costs = call_in_pyodide(Path(__file__), "bench_search.parts()")
-        moves = call_in_pyodide(Path(__file__), f"bench_search.hard_moves({args.every})")
-    else:
-        where = f"CPython {sys.version.split()[0]}"
-        costs, moves = parts(), hard_moves(args.every)
+    where, (costs, moves) = here_or_in_pyodide(Path(__file__), f"[bench_search.parts(), bench_search.hard_moves({args.every})]",
+                                               args.pyodide)
     print(f"{where}, median ms")
     for case, values in costs.items():
         print(f"  {case:16} " + ", ".join(f"{k} {v}" for k, v in values.items()))

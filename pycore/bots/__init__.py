@@ -11,7 +11,8 @@ as a level, still played by saves, links and benchmarks that name it).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import Action, Game

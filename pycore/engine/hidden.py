@@ -8,7 +8,8 @@ hidden things truly are: two states that differ only in hidden information give 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from .rng import Rng
 

@@ -25,7 +25,7 @@ def played_until(game, players: int, seed: int, ready) -> object:
 def luthier_other_deal(state, seat: int):
     """The same position seen from `seat`, with everything it cannot see dealt otherwise."""
     other = state.model_copy(deep=True)
-    for name, deck in other.decks.items():
+    for deck in other.decks.values():
         deck.reverse()
     for i, p in enumerate(other.players):
         if i == seat:

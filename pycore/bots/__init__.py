@@ -22,7 +22,7 @@ from .simple import easy_bot, greedy_bot, random_bot
 
 Bot = Callable[[Game, Any, Rng], Action]
 
-HARD = Effort(worlds=8, top=5, depth=12)
+HARD = Effort(top=5, plies=3500, min_worlds=8, max_worlds=30, depth=200)  # measured: docs/performance.md (Hard bot)
 
 
 def hard_bot(game: Game, state: Any, rng: Rng) -> Action:

@@ -106,12 +106,14 @@ def test_search_gives_the_same_result_however_it_is_sliced(game_id):
     slices = 0
     while not sliced.step(3):
         slices += 1
-    assert slices > 1 and sliced.done == whole.done == whole.rollouts
+    assert slices > 1 and sliced.rollouts == whole.rollouts and sliced.plies == whole.plies
     assert sliced.totals == whole.totals and sliced.choice == choice
+    worlds = whole.rollouts // len(whole.candidates)
+    assert whole.rollouts % len(whole.candidates) == 0 and HARD.min_worlds <= worlds <= HARD.max_worlds
 
 
 def test_search_with_one_legal_move_does_no_work():
     game = get_game("luthier")
     state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) == 1)
     search = Search(game, state, Rng.from_seed(5), HARD)
-    assert search.rollouts == 0 and search.step(10) and search.choice == game.legal_actions(state)[0]
+    assert search.step(10) and search.rollouts == 0 and search.choice == game.legal_actions(state)[0]

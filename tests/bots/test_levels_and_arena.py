@@ -41,7 +41,7 @@ def test_cli_play_accepts_the_levels(capsys):
 
 def test_arena_rotates_seats_and_counts_every_seat_game():
     game = get_game("luthier")
-    records = run_arena(game, ["Ada", "Bo"], ["hard", "normal"], 2, 7)
+    records = run_arena(game, ["Ada", "Bo"], ["normal", "easy"], 2, 7)
     assert [r.seats for r in records.values()] == [2, 2]
     assert sum(r.firsts for r in records.values()) >= 2  # someone wins each game (ties: both)
     assert all("instruments finished" in r.measures for r in records.values())

@@ -10,6 +10,7 @@ Pyodide under node (the browser's Python, from `make site`). Wall-clock ms: say 
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -35,7 +36,7 @@ def _mid_game(game, players: int):
 
 
 def parts(reps: int = 200) -> dict:
-    """Median ms of a copy (validate(dump) and the fast copy), a fresh deal and one Hard rollout."""
+    """Median µs of a copy (validate(dump) and the fast copy), a fresh deal and one Hard rollout."""
     from pycore.bots import HARD, Search
     from pycore.engine import get_game
     from pycore.engine.rng import Rng
@@ -47,6 +48,7 @@ def parts(reps: int = 200) -> dict:
         kind = type(state)
         rng = Rng.from_seed(1)
         search = Search(game, state, Rng.from_seed(1), HARD)
+        search.run()
         rollouts = max(1, search.rollouts)
         calls = {
             "copy by validate(dump)": (lambda _, k=kind, s=state: k.model_validate(s.model_dump()), reps),
@@ -54,8 +56,8 @@ def parts(reps: int = 200) -> dict:
             "fresh deal (determinize)": (lambda _, g=game, s=state, r=rng: g.determinize(s, 0, r), reps),
             "one rollout": (lambda _, g=game, s=state: Search(g, s, Rng.from_seed(1), HARD).run(), 5),
         }
-        medians = {name: spread(time_each(call, range(n)))["median"] for name, (call, n) in calls.items()}
-        medians["one rollout"] = round(medians["one rollout"] / rollouts, 2)
+        medians = {name: round(statistics.median(time_each(call, range(n))) * 1000) for name, (call, n) in calls.items()}
+        medians["one rollout"] = round(medians["one rollout"] / rollouts)
         out[f"{game_id} {players}p"] = medians
     return out
 
@@ -92,7 +94,7 @@ def main() -> None:
     args = parser.parse_args()
     where, (costs, moves) = here_or_in_pyodide(Path(__file__), f"[bench_search.parts(), bench_search.hard_moves({args.every})]",
                                                args.pyodide)
-    print(f"{where}, median ms")
+    print(f"{where}, median µs")
     for case, values in costs.items():
         print(f"  {case:16} " + ", ".join(f"{k} {v}" for k, v in values.items()))
     print("Hard moves (ms): n, median, p90, max")

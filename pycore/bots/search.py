@@ -38,7 +38,7 @@ class Effort:
 
 
 class Search:
-    """One decision of a search bot, run in slices: `while not s.step(20): paint()`, then `s.choice`."""
+    """One decision of a search bot, run in slices: `while not s.step(400): paint()`, then `s.choice`."""
 
     def __init__(self, game: Game, state: Any, rng: Rng, effort: Effort):
         self.game, self.rng, self.effort = game, rng, effort
@@ -64,17 +64,19 @@ class Search:
         worlds, effort = self.rollouts // k, self.effort
         return worlds >= effort.max_worlds or (worlds >= effort.min_worlds and self.plies >= effort.plies)
 
-    def step(self, n: int) -> bool:
-        """Up to `n` more rollouts; True once the search is over."""
-        k = len(self.candidates)
-        while n > 0 and not self.finished:
+    def step(self, plies: int) -> bool:
+        """Whole rollouts until this slice has played `plies` rollout moves (at least one rollout);
+        True once the search is over."""
+        k, goal = len(self.candidates), self.plies + plies
+        while not self.finished:
             which = self.rollouts % k
             if which == 0:  # a new world: one deal, one future, shared by every candidate
                 self._world = self.game.determinize(self.root, self.seat, self.rng)
                 self._policy_seed = self.rng.next_u64()
             self.totals[which] += self._rollout(self.candidates[which])
             self.rollouts += 1
-            n -= 1
+            if self.plies >= goal:
+                break
         return self.finished
 
     @property
@@ -84,7 +86,7 @@ class Search:
         return self.candidates[best]
 
     def run(self) -> Action:
-        while not self.step(100):
+        while not self.step(self.effort.plies):
             pass
         return self.choice
 

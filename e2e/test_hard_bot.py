@@ -17,7 +17,7 @@ DEVICES = {
 }
 BOT_TIMEOUT_MS = 180_000
 LONG_TASKS = """() => { window.__long = []; new PerformanceObserver(list => { for (const e of list.getEntries())
-  window.__long.push(Math.round(e.duration)); }).observe({type: 'longtask', buffered: true}); }"""
+  window.__long.push(Math.round(e.duration)); }).observe({type: 'longtask'}); }"""
 
 
 def your_turn(page) -> None:

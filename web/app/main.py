@@ -119,7 +119,7 @@ def changed() -> None:
     show_table()
 
 
-SEARCH_SLICE = 400  # rollout moves per slice: about 50-100 ms in Pyodide (docs/performance.md)
+SEARCH_SLICE = 300  # rollout moves per slice: about 50-130 ms in Pyodide (docs/performance.md)
 
 
 def schedule_bot() -> None:

@@ -65,3 +65,21 @@ def test_wilson_interval():
     low, high = wilson(8, 10)
     assert (round(low, 3), round(high, 3)) == (0.490, 0.943)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("levels", [["hard", "easy"], ["greedy", "random"]])
+def test_links_and_saves_keep_the_bot_levels_new_and_old_and_the_bots_play_on(levels):
+    from pycore.engine.link import decode_link, encode_link
+    from pycore.engine.match import make_seat, new_match, play, replay
+    from pycore.engine.save import load_save, save_text
+
+    match = new_match("luthier", [make_seat("Ada", "bot", levels[0]), make_seat("Bo", "bot", levels[1])], 9)
+    state = replay(match)
+    for _ in range(3):
+        seat = get_game("luthier").to_move(state)
+        action = get_bot(match.seats[seat].bot)(get_game("luthier"), state, Rng.from_seed(1))
+        match, state = play(match, state, action.id)
+    linked, _ = decode_link(encode_link(match))
+    saved, _ = load_save(save_text(match, state, "2026-12-01T00:00:00+00:00"))
+    for again in (linked, saved):
+        assert [s.bot for s in again.seats] == levels and again.log == match.log

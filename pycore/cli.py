@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from . import __version__
-from .bots import get_bot
+from .bots import get_bot, known_bots
 from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
 from .engine.game import Game
 from .engine.link import decode_link, encode_link
@@ -113,7 +113,8 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", required=True, help="game id, see `games`")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", default="random", help="comma-separated bot per seat; the last repeats")
+    parser.add_argument("--bots", default="random",
+                        help=f"comma-separated bot per seat, the last repeats: {', '.join(known_bots())}")
     parser.add_argument("--names", default=None, help="comma-separated player names")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 

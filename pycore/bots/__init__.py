@@ -1,12 +1,14 @@
 """Bots that play any game of the kernel contract, by level: one registry for the CLI, the new-game
 form, saves and links.
 
-    easy    one of greedy's best moves, weighted towards the best (human-like slips)
-    normal  greedy: the move the heuristic rates best after one step
-    hard    a search over greedy's best moves (`search.py`), fair: it deals the hidden cards afresh
+    easy    one of Normal's best moves, weighted towards the best (human-like slips)
+    normal  the move the heuristic rates best after one step
+    hard    a search over Normal's best moves (`search.py`)
 
-Names kept from earlier versions: `greedy` (= normal) and `random` (any legal move; not offered
-as a level, still played by saves, links and benchmarks that name it).
+All three are fair: they decide in copies where what their seat cannot see is dealt afresh
+(`Game.determinize`). Names kept from earlier versions, not offered as levels, still played by saves,
+links and benchmarks that name them: `greedy` (Normal as it was: one step ahead in the true state, so
+it sees a card it would draw) and `random` (any legal move).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ..engine.errors import IllegalAction
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
 from .search import Effort, Search
-from .simple import easy_bot, greedy_bot, random_bot
+from .simple import easy_bot, greedy_bot, normal_bot, random_bot
 
 Bot = Callable[[Game, Any, Rng], Action]
 
@@ -30,7 +32,7 @@ def hard_bot(game: Game, state: Any, rng: Rng) -> Action:
 
 
 LEVELS: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}  # offered, in this order
-BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": greedy_bot, "hard": hard_bot,
+BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": normal_bot, "hard": hard_bot,
                         "greedy": greedy_bot, "random": random_bot}
 EFFORTS: dict[str, Effort] = {"hard": HARD}  # the levels that search, and how hard
 

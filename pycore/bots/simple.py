@@ -1,4 +1,6 @@
-"""The one-step bots: `random`, `greedy` (Normal) and the Easy level built on greedy's ratings."""
+"""The one-step bots: Normal and Easy (fair: they rate moves in a fresh deal of what they cannot see),
+and the older `random` and `greedy` (greedy rates moves in the true state, so a move that draws a card
+sees the card: kept as it was, for the games recorded with it)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from typing import Any
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
 
-# Easy picks among greedy's best moves, weighted 4:3:2:1 (integers: a seed replays the same game
+# Easy picks among Normal's best moves, weighted 4:3:2:1 (integers: a seed replays the same game
 # on every Python): mostly a good move, often the second or third best, the way people slip.
 EASY_WEIGHTS = (4, 3, 2, 1)
 
@@ -24,24 +26,39 @@ def rated(game: Game, state: Any, seat: int, actions: list[Action]) -> list[tupl
     return sorted(values, key=lambda v: v[0], reverse=True)  # stable: ties keep their order
 
 
-def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
-    """One-step lookahead: the action whose result the game's heuristic rates best for the mover.
+def fairly_rated(game: Game, state: Any, rng: Rng) -> list[tuple[float, Action]]:
+    """`rated` for the seat to move, in a copy where what it cannot see is dealt afresh."""
+    seat = game.to_move(state)
+    world = game.determinize(state, seat, rng)
+    return rated(game, world, seat, game.legal_actions(world))
 
-    Ties are broken at random, so greedy self-play games differ by seed.
-    """
-    actions = game.legal_actions(state)
-    if len(actions) == 1:
-        return actions[0]
-    ranked = rated(game, state, game.to_move(state), actions)
+
+def _best(ranked: list[tuple[float, Action]], rng: Rng) -> Action:
+    """The best-rated action; ties broken at random, so self-play games differ by seed."""
     return rng.choice([a for v, a in ranked if v == ranked[0][0]])
 
 
-def easy_bot(game: Game, state: Any, rng: Rng) -> Action:
-    """One of greedy's top moves, weighted towards the best (`EASY_WEIGHTS`)."""
+def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
+    """One-step lookahead in the true state: the action whose result the heuristic rates best."""
     actions = game.legal_actions(state)
     if len(actions) == 1:
         return actions[0]
-    top = rated(game, state, game.to_move(state), actions)[: len(EASY_WEIGHTS)]
+    return _best(rated(game, state, game.to_move(state), actions), rng)
+
+
+def normal_bot(game: Game, state: Any, rng: Rng) -> Action:
+    """Greedy, fair: one step ahead in a fresh deal of what the seat cannot see."""
+    if len(game.legal_actions(state)) == 1:
+        return game.legal_actions(state)[0]
+    return _best(fairly_rated(game, state, rng), rng)
+
+
+def easy_bot(game: Game, state: Any, rng: Rng) -> Action:
+    """One of Normal's top moves, weighted towards the best (`EASY_WEIGHTS`)."""
+    actions = game.legal_actions(state)
+    if len(actions) == 1:
+        return actions[0]
+    top = fairly_rated(game, state, rng)[: len(EASY_WEIGHTS)]
     weights = EASY_WEIGHTS[: len(top)]
     pick = rng.below(sum(weights))
     for weight, (_, action) in zip(weights, top):

@@ -1,5 +1,5 @@
-"""Hard bot, fair (issue 15): it decides from its seat's observation only. Replacing the true hidden
-information with another deal that the seat cannot tell apart leaves its choice unchanged."""
+"""Bots, fair (issue 15): they decide from their seat's observation only. Replacing the true hidden
+information with another deal that the seat cannot tell apart leaves their choice unchanged."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
 def played_until(game, players: int, seed: int, ready) -> object:
-    """A game played by greedy bots until `ready(state)`."""
+    """A game played by Normal bots until `ready(state)`."""
     state = game.new_game(NAMES[:players], seed)
     rng = Rng.from_seed(seed)
     while not ready(state):
@@ -70,7 +70,7 @@ CASES = [
 
 
 @pytest.mark.parametrize("game_id, players, seed, ready, other_deal", CASES)
-def test_hard_bot_choice_does_not_depend_on_the_true_hidden_information(game_id, players, seed, ready, other_deal):
+def test_a_bots_choice_does_not_depend_on_the_true_hidden_information(game_id, players, seed, ready, other_deal):
     game = get_game(game_id)
     state = played_until(game, players, seed, ready)
     seat = game.to_move(state)
@@ -79,8 +79,9 @@ def test_hard_bot_choice_does_not_depend_on_the_true_hidden_information(game_id,
     assert game.observation(other, seat) == game.observation(state, seat)  # ... where the seat cannot see
     dealt = [game.to_json(game.determinize(s, seat, Rng.from_seed(11))) for s in (state, other)]
     assert dealt[0] == dealt[1]
-    choices = [get_bot("hard")(game, s, Rng.from_seed(11)).id for s in (state, other)]
-    assert choices[0] == choices[1]
+    for level in ("hard", "normal", "easy"):
+        choices = [get_bot(level)(game, s, Rng.from_seed(11)).id for s in (state, other)]
+        assert choices[0] == choices[1], level
 
 
 @pytest.mark.parametrize("game_id, players, seed, ready, other_deal", CASES[::2])

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
-from .simple import rated
+from .simple import mover, rated
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Search:
 
     def __init__(self, game: Game, state: Any, rng: Rng, effort: Effort):
         self.game, self.rng, self.effort = game, rng, effort
-        self.seat = game.to_move(state)
+        self.seat = mover(game, state)
         self.others = [s for s in range(len(game.scores(state))) if s != self.seat]
         self.root = game.determinize(state, self.seat, rng)  # the only copy of the truth it looks at
         actions = game.legal_actions(self.root)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.errors import IllegalAction
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
 
@@ -14,6 +15,14 @@ from ..engine.rng import Rng
 # Normal (docs/performance.md): 4:3:2:1 over four moves played almost at random in Luthier (a mean score
 # of -0.1), 6:2:1 lost only 68% of its Luthier games, 4:2:1 loses about 80%.
 EASY_WEIGHTS = (4, 2, 1)
+
+
+def mover(game: Game, state: Any) -> int:
+    """The seat to move; a finished game has no move to choose."""
+    seat = game.to_move(state)
+    if seat is None:
+        raise IllegalAction("The game is over: there is no move to choose.")
+    return seat
 
 
 def random_bot(game: Game, state: Any, rng: Rng) -> Action:
@@ -30,7 +39,7 @@ def rated(game: Game, state: Any, seat: int, actions: list[Action]) -> list[tupl
 
 def fairly_rated(game: Game, state: Any, rng: Rng) -> list[tuple[float, Action]]:
     """`rated` for the seat to move, in a copy where what it cannot see is dealt afresh."""
-    seat = game.to_move(state)
+    seat = mover(game, state)
     world = game.determinize(state, seat, rng)
     return rated(game, world, seat, game.legal_actions(world))
 
@@ -42,14 +51,16 @@ def _best(ranked: list[tuple[float, Action]], rng: Rng) -> Action:
 
 def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
     """One-step lookahead in the true state: the action whose result the heuristic rates best."""
+    seat = mover(game, state)
     actions = game.legal_actions(state)
     if len(actions) == 1:
         return actions[0]
-    return _best(rated(game, state, game.to_move(state), actions), rng)
+    return _best(rated(game, state, seat, actions), rng)
 
 
 def normal_bot(game: Game, state: Any, rng: Rng) -> Action:
     """Greedy, fair: one step ahead in a fresh deal of what the seat cannot see."""
+    mover(game, state)
     if len(game.legal_actions(state)) == 1:
         return game.legal_actions(state)[0]
     return _best(fairly_rated(game, state, rng), rng)
@@ -57,6 +68,7 @@ def normal_bot(game: Game, state: Any, rng: Rng) -> Action:
 
 def easy_bot(game: Game, state: Any, rng: Rng) -> Action:
     """One of Normal's top moves, weighted towards the best (`EASY_WEIGHTS`)."""
+    mover(game, state)
     actions = game.legal_actions(state)
     if len(actions) == 1:
         return actions[0]

@@ -83,3 +83,12 @@ def test_links_and_saves_keep_the_bot_levels_new_and_old_and_the_bots_play_on(le
     saved, _ = load_save(save_text(match, state, "2026-12-01T00:00:00+00:00"))
     for again in (linked, saved):
         assert [s.bot for s in again.seats] == levels and again.log == match.log
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "greedy"])
+def test_a_bot_asked_for_a_move_in_a_finished_game_says_so(level):
+    game = get_game("opera-magna")
+    state = game.new_game(["Ada", "Bo"], 2)
+    state.phase = "over"
+    with pytest.raises(IllegalAction, match="The game is over"):
+        get_bot(level)(game, state, Rng.from_seed(1))

@@ -104,7 +104,7 @@ def test_a_game_in_play_reloads_offline(desktop_context, site_url):
     page = watched.page
     watched.open_home(site_url)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    start_game(page, ["Ada", "Robo"], ["human", "bot-random"], seed=5)
+    start_game(page, ["Ada", "Robo"], ["human", "bot-easy"], seed=5)
     live_table(page)
     page.wait_for_selector("#board .action", timeout=20_000)
     page.click("#board .action >> nth=0")

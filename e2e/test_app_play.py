@@ -72,7 +72,7 @@ def test_new_game_with_a_bot_undo_history_reload_and_continue(device_context, br
     watched = watch(device_context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start_game(page, ["Ada", "Robo"], ["human", "bot-greedy"], seed=11)
+    start_game(page, ["Ada", "Robo"], ["human", "bot-normal"], seed=11)
     live_table(page)
     assert page.inner_text(".players").count("Ada") == 1 and "BOT" in page.inner_text(".players").upper()
 

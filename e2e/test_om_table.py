@@ -214,7 +214,7 @@ def test_a_four_player_game_with_three_bots_on_a_desktop(browser, site_url):
     watched = watch(context, site_url)
     page = watched.page
     tapper = Tapper(page, seed=62)
-    tapper.start(site_url, ["human", "bot-random", "bot-random", "bot-greedy"], seed=62, bot_speed="fast")
+    tapper.start(site_url, ["human", "bot-easy", "bot-easy", "bot-normal"], seed=62, bot_speed="fast")
     tap_timing.install_steps(page)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "desktop-4p-start.png"))

@@ -3,6 +3,7 @@
     python -m pycore games
     python -m pycore play --game opera-magna --players 4 --seed 7 --bots random,greedy --option board=eagle [--json] [--narrate]
     python -m pycore bench --game opera-magna --players 4 [--games 50]
+    python -m pycore arena --game luthier --players 2 --bots hard,normal --games 100 --seed 1
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from . import __version__
-from .bots import get_bot
+from .bots import get_bot, known_bots
 from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
 from .engine.game import Game
 from .engine.link import decode_link, encode_link
@@ -115,7 +116,8 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", required=True, help="game id, see `games`")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", default="random", help="comma-separated bot per seat; the last repeats")
+    parser.add_argument("--bots", default="random",
+                        help=f"comma-separated bot per seat, the last repeats: {', '.join(known_bots())}")
     parser.add_argument("--names", default=None, help="comma-separated player names")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
 
@@ -264,6 +266,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .arena import format_arena, run_arena  # the arena plays through this module's play_bot_game
+
+    game = get_game(args.game)
+    _check_player_count(game, args.players)
+    if args.games < 1:
+        raise IllegalAction("An arena needs at least one game (--games 1 or more).")
+    bots = seat_bots(args.bots, args.players)
+    records = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
+                        parse_options(args.option))
+    print(f"{game.info.name}, {args.players} players, bots {','.join(bots)} (seats rotating), seeds {args.seed}+")
+    print(format_arena(records, args.games))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m pycore", description="Atelier's rules on the command line.")
     parser.add_argument("--version", action="version", version=f"pycore {__version__}")
@@ -289,6 +306,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--narrate", action="store_true", help="time apply with its narration collected (as the table does)")
     bench.set_defaults(run=cmd_bench)
+
+    arena = sub.add_parser("arena", help="bots against bots, seats rotating: first places, scores, measures")
+    _add_game_arguments(arena)
+    arena.add_argument("--games", type=int, default=20)
+    arena.set_defaults(run=cmd_arena)
 
     # Further subcommands register here: each module adds its own parser.
     for register in EXTRA_COMMANDS:

@@ -12,13 +12,12 @@ timing-desktop-4p-bots.json (`to_paint_ms` minus `to_dom_ms`).
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
 from pathlib import Path
 
-from in_pyodide import call_in_pyodide
+from in_pyodide import bench_parser, here_or_in_pyodide
 from timing import spread
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,16 +65,10 @@ def stage_times(seed: int) -> dict[str, list[float]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = bench_parser(__doc__)
     parser.add_argument("--seed", type=int, default=62)
-    parser.add_argument("--pyodide", action="store_true", help="in Pyodide under node")
     args = parser.parse_args()
-    if args.pyodide:
-        times = call_in_pyodide(Path(__file__), f"bench_bot_moves.stage_times({args.seed})")
-        where = "Pyodide (node)"
-    else:
-        times = stage_times(args.seed)
-        where = f"CPython {sys.version.split()[0]}"
+    where, times = here_or_in_pyodide(Path(__file__), f"bench_bot_moves.stage_times({args.seed})", args.pyodide)
     total = [sum(parts) for parts in zip(*times.values())]
     print(f"{where}, {len(total)} bot moves, ms per move: median (p90)")
     for stage, values in [*times.items(), ("all", total)]:

@@ -8,9 +8,12 @@ Used by the view benchmarks to time the same renders in CPython and in Pyodide.
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import json
 import shutil
 import subprocess
+import sys
 import tarfile
 import tempfile
 from pathlib import Path
@@ -54,3 +57,18 @@ def call_in_pyodide(tool: Path, call: str, extra: list[Path] = ()) -> object:
         if run.returncode:
             raise SystemExit(run.stderr[-2000:])
         return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+def bench_parser(doc: str) -> argparse.ArgumentParser:
+    """A benchmark's command line, with `--pyodide` (run its Python in Pyodide under node)."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pyodide", action="store_true", help="in Pyodide under node")
+    return parser
+
+
+def here_or_in_pyodide(tool: Path, call: str, pyodide: bool) -> tuple[str, object]:
+    """`call` evaluated in Pyodide (`pyodide`) or here in CPython: where it ran, and its result."""
+    if pyodide:
+        return "Pyodide (node)", call_in_pyodide(tool, call)
+    module = importlib.import_module(tool.stem)
+    return f"CPython {sys.version.split()[0]}", eval(call, {tool.stem: module})  # our own tool's call

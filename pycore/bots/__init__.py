@@ -1,47 +1,54 @@
-"""Bots that play any game of the kernel contract: `random` and `greedy`."""
+"""Bots that play any game of the kernel contract, by level: one registry for the CLI, the new-game
+form, saves and links.
+
+    easy    one of Normal's best moves, weighted towards the best (human-like slips)
+    normal  the move the heuristic rates best after one step
+    hard    a search over Normal's best moves (`search.py`)
+
+All three are fair: they decide in copies where what their seat cannot see is dealt afresh
+(`Game.determinize`). Names kept from earlier versions, not offered as levels, still played by saves,
+links and benchmarks that name them: `greedy` (Normal as it was: one step ahead in the true state, so
+it sees a card it would draw) and `random` (any legal move).
+"""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import Action, Game
 from ..engine.rng import Rng
+from .search import Effort, Search
+from .simple import easy_bot, greedy_bot, normal_bot, random_bot
 
 Bot = Callable[[Game, Any, Rng], Action]
 
-
-def random_bot(game: Game, state: Any, rng: Rng) -> Action:
-    """Any legal action, uniformly."""
-    return rng.choice(game.legal_actions(state))
+HARD = Effort(top=5, plies=3500, min_worlds=8, max_worlds=30, depth=200)  # measured: docs/performance.md (Hard bot)
 
 
-def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
-    """One-step lookahead: the action whose result the game's heuristic rates best for the mover.
-
-    Ties are broken at random, so greedy self-play games differ by seed.
-    """
-    seat = game.to_move(state)
-    if seat is None:
-        raise IllegalAction("The game is over: there is no move to choose.")
-    actions = game.legal_actions(state)
-    if len(actions) == 1:
-        return actions[0]
-    best: list[Action] = []
-    best_value = float("-inf")
-    for action in actions:
-        value = game.heuristic(game.apply(game.clone(state), action), seat)
-        if value > best_value:
-            best, best_value = [action], value
-        elif value == best_value:
-            best.append(action)
-    return rng.choice(best)
+def hard_bot(game: Game, state: Any, rng: Rng) -> Action:
+    return Search(game, state, rng, HARD).run()
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+LEVELS: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}  # offered, in this order
+BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": normal_bot, "hard": hard_bot,
+                        "greedy": greedy_bot, "random": random_bot}
+EFFORTS: dict[str, Effort] = {"hard": HARD}  # the levels that search, and how hard
+
+
+def known_bots() -> list[str]:
+    """Every bot name a save, a link or the CLI may name (levels first)."""
+    return list(BOTS)
 
 
 def get_bot(name: str) -> Bot:
     if name not in BOTS:
         raise IllegalAction(f"Unknown bot '{name}'. Known bots: {', '.join(BOTS)}.")
     return BOTS[name]
+
+
+def start_search(name: str, game: Game, state: Any, rng: Rng) -> Search | None:
+    """A search to run in slices for a level that searches (None for the one-step levels)."""
+    effort = EFFORTS.get(name)
+    return None if effort is None else Search(game, state, rng, effort)

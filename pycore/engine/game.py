@@ -23,6 +23,7 @@ Rules of the contract:
 - `telling(state)` says how the game's events are told and `counters(observation)` which numbers
   of an observation the events' deltas add up to, per seat (see `pycore/engine/narration.py`):
   `narrate(game, state, action)` applies an action and returns what it did, effect by effect.
+- `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
 """
 
 from __future__ import annotations
@@ -84,6 +85,12 @@ class Game(Protocol):
     def to_json(self, state: Any) -> str: ...
 
     def from_json(self, text: str) -> Any: ...
+
+    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+        """A copy of `state` that `seat` cannot tell from it: everything hidden from that seat (others'
+        hands and face-down pieces, deck orders, chance to come) dealt afresh from `rng`, an `Rng`.
+        Two states that look the same to `seat` give the same copy for the same `rng`."""
+        ...
 
     def heuristic(self, state: Any, seat: int) -> float:
         """A quick estimate of how well `seat` is doing (higher is better), for the greedy bot."""

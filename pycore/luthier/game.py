@@ -8,8 +8,10 @@ from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
+from ..engine.rng import Rng
 from . import narration, rules, scoring, view
 from .components import C, INSTRUMENTS, MARKET, MATERIALS, PATRONS, PERFORMANCES, REPAIRS
+from .hidden import determinize
 from .info import INFO
 from .setup import new_state
 from .state import LuthierState
@@ -123,6 +125,10 @@ class LuthierGame:
             raise BadLink(f"This is not a readable Luthier game: {str(err).splitlines()[0]}") from None
 
     # ------------------------------------------------------------------ bots
+
+    def determinize(self, state: LuthierState, seat: int, rng: Rng) -> LuthierState:
+        """A copy `seat` cannot tell from `state`, with what it cannot see dealt afresh (see `hidden.py`)."""
+        return determinize(state, seat, rng)
 
     def heuristic(self, state: LuthierState, seat: int) -> float:
         """How well `seat` is doing, in prestige: the score if the game ended now, plus what is

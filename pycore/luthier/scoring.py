@@ -122,3 +122,8 @@ def scores(s: LuthierState) -> list[Score]:
         sc.rank = 1 + sum(1 for other in keys.values() if other > keys[sc.seat])
     return result
 
+
+
+def measures(s: LuthierState) -> list[dict[str, int]]:
+    """What the bot arena reports per player besides the score: instruments finished."""
+    return [{"instruments finished": len(p.finished)} for p in s.players]

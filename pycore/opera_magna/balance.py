@@ -39,6 +39,12 @@ def _shortfall(state, seat: int, card: str) -> int:
     return sum(max(0, d - r) for d, r in zip(due, state.players[seat].raw))
 
 
+def measures(state) -> list[dict[str, int]]:
+    """What the bot arena reports per player besides the score: Buildings and Opera tokens."""
+    return [{"Buildings": len(completed_buildings(p)), "Opera tokens": sum(t.count(seat) for t in state.tokens)}
+            for seat, p in enumerate(state.players)]
+
+
 def greedy_vs_random(games: int, players: int, board: str) -> float:
     """Share of games the single greedy seat wins (shared wins count), seats rotating."""
     wins = 0
@@ -56,9 +62,9 @@ def self_play(games: int, players: int, board: str) -> dict[str, float]:
         state, missed = play(20_000 + i, ["greedy"] * players, board)
         scores = GAME.scores(state)
         winning.append(max(s.total for s in scores))
-        for seat, p in enumerate(state.players):
-            buildings.append(len(completed_buildings(p)))
-            tokens.append(sum(t.count(seat) for t in state.tokens))
+        for counts in measures(state):
+            buildings.append(counts["Buildings"])
+            tokens.append(counts["Opera tokens"])
         missing.append(missed)
         turns += 9 * players
     return {

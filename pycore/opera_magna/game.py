@@ -6,6 +6,8 @@ from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
+from ..engine.rng import Rng
+from .hidden import determinize
 from .info import INFO
 from .narration import counters, telling
 from .observation import observe
@@ -73,6 +75,10 @@ class OperaMagna:
             return State.model_validate_json(text)
         except ValidationError as error:
             raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A copy `seat` cannot tell from `state`, with what it cannot see dealt afresh (see `hidden.py`)."""
+        return determinize(state, seat, rng)
 
     def heuristic(self, state: State, seat: int) -> float:
         """Points now plus what goods and progress are worth (see `heuristic.py`)."""

@@ -6,10 +6,10 @@ their ids in `components.json`. A City Area is named `<city>-<cost|profit>`, e.g
 
 from __future__ import annotations
 
-from typing import Any
 
 from pydantic import BaseModel, Field
 
+from ..engine.copying import fast_copy
 from ..engine.rng import Rng
 
 
@@ -92,36 +92,6 @@ class State(BaseModel):
     def seat(self) -> int:
         """The seat whose turn it is."""
         return self.order[self.turn_index]
-
-
-_ATOMS = frozenset({str, int, bool, float, type(None)})
-
-
-def _copy_list(items: list) -> list:
-    if not items or type(items[0]) in _ATOMS:
-        return items[:]
-    if type(items[0]) is list:
-        return [_copy_list(x) for x in items]
-    return [fast_copy(x) for x in items]
-
-
-def fast_copy(model: BaseModel) -> Any:
-    """A deep copy of a state tree without pydantic validation (the greedy bot clones a lot)."""
-    copied = {}
-    for key, value in model.__dict__.items():
-        kind = type(value)
-        if kind in _ATOMS:
-            copied[key] = value
-        elif kind is list:
-            copied[key] = _copy_list(value)
-        else:
-            copied[key] = fast_copy(value)
-    new = object.__new__(type(model))
-    object.__setattr__(new, "__dict__", copied)
-    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
-    return new
 
 
 _FRESH_TURN = Turn()

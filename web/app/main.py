@@ -173,6 +173,9 @@ def changed() -> None:
     show_table()
 
 
+SEARCH_SLICE = 300  # rollout moves per slice: about 50-130 ms in Pyodide (docs/performance.md)
+
+
 def schedule_bot() -> None:
     session = app.session
     if session.viewing is not None or session.is_over() or not session.is_bot(session.to_move()):
@@ -182,14 +185,38 @@ def schedule_bot() -> None:
     dom.later(bot_pause_ms(device.bot_speed()), lambda: bot_move(turn))
 
 
-def bot_move(turn: int) -> None:
+def bot_may_move(turn: int) -> bool:
+    """Still the same bot turn on the table (the player has not left, looked back or undone)."""
     session = app.session
     if turn != app.bot_turn or app.screen != "table" or session is None or session.viewing is not None:
+        return False
+    return not session.is_over() and session.is_bot(session.to_move())
+
+
+def bot_move(turn: int) -> None:
+    if not bot_may_move(turn):
         return
-    if session.is_over() or not session.is_bot(session.to_move()):
+    search = app.session.bot_search()
+    if search is None:
+        bot_played(app.session.bot_action().id)
+    else:
+        think(turn, search)
+
+
+def think(turn: int, search) -> None:
+    """A searching bot thinks in slices, each after a painted frame, so the page stays responsive;
+    the result is the same however it is sliced (`pycore.bots.search`)."""
+    if not bot_may_move(turn):
         return
-    session.act(session.bot_action().id)
-    app.table.done_for_you = ()
+    if not search.step(SEARCH_SLICE):
+        dom.later(0, lambda: think(turn, search))
+        return
+    bot_played(search.choice.id)
+
+
+def bot_played(action_id: str) -> None:
+    app.session.act(action_id)
+    app.table.done_for_you = ()  # the note was about the player's previous turn
     changed()
 
 

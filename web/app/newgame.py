@@ -6,6 +6,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
+from pycore.bots import LEVELS
 from pycore.engine import GameInfo, IllegalAction, get_info
 from pycore.engine.match import MAX_SEED, Match, make_seat, new_match
 
@@ -13,7 +14,7 @@ from .markup import attrs, esc, tag
 from .palette import COLOURS, colour_label
 from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED
 
-BOT_LEVELS = {"random": "Bot \u2013 easy", "greedy": "Bot \u2013 normal"}
+BOT_LEVELS = {level: f"Bot \u2013 {label.lower()}" for level, label in LEVELS.items()}  # pycore.bots: the levels
 SEAT_KINDS = {"human": "Human", **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
 RANDOM_SEED_BITS = 32  # plenty of different games, and a short link header
 
@@ -49,7 +50,7 @@ class NewGameForm:
             number = len(self.seats) + 1
             used = {s.colour for s in self.seats}
             colour = next(c for c in COLOURS if c not in used)
-            self.seats.append(SeatForm("bot-greedy" if number > 1 else "human", f"Player {number}", colour))
+            self.seats.append(SeatForm("bot-normal" if number > 1 else "human", f"Player {number}", colour))
         del self.seats[count:]
 
     def read(self, values: dict[str, str]) -> None:

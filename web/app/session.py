@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pycore.bots import get_bot
+from pycore.bots import Search, get_bot, start_search
 from pycore.engine import Action, Game, Score
 from pycore.engine.match import Match, game_of, play, replay, undo, undoable_steps
 from pycore.engine.narration import Event, collecting
@@ -93,11 +93,24 @@ class Session:
         game.apply(trial, legal[0].id)
         return legal[0] if game.undo_barrier(trial) == before else None
 
-    def bot_action(self) -> Action:
-        """The bot to move picks its action; its randomness comes from the seed and the step number."""
+    def _bot(self) -> tuple[str, Rng]:
+        """The level of the bot to move, and its randomness: from the seed and the step number only
+        (`Rng.for_step`, as the tutorial's replay does)."""
         seat = self.to_move()
+        assert seat is not None  # only asked while a bot is to move
         level = self.match.seats[seat].bot
-        return get_bot(level)(self.game, self.state, Rng.for_step(self.match.seed, len(self.match.log)))
+        assert level is not None  # a bot seat names its level (Seat validates it)
+        return level, Rng.for_step(self.match.seed, len(self.match.log))
+
+    def bot_action(self) -> Action:
+        """The bot to move picks its action."""
+        level, rng = self._bot()
+        return get_bot(level)(self.game, self.state, rng)
+
+    def bot_search(self) -> Search | None:
+        """For a level that searches, its search to run in slices (same choice as `bot_action`)."""
+        level, rng = self._bot()
+        return start_search(level, self.game, self.state, rng)
 
     def undoable(self) -> int:
         """Steps the player to move may take back now (only a human, on their own screen)."""

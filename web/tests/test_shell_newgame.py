@@ -5,7 +5,7 @@ import pytest
 from pycore.engine import IllegalAction, all_infos
 from pycore.engine.match import MAX_SEED
 
-from app.newgame import NewGameForm, build, parse_seed, render_new_game
+from app.newgame import SEAT_KINDS, NewGameForm, build, parse_seed, render_new_game, seat_row
 
 
 def test_a_fresh_form_has_one_human_and_bots_within_the_games_player_range():
@@ -29,12 +29,12 @@ def test_what_the_player_typed_becomes_the_match():
     form = NewGameForm.fresh("opera-magna")
     form.resize(3)
     form.read({"name-0": "  Ada  Lovelace ", "kind-0": "human", "colour-0": "green",
-               "name-1": "Bo", "kind-1": "bot-random", "name-2": "Cy", "kind-2": "human",
+               "name-1": "Bo", "kind-1": "bot-hard", "name-2": "Cy", "kind-2": "human",
                "option-board": "lion", "seed": "42"})
     match = build(form)
     assert match.names == ["Ada Lovelace", "Bo", "Cy"]
     assert [s.kind for s in match.seats] == ["human", "bot", "human"]
-    assert match.seats[1].bot == "random" and match.seats[0].colour == "green"
+    assert match.seats[1].bot == "hard" and match.seats[0].colour == "green"
     assert match.options == {"board": "lion"} and match.seed == 42
 
 
@@ -87,3 +87,12 @@ def test_the_form_shows_the_games_seats_options_and_keeps_typed_text_as_text():
     assert 'data-action="ng-start:"' in html and 'name="option-board"' in html
     for n in range(1, 5):
         assert f'data-action="ng-count:{n}"' in html
+
+
+def test_the_form_offers_the_bot_levels_of_the_registry_and_a_new_seat_is_a_normal_bot():
+    form = NewGameForm.fresh("luthier")
+    html = seat_row(1, form.seats[1])
+    assert form.seats[1].kind == "bot-normal"
+    assert [v for v in SEAT_KINDS if v.startswith("bot-")] == ["bot-easy", "bot-normal", "bot-hard"]
+    for text in ("Bot \u2013 easy", "Bot \u2013 normal", "Bot \u2013 hard"):
+        assert text in html

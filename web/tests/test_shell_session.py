@@ -36,6 +36,23 @@ def test_a_bot_picks_a_legal_action_and_the_same_one_again_at_the_same_point():
         s.act(chosen.id)
 
 
+def test_a_hard_bot_thinks_in_slices_and_picks_what_it_would_pick_at_once():
+    for game_id in ("luthier", "opera-magna"):
+        s = session(game_id, seats=(Seat(name="Hu", kind="bot", bot="hard"), Seat(name="No", kind="bot", bot="normal")))
+        thought = 0
+        while thought < 3:
+            if s.to_move() == 1:
+                assert s.bot_search() is None  # one-step levels answer at once
+                s.act(s.bot_action().id)
+                continue
+            search = s.bot_search()
+            while not search.step(2):
+                pass
+            thought += len(search.candidates) > 1
+            assert search.choice == s.bot_action()
+            s.act(search.choice.id)
+
+
 def test_undo_only_own_actions_of_this_turn_back_to_a_random_draw_as_the_match_policy_says():
     for game_id in ("opera-magna", "luthier"):
         s = session(game_id)

@@ -1,0 +1,63 @@
+"""A Hard bot in the browser (issue 15): chosen on the new-game form, it thinks in slices between painted
+frames and plays by itself. Screenshots at 360x740 (touch) and 1366x768; the page's long tasks while it
+thinks go to dist/e2e-artifacts/bots/long-tasks-<device>.json (figures, never asserted: the machine is shared)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import ROOT, watch
+from test_app_play import live_table, steps
+
+ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "bots"
+DEVICES = {
+    "touch-360": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True},
+    "desktop-1366": {"viewport": {"width": 1366, "height": 768}},
+}
+BOT_TIMEOUT_MS = 180_000
+LONG_TASKS = """() => { window.__long = []; new PerformanceObserver(list => { for (const e of list.getEntries())
+  window.__long.push(Math.round(e.duration)); }).observe({type: 'longtask'}); }"""
+
+
+def your_turn(page) -> None:
+    """Wait until Ada may tap: the Hard bot may think for seconds a move on a busy machine."""
+    page.wait_for_selector("#board .action, #end", timeout=BOT_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+def test_a_hard_bot_is_offered_and_plays_by_itself_in_slices(browser, site_url, device):
+    context = browser.new_context(**DEVICES[device])
+    watched = watch(context, site_url)
+    page = watched.page
+    watched.open_home(site_url)
+    page.click("header [data-action='new:']")
+    page.wait_for_selector("#newgame")
+    page.click("[data-action='ng-game:luthier']")
+    levels = page.eval_on_selector_all("select[name=kind-1] option", "os => os.map(o => o.textContent)")
+    assert levels == ["Human", "Bot \u2013 easy", "Bot \u2013 normal", "Bot \u2013 hard"]
+    page.click("[data-action='ng-count:2']")
+    page.select_option("select[name=kind-0]", "human")
+    page.select_option("select[name=kind-1]", "bot-hard")
+    page.fill("input[name=seed]", "21")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"newgame-{device}.png"))
+    page.click("[data-action='ng-start:']")
+    live_table(page)
+    page.evaluate(LONG_TASKS)
+    bot_steps = 0
+    for _ in range(12):
+        your_turn(page)
+        if page.locator("#end").count():
+            break
+        before = steps(page)
+        page.click("#board .action >> nth=0")
+        page.wait_for_function(f"document.querySelector('#table').dataset.steps > {before}")
+        your_turn(page)
+        bot_steps += steps(page) - before - 1
+    page.screenshot(path=str(ARTIFACTS / f"table-{device}.png"))
+    long_tasks = page.evaluate("window.__long")
+    (ARTIFACTS / f"long-tasks-{device}.json").write_text(json.dumps({"bot_steps": bot_steps, "long_tasks_ms": long_tasks}))
+    assert bot_steps > 0  # the bot played by itself between Ada's taps
+    assert not watched.console_errors, watched.console_errors
+    context.close()

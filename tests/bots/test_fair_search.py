@@ -1,0 +1,120 @@
+"""Bots, fair (issue 15): they decide from their seat's observation only. Replacing the true hidden
+information with another deal that the seat cannot tell apart leaves their choice unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from pycore.bots import HARD, Search, get_bot
+from pycore.engine import get_game
+from pycore.engine.rng import Rng
+from pycore.opera_magna.data import TRADE_CARDS
+
+NAMES = ["Ada", "Bo", "Cy", "Di"]
+
+
+def played_until(game, players: int, seed: int, ready) -> object:
+    """A game played by Normal bots until `ready(state)`."""
+    state = game.new_game(NAMES[:players], seed)
+    rng = Rng.from_seed(seed)
+    while not ready(state):
+        game.apply(state, get_bot("normal")(game, state, rng))
+    return state
+
+
+def luthier_other_deal(state, seat: int):
+    """The same position seen from `seat`, with everything it cannot see dealt otherwise."""
+    other = state.model_copy(deep=True)
+    for deck in other.decks.values():
+        deck.reverse()
+    for i, p in enumerate(other.players):
+        if i == seat:
+            continue
+        hidden = [pl for pl in other.placements if pl.seat == i and not pl.revealed]
+        placed = {pl.chip for pl in other.placements if pl.seat == i}
+        free = [c for c in p.chips if c.number not in placed]
+        if hidden and free:  # the chip under the face-down placement is another one of its own
+            hidden[0].chip, hidden[0].specialist = free[0].number, free[0].specialist
+        if p.objective and other.decks["objective"]:
+            p.objective, other.decks["objective"][0] = other.decks["objective"][0], p.objective
+    other.rng.state ^= 0xDEADBEEF  # chance to come is hidden too
+    return other
+
+
+def opera_magna_other_deal(state, seat: int):
+    other = state.model_copy(deep=True)
+    hands = [p.hand for i, p in enumerate(other.players) if i != seat]
+    spots = [(pile, k) for pile in hands + other.decks for k in range(len(pile))]
+    for hand in hands:  # swap each other hand's first card with a hidden card of the same deck (same back)
+        if hand:
+            pile, k = next((pile, k) for pile, k in spots if pile is not hand
+                           and TRADE_CARDS[pile[k]].deck == TRADE_CARDS[hand[0]].deck)
+            hand[0], pile[k] = pile[k], hand[0]
+    for pile in other.building_decks:
+        pile.reverse()
+    other.rng.state ^= 0xDEADBEEF
+    return other
+
+
+def lu_face_down_chip(s) -> bool:
+    seat = s.decisions[0].seat if s.decisions else None
+    return s.phase == "planning" and any(pl.seat not in (seat, -1) and not pl.revealed for pl in s.placements)
+
+
+CASES = [
+    ("luthier", 2, 4, lu_face_down_chip, luthier_other_deal),
+    ("luthier", 3, 9, lu_face_down_chip, luthier_other_deal),
+    ("opera-magna", 2, 5, lambda s: s.round == 2 and not s.pending, opera_magna_other_deal),
+    ("opera-magna", 4, 6, lambda s: s.round == 3 and not s.pending, opera_magna_other_deal),
+]
+
+
+@pytest.mark.parametrize("game_id, players, seed, ready, other_deal", CASES)
+def test_a_bots_choice_does_not_depend_on_the_true_hidden_information(game_id, players, seed, ready, other_deal):
+    game = get_game(game_id)
+    state = played_until(game, players, seed, ready)
+    seat = game.to_move(state)
+    other = other_deal(state, seat)
+    assert game.to_json(other) != game.to_json(state)  # the hidden information truly differs ...
+    assert game.observation(other, seat) == game.observation(state, seat)  # ... where the seat cannot see
+    dealt = [game.to_json(game.determinize(s, seat, Rng.from_seed(11))) for s in (state, other)]
+    assert dealt[0] == dealt[1]
+    for level in ("hard", "normal", "easy"):
+        choices = [get_bot(level)(game, s, Rng.from_seed(11)).id for s in (state, other)]
+        assert choices[0] == choices[1], level
+
+
+@pytest.mark.parametrize("game_id, players, seed, ready, other_deal", CASES[::2])
+def test_determinize_keeps_what_the_seat_sees_and_deals_the_rest_afresh(game_id, players, seed, ready, other_deal):
+    game = get_game(game_id)
+    state = played_until(game, players, seed, ready)
+    seat = game.to_move(state)
+    before = game.to_json(state)
+    dealt = game.determinize(state, seat, Rng.from_seed(3))
+    assert game.to_json(state) == before  # the truth is untouched
+    assert game.observation(dealt, seat) == game.observation(state, seat)
+    assert game.to_json(dealt) != before  # deck orders (at least) were dealt afresh
+    assert [a.id for a in game.legal_actions(dealt)] == [a.id for a in game.legal_actions(state)]
+
+
+@pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])
+def test_search_gives_the_same_result_however_it_is_sliced(game_id):
+    game = get_game(game_id)
+    state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    whole = Search(game, state, Rng.from_seed(5), HARD)
+    choice = whole.run()
+    sliced = Search(game, state, Rng.from_seed(5), HARD)
+    slices = 0
+    while not sliced.step(3):
+        slices += 1
+    assert slices > 1 and sliced.rollouts == whole.rollouts and sliced.plies == whole.plies
+    assert sliced.totals == whole.totals and sliced.choice == choice
+    worlds = whole.rollouts // len(whole.candidates)
+    assert whole.rollouts % len(whole.candidates) == 0 and HARD.min_worlds <= worlds <= HARD.max_worlds
+
+
+def test_search_with_one_legal_move_does_no_work():
+    game = get_game("luthier")
+    state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) == 1)
+    search = Search(game, state, Rng.from_seed(5), HARD)
+    assert search.step(10) and search.rollouts == 0 and search.choice == game.legal_actions(state)[0]

@@ -1,0 +1,94 @@
+"""Bot levels in one registry (issue 15), old names kept, and the arena command."""
+
+from __future__ import annotations
+
+import pytest
+
+from pycore.arena import run_arena, wilson
+from pycore.bots import BOTS, LEVELS, get_bot, known_bots
+from pycore.bots.simple import EASY_WEIGHTS, fairly_rated, greedy_bot, normal_bot
+from pycore.cli import main
+from pycore.engine import IllegalAction, get_game
+from pycore.engine.rng import Rng
+
+
+def test_levels_easy_normal_hard_and_the_old_names_random_and_greedy_are_known():
+    assert list(LEVELS) == ["easy", "normal", "hard"]
+    assert set(known_bots()) == {"easy", "normal", "hard", "greedy", "random"}
+    assert BOTS["greedy"] is greedy_bot and BOTS["normal"] is normal_bot  # greedy plays as it always did
+    with pytest.raises(IllegalAction, match="Unknown bot 'genius'"):
+        get_bot("genius")
+
+
+def test_easy_picks_one_of_normals_best_moves_and_not_always_the_best():
+    game = get_game("luthier")
+    state = game.new_game(["Ada", "Bo"], 4)
+    picks, best = 0, 0
+    for seed in range(40):
+        if len(game.legal_actions(state)) >= len(EASY_WEIGHTS):
+            top = [a for _, a in fairly_rated(game, state, Rng.from_seed(seed))]  # the deal Easy sees
+            choice = get_bot("easy")(game, state, Rng.from_seed(seed))
+            assert choice in top[: len(EASY_WEIGHTS)]
+            picks, best = picks + 1, best + (choice == top[0])
+        game.apply(state, get_bot("normal")(game, state, Rng.from_seed(seed)))
+    assert picks >= 5 and 0 < best < picks
+
+
+def test_cli_play_accepts_the_levels(capsys):
+    assert main(["play", "--game", "opera-magna", "--players", "2", "--seed", "3", "--bots", "hard,easy"]) == 0
+    assert "Ada" in capsys.readouterr().out
+
+
+def test_arena_rotates_seats_and_counts_every_seat_game():
+    game = get_game("luthier")
+    records = run_arena(game, ["Ada", "Bo"], ["normal", "easy"], 2, 7)
+    assert [r.seats for r in records.values()] == [2, 2]
+    assert sum(r.firsts for r in records.values()) >= 2  # someone wins each game (ties: both)
+    assert all("instruments finished" in r.measures for r in records.values())
+
+
+def test_arena_command_prints_first_places_with_an_interval_and_the_measures(capsys):
+    code = main(["arena", "--game", "opera-magna", "--players", "2", "--bots", "normal,easy", "--games", "2", "--seed", "1"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "normal: first" in out and "easy: first" in out and "95%" in out
+    assert "Buildings" in out and "Opera tokens" in out and "mean score" in out
+
+
+def test_arena_refuses_unknown_bots_and_no_games_in_a_players_words(capsys):
+    assert main(["arena", "--game", "luthier", "--bots", "hard,genius", "--games", "2"]) == 2
+    assert main(["arena", "--game", "luthier", "--bots", "hard", "--games", "0"]) == 2
+    assert "Unknown bot 'genius'" in capsys.readouterr().err
+
+
+def test_wilson_interval():
+    low, high = wilson(8, 10)
+    assert (round(low, 3), round(high, 3)) == (0.490, 0.943)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("levels", [["hard", "easy"], ["greedy", "random"]])
+def test_links_and_saves_keep_the_bot_levels_new_and_old_and_the_bots_play_on(levels):
+    from pycore.engine.link import decode_link, encode_link
+    from pycore.engine.match import make_seat, new_match, play, replay
+    from pycore.engine.save import load_save, save_text
+
+    match = new_match("luthier", [make_seat("Ada", "bot", levels[0]), make_seat("Bo", "bot", levels[1])], 9)
+    state = replay(match)
+    for _ in range(3):
+        seat = get_game("luthier").to_move(state)
+        action = get_bot(match.seats[seat].bot)(get_game("luthier"), state, Rng.from_seed(1))
+        match, state = play(match, state, action.id)
+    linked, _ = decode_link(encode_link(match))
+    saved, _ = load_save(save_text(match, state, "2026-12-01T00:00:00+00:00"))
+    for again in (linked, saved):
+        assert [s.bot for s in again.seats] == levels and again.log == match.log
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "greedy"])
+def test_a_bot_asked_for_a_move_in_a_finished_game_says_so(level):
+    game = get_game("opera-magna")
+    state = game.new_game(["Ada", "Bo"], 2)
+    state.phase = "over"
+    with pytest.raises(IllegalAction, match="The game is over"):
+        get_bot(level)(game, state, Rng.from_seed(1))

@@ -29,7 +29,7 @@ def test_since_your_last_turn_after_a_bot_and_the_history_narrated(narrated_cont
     watched = watch(narrated_context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start_game(page, ["Ada", "Robo"], ["human", "bot-random"], seed=11)
+    start_game(page, ["Ada", "Robo"], ["human", "bot-easy"], seed=11)
     live_table(page)  # the plain list of actions: the first one is tapped each time
 
     summary = ""

@@ -35,6 +35,13 @@ def script_of(match: Match) -> Script | None:
     return script if same_seats and match.seed == script.seed and match.options == dict(script.options) else None
 
 
+def scripted(session: Session) -> bool:
+    """A guided game still in its script: every step is the learner's to take, even an only choice
+    (the shell takes no decision for them here: the step's text teaches it, and Undo stays aligned)."""
+    script = script_of(session.match)
+    return script is not None and current_step(script, session.match) is not None
+
+
 def tappable(session: Session, legal: list[Action], hint_id: str = "") -> list[Action]:
     """What the learner may tap: the scripted step's action only, or the hinted one while a hint is shown."""
     script = script_of(session.match)

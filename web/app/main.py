@@ -21,6 +21,7 @@ from pycore.engine.tutorial import hint as suggest
 from . import dom
 from .actions import dispatcher
 from .autosave import autosave
+from .guide import scripted
 from .home import render_home
 from .howto import render_howto, screen_for_phase
 from .newgame import NewGameForm, build, render_new_game
@@ -157,9 +158,10 @@ def persist() -> None:
 
 def take_forced() -> None:
     """Decisions with exactly one legal action are taken for the player on screen and said in a note
-    (Session.forced_action: never one that draws or reveals, never another player's)."""
+    (Session.forced_action: never one that draws or reveals, never another player's; none in a guided
+    game's scripted steps, which the learner takes one by one)."""
     done = []
-    while len(done) < MAX_FORCED and (action := app.session.forced_action()) is not None:
+    while len(done) < MAX_FORCED and not scripted(app.session) and (action := app.session.forced_action()) is not None:
         app.session.act(action.id)
         done.append(action.label)
     app.table.done_for_you = tuple(done)

@@ -154,3 +154,22 @@ def test_undo_in_a_guided_game_takes_the_step_back():
     session.undo()
     assert "Step 5 of" in Page(render_guide(session)).all_text
     assert [a.id for a in table_context(session, Screen()).legal] == [script.steps[4].action]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_step_of_the_script_is_taken_for_the_learner_even_an_only_choice(game_id):
+    """The shell takes an only choice for a player (issue 14), but not in a guided game's script: its steps
+    are the learner's, each with its text (an only choice taken for them skipped a step and broke Undo)."""
+    from app.guide import scripted
+
+    session = guided(game_id)
+    script = get_script(game_id)
+    for step in script.steps:
+        assert scripted(session)
+        session.match, session.state = play(session.match, session.state, step.action)
+        session.match, session.state = play_bots(session.match, session.state)
+    assert not scripted(session)
+    from pycore.engine.match import Seat, new_match
+
+    plain = new_match(game_id, [Seat(name="You"), Seat(name="Bo")], script.seed, dict(script.options))
+    assert not scripted(Session("p", plain, replay(plain)))  # a game that is not a tutorial

@@ -12,6 +12,7 @@ the owner settles with an action; everything else applies at once.
 from __future__ import annotations
 
 from ..engine.narration import note, say
+from .narration import holding_piece
 from .components import AWARDS, C, DECK_OF, INSTRUMENTS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
 from .state import Decision, LuthierState, PatronSlot, Player
 
@@ -436,7 +437,7 @@ def draw(s: LuthierState, deck: str) -> str | None:
 def receive_card(s: LuthierState, seat: int, deck: str, card_id: str) -> None:
     """A card taken from a display or a deck goes to its holder's place (event take_card, R26)."""
     p = s.players[seat]
-    say(seat, "receive", (f"p{seat}:{deck}",), player=seat, card=card_id)
+    say(seat, "receive", (holding_piece(seat, deck),), player=seat, card=card_id)
     if deck == "patron":
         p.patrons.append(PatronSlot(card=card_id))
     elif deck == "instrument":

@@ -16,7 +16,7 @@ rival family (seat -2): `prestige` and `seats:<section>`.
 from __future__ import annotations
 
 from ..engine.narration import Telling, breakdown_words
-from .components import LOCATION_NAMES, name
+from .components import BENCHES, LOCATION_NAMES, name
 from .state import AUTOMA, RIVAL, LuthierState
 
 TEXT: dict[str, str | tuple[str, str]] = {
@@ -89,6 +89,21 @@ def res_changes(changes: dict[str, int]) -> str:
 def paid(changes: dict[str, int]) -> str:
     """What a payment took, without signs: "3 money, 1 inspiration"."""
     return " and ".join(f"{-n} {WORDS.get(c, c)}" for c, n in changes.items() if n < 0) or "nothing"
+
+
+# Where a card taken from a deck or a deal lies, as the table's view names that zone of a workbench
+# (the Performance deck's cards are not the Performance track).
+HOLDING = {"instrument": "hand", "patron": "patrons", "performance": "performance_cards", "repair": "repair_cards"}
+
+
+def holding_piece(seat: int, deck: str) -> str:
+    """The key of the zone a card of `deck` goes to: `p0:hand`, `p0:patrons`, `p0:performance_cards`."""
+    return f"p{seat}:{HOLDING[deck]}"
+
+
+def place_piece(seat: int, location: str) -> str:
+    """The key of a place for chips: a bench is its player's own (`p0:rough_bench`), a location the table's."""
+    return f"p{seat}:{location}" if location in BENCHES else f"place:{location}"
 
 
 def piece_of(seat: int, counter: str) -> str:

@@ -28,6 +28,7 @@ from .components import (
     name,
 )
 from .costs import tier_fee
+from .narration import holding_piece, place_piece
 from .scoring import scores
 from .locations import do_keep_for_later, now_moves, work_moves
 from .market import do_market_end, market_moves, market_open
@@ -239,7 +240,7 @@ _PHASES = {
 
 def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int) -> None:
     fx.add(s, seat, "apprentices", -apprentices)
-    say(seat, "place", (f"place:{location}",), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
+    say(seat, "place", (place_piece(seat, location),), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
     s.seq += 1
     s.placements.append(
         Placement(seat=seat, chip=chip.number, specialist=chip.specialist, location=location, apprentices=apprentices, seq=s.seq)
@@ -291,7 +292,7 @@ def _do_keep(s, d, what, cid):
     if what == "objective":  # objectives stay secret to their owner
         say(d.seat, "keep_objective", (), {"card": cid}, player=d.seat)
     else:
-        say(d.seat, "keep", (f"p{d.seat}:{what}",), player=d.seat, card=cid)
+        say(d.seat, "keep", (holding_piece(d.seat, what),), player=d.seat, card=cid)
 
 
 def _moves_take_card(s, d):

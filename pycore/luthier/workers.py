@@ -6,6 +6,7 @@ from ..engine.narration import say
 from . import effects as fx
 from .automa import automa_resolve, rival_resolve
 from .components import BENCHES, C, LOCATION_NAMES
+from .narration import place_piece
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Activation, Decision, LuthierState, Placement
 
@@ -29,12 +30,12 @@ def start_activation(s: LuthierState, seat: int | None, location: str) -> None:
         workers = [pl for pl in s.placements if pl.location == location and not pl.resolved]
     for pl in workers:
         if not pl.revealed:
-            say(pl.seat, "reveal", (f"place:{location}",), player=pl.seat, chip=pl.chip, location=location)
+            say(pl.seat, "reveal", (place_piece(pl.seat, location),), player=pl.seat, chip=pl.chip, location=location)
         pl.revealed = True
         pl.skill = effective_skill(s, pl)
     s.reveals += 1
     if seat is not None:
-        say(seat, "activate", (f"place:{location}",), player=seat, location=location)
+        say(seat, "activate", (place_piece(seat, location),), player=seat, location=location)
     workers.sort(key=lambda pl: (-pl.skill, pl.seq))
     s.activation = Activation(location=location, seat=-1 if seat is None else seat, workers=[pl.seq for pl in workers])
 

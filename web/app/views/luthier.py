@@ -7,11 +7,12 @@ from __future__ import annotations
 from app.markup import esc, tag
 
 from pycore.luthier.components import MAIN_LOCATIONS
+from pycore.luthier.state import AUTOMA
 
 from .lu import board, taps as taps_mod
 from .lu.changes import changes
 from .lu.dome import dome
-from .lu.pieces import seat_fills
+from .lu.pieces import outline, seat_fills
 from .lu.prompt import prompt, status
 from .lu.workshop import workshop
 from . import TableContext
@@ -36,15 +37,17 @@ def render(ctx: TableContext) -> str:
     you = obs.get("you")
     me = obs["players"][you] if you is not None and 0 <= you < len(obs["players"]) else None
     players = sorted(obs["players"], key=lambda p: (p["seat"] != you, p["seat"]))
+    changed = frozenset(ctx.extra.get("changed", ()))  # what the events since this seat's last turn touched
     # pieces first (they record which keys the board shows), the prompt last (it offers the rest)
-    market = board.market(obs, me, taps, names)
-    centre = market + dome(obs, taps, fills) if taps.live_with("mkt.") else dome(obs, taps, fills) + market  # a visit: its panel first
+    market = board.market(obs, me, taps, names, changed)
+    the_dome = dome(obs, taps, fills, changed)
+    centre = market + the_dome if taps.live_with("mkt.") else the_dome + market  # a visit: its panel first
     shared = tag("div", centre, class_="lu-centre")
     active = (obs.get("activation") or {}).get("location")
     order = sorted(MAIN_LOCATIONS, key=lambda loc: loc != active)  # the location being resolved first
-    shared += "".join(board.location(obs, loc, names, taps, fills) for loc in order)
-    shared += tag("div", board.orchestra(obs, names) + board.awards(obs, names) + automa(obs), class_="lu-public")
-    workshops = "".join(workshop(obs, p, taps, names, fills) for p in players)
+    shared += "".join(board.location(obs, loc, names, taps, fills, changed) for loc in order)
+    shared += tag("div", board.orchestra(obs, names, changed) + board.awards(obs, names, changed) + automa(obs, changed), class_="lu-public")
+    workshops = "".join(workshop(obs, p, taps, names, fills, changed) for p in players)
     ask = prompt(obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
     return tag(
         "section",
@@ -58,12 +61,12 @@ def render(ctx: TableContext) -> str:
     )
 
 
-def automa(obs: dict) -> str:
+def automa(obs: dict, changed: frozenset[str] = frozenset()) -> str:
     a = obs.get("automa")
     if not a:
         return ""
     text = f"Level {a['level']} · {a['prestige']} prestige · chips {', '.join(map(str, a['chips']))} · deck {a['deck']}"
-    return tag("section", tag("h3", "Automa") + tag("p", esc(text)), class_="lu-automa")
+    return tag("section", tag("h3", "Automa") + tag("p", esc(text)), class_="lu-automa" + outline(changed, f"p{AUTOMA}:prestige"))
 
 
 def points_now(obs: dict) -> dict[int, int]:

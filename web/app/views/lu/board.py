@@ -9,9 +9,10 @@ from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
+from pycore.luthier.state import AUTOMA
 
 from .faces import face
-from .pieces import DEFAULT_FILLS, card_piece, chip_token, piece, seat_fill
+from .pieces import DEFAULT_FILLS, card_piece, chip_token, outline, piece, seat_fill
 from .taps import Taps
 
 TIER_NAMES = ("I", "II", "III")
@@ -100,7 +101,8 @@ def display(obs: dict, loc: str, taps: Taps) -> str:
     return tag("div", "".join(rows), class_="tiers")
 
 
-def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
+def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS,
+             changed: frozenset[str] = frozenset()) -> str:
     key = f"loc.{loc}"
     active = (obs.get("activation") or {}).get("location") == loc
     head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
@@ -117,7 +119,8 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
         body += piece(taps, f"deck.{loc}", tag("span", f"Deck: {count} face down{extra}", class_="deck-count")
                       + (tag("span", SEARCH, class_="deck-search") if taps.live(f"deck.{loc}") else ""),
                       f"{deck} deck: {count} cards; search it", "deck")
-    return tag("section", head + body, class_=f"lu-loc loc-{loc}" + (" active" if active else ""), id=f"lu-loc-{loc}")
+    cls = f"lu-loc loc-{loc}" + (" active" if active else "") + outline(changed, f"place:{loc}", f"display:{loc}")
+    return tag("section", head + body, class_=cls, id=f"lu-loc-{loc}")
 
 
 def worker_options(obs: dict, loc: str, taps: Taps) -> str:
@@ -134,7 +137,7 @@ def worker_options(obs: dict, loc: str, taps: Taps) -> str:
     return tag("div", "".join(out), class_="worker-options") if out else ""
 
 
-def market(obs: dict, me: dict | None, taps: Taps, names: list[str]) -> str:
+def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     """The Market card's prices, the carts (who has visited this round) and, during a visit, one panel."""
     m = obs["market"]
     if not m.get("card"):
@@ -169,7 +172,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str]) -> str:
     else:
         body += piece(taps, "loc.market", "Go to the Market", "Go to the Market (takes your turn)", "lu-choice") if taps.live("loc.market") else ""
     body += tag("p", f"Market deck: {m['deck']} · discarded: {len(m['discards'])}", class_="muted")
-    return tag("section", body, class_="lu-market" + (" visiting" if visiting else ""), id="lu-market")
+    return tag("section", body, class_="lu-market" + (" visiting" if visiting else "") + outline(changed, "market"), id="lu-market")
 
 
 def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-small") -> str:
@@ -183,7 +186,7 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
     return piece(taps, key, esc(text), label, cls)
 
 
-def orchestra(obs: dict, names: list[str]) -> str:
+def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     players = [seat_name(p["seat"], names) for p in obs["players"]]
     # a long name is cut with an ellipsis in this head (views-luthier.css): the title shows it whole
     head = tag("tr", tag("th", "Section") + "".join(tag("th", esc(name), title=name) for name in players)
@@ -191,10 +194,12 @@ def orchestra(obs: dict, names: list[str]) -> str:
     rows = []
     for sec in SECTIONS:
         cells = tag("th", esc(sec.capitalize()), scope="row")
-        counts = [p["seats"][sec] for p in obs["players"]] + ([obs["automa"]["seats"][sec]] if obs.get("automa") else [])
-        top = max(counts) if counts else 0
-        for n in counts:
-            cells += tag("td", ("\u2605 " if n and n == top else "") + str(n), class_="first" if n and n == top else None)
+        counts = [(p["seat"], p["seats"][sec]) for p in obs["players"]]
+        counts += [(AUTOMA, obs["automa"]["seats"][sec])] if obs.get("automa") else []
+        top = max(n for _, n in counts) if counts else 0
+        for seat, n in counts:
+            cls = ("first" if n and n == top else "") + outline(changed, f"p{seat}:seats:{sec}")
+            cells += tag("td", ("\u2605 " if n and n == top else "") + str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
     pts = C["orchestra"]["points"]
     note = f"End: most seats in a section scores {pts['3-4p'][0]} (2nd {pts['3-4p'][1]}); 2 players {pts['2p'][0]}. \u2605 leads."
@@ -202,11 +207,11 @@ def orchestra(obs: dict, names: list[str]) -> str:
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
 
 
-def awards(obs: dict, names: list[str]) -> str:
+def awards(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     items = []
     for a in obs["awards"]:
         title, _, lines = face(a["id"])
         holder = "unclaimed" if a["holder"] is None else "held by " + seat_name(a["holder"], names)
         items.append(tag("li", tag("strong", esc(title)) + " " + tag("span", esc(holder), class_="holder")
-                         + tag("span", esc(" · ".join(lines)), class_="award-text")))
+                         + tag("span", esc(" · ".join(lines)), class_="award-text"), class_=outline(changed, f"award:{a['id']}").strip() or None))
     return tag("section", tag("h3", "Awards") + tag("ul", "".join(items), class_="awards"), class_="lu-awards")

@@ -12,7 +12,7 @@ from app.markup import esc, tag
 
 from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS
 
-from .pieces import DEFAULT_FILLS, chip_svg, seat_class, seat_fill
+from .pieces import DEFAULT_FILLS, chip_svg, outline, seat_class, seat_fill
 from .taps import Taps
 
 SIZE = 320
@@ -59,13 +59,13 @@ def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
     return "".join(out)
 
 
-def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
+def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed: frozenset[str] = frozenset()) -> str:
     parts = [f'<circle class="dome-rim" cx="{CX}" cy="{CY}" r="{OUTER + 4}"/>']
     active = (obs.get("activation") or {}).get("location")
     for i, loc in enumerate(MAIN_LOCATIONS):
         start = i * SPAN - SPAN / 2
         action = taps.target(f"loc.{loc}")
-        cls = f"sector sector-{loc}" + (" tappable" if action else "") + (" active" if loc == active else "")
+        cls = f"sector sector-{loc}" + (" tappable" if action else "") + (" active" if loc == active else "") + outline(changed, f"place:{loc}")
         lx, ly = _point(start + SPAN / 2, OUTER - 22)
         label = (f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">'
                  f"{ICONS[loc]} {esc(LOCATION_NAMES[loc])}</text>")
@@ -82,7 +82,7 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
         if m in prices:
             centre += (f'<text class="market-price" x="{CX}" y="{CY - 4 + j * 15}" text-anchor="middle">'
                        f"{esc(m)} {prices[m]}</text>")
-    parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else ""),
+    parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else "") + outline(changed, "market"),
                      data_action=market_action, data_key="loc.market"))
     return tag("svg", "".join(parts), class_="lu-dome", viewBox=f"0 0 {SIZE} {SIZE}", aria_hidden="true",
                focusable="false")

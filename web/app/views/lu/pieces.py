@@ -70,6 +70,12 @@ def chip_token(seat: int, fill: str, text: str, label: str, size: int = 30, extr
                width=size, height=size, role="img", aria_label=label)
 
 
+def outline(changed: frozenset[str], *keys: str) -> str:
+    """" chg" (outlined) when an event since the player's last turn touched one of the piece `keys`: the
+    narration's keys (`pycore.luthier.narration`), given by the table as `ctx.extra["changed"]`."""
+    return " chg" if any(key in changed for key in keys) else ""
+
+
 def piece(taps: Taps, key: str, content: str, label: str, cls: str, element: str = "div") -> str:
     """A board piece: a button with `act:`/`sel:` when a legal action goes through its key."""
     action = taps.target(key) if key else None

@@ -11,25 +11,26 @@ from pycore.luthier.effects import describe
 
 from .board import seat_name, stack
 from .faces import face
-from .pieces import DEFAULT_FILLS, card_piece, chip_token, piece, pips, seat_band, seat_class, seat_fill
+from .pieces import DEFAULT_FILLS, card_piece, chip_token, outline, piece, pips, seat_band, seat_class, seat_fill
 from .taps import Taps
 
 TRACK_TOPS = {t: C["tracks"][t]["max"] for t in TRACKS}
 
 
-def resources(p: dict) -> str:
+def resources(p: dict, changed: frozenset[str]) -> str:
     cap = p["storage_cap"]
     items = [("Money", str(p["money"])), ("Inspiration", str(p["inspiration"])), ("Prestige", str(p["prestige"]))]
     items += [(m.capitalize(), f"{p['materials'][m]}/{cap}") for m in MATERIALS]
     items += [("Apprentices", f"{p['apprentices']}/{p['apprentice_cap']}")]
-    cells = "".join(tag("div", tag("dt", esc(k)) + tag("dd", esc(v)), class_=f"res res-{k.lower()}") for k, v in items)
+    cells = "".join(tag("div", tag("dt", esc(k)) + tag("dd", esc(v)),
+                        class_=f"res res-{k.lower()}" + outline(changed, f"p{p['seat']}:{k.lower()}")) for k, v in items)
     return tag("dl", cells, class_="resources")
 
 
-def tracks(p: dict, fill: str) -> str:
+def tracks(p: dict, fill: str, changed: frozenset[str]) -> str:
     rows = "".join(
         tag("div", tag("span", esc(t.capitalize()), class_="track-name") + pips(p["tracks"][t], TRACK_TOPS[t], t.capitalize(), fill),
-            class_="track")
+            class_="track" + outline(changed, f"p{p['seat']}:{t}"))
         for t in TRACK_TOPS
     )
     return tag("div", rows, class_="tracks")
@@ -51,12 +52,13 @@ def describe_ability(spec: str) -> str:
     return "; ".join(face(spec)[2])
 
 
-def zone(title: str, cards: list[str], prefix: str, taps: Taps, empty: str = "none") -> str:
+def zone(title: str, cards: list[str], prefix: str, taps: Taps, empty: str = "none", lit: str = "") -> str:
+    """A row of a player's cards; `lit` is " chg" when the narration outlines it."""
     body = "".join(card_piece(taps, f"{prefix}.{c}", c) for c in cards) or tag("p", esc(empty), class_="muted")
-    return tag("div", tag("h4", esc(title)) + tag("div", body, class_="cards"), class_=f"zone zone-{prefix}")
+    return tag("div", tag("h4", esc(title)) + tag("div", body, class_="cards"), class_=f"zone zone-{prefix}{lit}")
 
 
-def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str], fills: tuple[str, ...]) -> str:
+def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str], fills: tuple[str, ...], changed: frozenset[str]) -> str:
     """A bench: tappable as a place for a chip; its instruments; the chips working on it."""
     loc = f"{which}_bench"
     cap = C["roughing_bench_cap"] if which == "rough" else C["finishing_bench_cap"]
@@ -66,10 +68,10 @@ def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str], fills: t
     body = "".join(card_piece(taps, f"{which}.{c}", c) for c in cards) or tag("p", "empty", class_="muted")
     workers = [pl for pl in obs["placements"] if pl["location"] == loc and pl["seat"] == p["seat"]]
     work = stack(obs, loc, names, taps, p["seat"], fills) if workers else ""
-    return tag("div", head + tag("div", body, class_="cards") + work, class_=f"bench bench-{which}")
+    return tag("div", head + tag("div", body, class_="cards") + work, class_=f"bench bench-{which}" + outline(changed, f"p{p['seat']}:{loc}"))
 
 
-def patrons(p: dict, taps: Taps) -> str:
+def patrons(p: dict, taps: Taps, lit: str) -> str:
     out = []
     for slot in p["patrons"]:
         cid = slot["card"]
@@ -83,10 +85,11 @@ def patrons(p: dict, taps: Taps) -> str:
         track = tag("ol", "".join(steps), class_="patience", aria_label=f"Patience: cube on step {slot['cube']}; {note}")
         out.append(tag("div", card_piece(taps, f"patron.{cid}", cid, note=note) + track, class_="patron"))
     body = "".join(out) or tag("p", "none", class_="muted")
-    return tag("div", tag("h4", f"Patrons ({len(p['patrons'])}/{C['patron_slots']})") + tag("div", body, class_="cards"), class_="zone zone-patron")
+    return tag("div", tag("h4", f"Patrons ({len(p['patrons'])}/{C['patron_slots']})") + tag("div", body, class_="cards"), class_="zone zone-patron" + lit)
 
 
-def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
+def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str, ...] = DEFAULT_FILLS,
+             changed: frozenset[str] = frozenset()) -> str:
     mine = p["seat"] == obs.get("you")
     name = seat_name(p["seat"], names)
     family = face(p["family"])[0] if p.get("family") else ""
@@ -94,25 +97,28 @@ def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str,
     fill = seat_fill(p["seat"], fills)
     title = seat_band(fill) + tag("span", chip_token(p["seat"], fill, "", f"{name}'s colour and shape", 22) + " " + esc(name), class_="who")
     title += tag("span", esc(f"{family} · {p['prestige']} prestige" + (" · to play" if turn else "") + (" · passed" if p["passed"] and obs["phase"] == "resolution" else "")), class_="who-meta")
-    parts = [resources(p), tracks(p, fill), chips(obs, p, taps, mine, fill)]
-    parts.append(tag("div", bench(obs, p, "rough", taps, names, fills) + bench(obs, p, "finish", taps, names, fills), class_="benches"))
-    parts.append(zone("Showcase (finished)", p["showcase"], "show", taps))
+    seat = p["seat"]
+    parts = [resources(p, changed), tracks(p, fill, changed), chips(obs, p, taps, mine, fill)]
+    parts.append(tag("div", bench(obs, p, "rough", taps, names, fills, changed) + bench(obs, p, "finish", taps, names, fills, changed),
+                     class_="benches"))
+    parts.append(zone("Showcase (finished)", p["showcase"], "show", taps, lit=outline(changed, f"p{seat}:showcase")))
     if p["performed"]:
         parts.append(tag("p", "Already performed: " + esc(", ".join(face(c)[0] for c in p["performed"])), class_="muted"))
-    parts.append(zone(f"Hand ({len(p['hand'])} blueprints)", p["hand"], "hand", taps))
-    parts.append(patrons(p, taps))
-    parts.append(zone("Performance cards", p["performance_cards"], "perf", taps))
-    parts.append(zone("Repair orders", p["repair_cards"], "rep", taps))
+    parts.append(zone(f"Hand ({len(p['hand'])} blueprints)", p["hand"], "hand", taps, lit=outline(changed, f"p{seat}:hand")))
+    parts.append(patrons(p, taps, outline(changed, f"p{seat}:patrons")))
+    parts.append(zone("Performance cards", p["performance_cards"], "perf", taps, lit=outline(changed, f"p{seat}:performance_cards")))
+    parts.append(zone("Repair orders", p["repair_cards"], "rep", taps, lit=outline(changed, f"p{seat}:repair_cards")))
     if p["specialists"] or p["specialists_new"]:
         parts.append(zone("Specialists", p["specialists"] + p["specialists_new"], "specialist", taps))
     if p["satisfied"]:
-        parts.append(tag("p", "Satisfied: " + esc(", ".join(face(c)[0] for c in p["satisfied"])), class_="muted"))
+        parts.append(tag("p", "Satisfied: " + esc(", ".join(face(c)[0] for c in p["satisfied"])),
+                         class_="muted" + outline(changed, f"p{seat}:satisfied")))
     if p["objective"] and p["objective"] != "hidden":
         parts.append(zone("Secret objective", [p["objective"]], "objective", taps))
     elif p["objective"] == "hidden":
         parts.append(tag("p", "Secret objective: face down", class_="muted"))
     history = f"Finished {len(p['finished'])} · performances {len(p['performances'])} · repairs {len(p['repairs'])}"
-    parts.append(tag("p", esc(history), class_="muted"))
+    parts.append(tag("p", esc(history), class_="muted" + outline(changed, f"p{seat}:performances", f"p{seat}:repairs")))
     body = "".join(parts)
     cls = f"lu-workshop {seat_class(p['seat'])}" + (" mine" if mine else "") + (" to-move" if turn else "")
     return tag("details", tag("summary", title, class_="workshop-head") + body, class_=cls, open=mine or turn or None,

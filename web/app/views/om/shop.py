@@ -28,15 +28,20 @@ HEIGHT = CONV_TOP + 64
 NAME_ROOM = WIDTH - 80 - 34 - 6  # from the seat's pawn to the Merchant supply
 
 
-def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool) -> str:
+def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool, changed: set[str]) -> str:
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", 10)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
-    body += text(34, 40, f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 board {p['board']}", "player-sub", size=11)
+    seat = p["seat"]
+    cards = f"{p['hand_size']} card" + ("s" if p["hand_size"] != 1 else "")
+    sub = f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 {cards} \u00b7 board {p['board']}"
+    body += piece("score", None, fitted_text(34, 40, sub, NAME_ROOM, "player-sub", size=11), (30, 29, NAME_ROOM + 4, 15),
+                  f"{seat_name}: {sub}", changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", LABEL)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
-                  f"{len(supply)} Merchant(s) in {seat_name}'s supply", "Merchants not yet in a City.")
+                  f"{len(supply)} Merchant(s) in {seat_name}'s supply", "Merchants not yet in a City.",
+                  changed=f"p{seat}:merchants" in changed)
     return body
 
 
@@ -189,7 +194,7 @@ def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: 
     active = obs["to_move"] == p["seat"]
     used = obs["turn"].get("conversions_used", [False] * 3) if obs["current"] == p["seat"] else [False] * 3
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
-    body += header(p, taps, seat_name, seats.fill(p["seat"]), active) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
+    body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
     body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used)
     return svg(WIDTH, HEIGHT, body, f"{seat_name}'s Shop Board", "om-shop")
 

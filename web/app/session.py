@@ -38,7 +38,6 @@ class Session:
     viewer: int | None = None  # whose screen the table shows (a human seat); None: nobody's yet
     viewing: int | None = None  # history: the number of steps shown; None: the present
     _log: list[LogEntry] | None = field(default=None, repr=False)
-    before: Any = field(default=None, repr=False)  # the state before the last action, for "what changed"
     _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
 
     @property
@@ -68,10 +67,8 @@ class Session:
         game = self.game
         labels = {} if game.is_over(self.state) else {a.id: a.label for a in game.legal_actions(self.state)}
         round_ = game.round(self.state)
-        previous = game.clone(self.state)
         with collecting(game.telling(self.state)) as story:
             self.match, self.state = play(self.match, self.state, action_id)
-        self.before = previous
         step = self.match.log[-1]
         if self._log is not None and len(self._log) == len(self.match.log) - 1:
             self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed, story.events))
@@ -122,7 +119,6 @@ class Session:
     def undo(self) -> None:
         before = len(self.match.log)
         self.match, self.state = undo(self.match, self.state)
-        self.before = None
         self._forget(before - 1)
 
     def _forget(self, kept_steps: int) -> None:

@@ -74,13 +74,14 @@ def since_last_turn(session: Session, viewer: int | None) -> list[Turn]:
 
 
 def changed_pieces(session: Session, viewer: int | None) -> set[str]:
-    """Every piece the other players' turns touched since `viewer`'s last turn, else the last action's."""
+    """The pieces the view outlines, from the events alone: every piece the other players' turns touched
+    since `viewer`'s last turn; else what the action shown did (the last one, or in the history the step
+    looked at, so that stepping through a turn outlines each step's pieces in turn)."""
     since = since_last_turn(session, viewer)
     if since:
         return set().union(*(turn.pieces(viewer) for turn in since))
-    if session.viewing is None and session.match.log:
-        return Turn(None, [session.log()[-1]]).pieces(viewer)
-    return set()
+    shown = len(session.match.log) if session.viewing is None else session.viewing
+    return Turn(None, [session.log()[shown - 1]]).pieces(viewer) if shown else set()
 
 
 def since_panel(session: Session, viewer: int | None) -> str:

@@ -164,7 +164,6 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         names=session.names,
         selection=screen.selection,
         last_action="; ".join(last_lines(session, seat)) if session.viewing is None else "",
-        previous=game.observation(session.before, seat) if session.before is not None and session.viewing is None else None,
         extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
                "changed": changed_pieces(session, seat),
                "last_lines": last_lines(session, seat) if session.viewing is None else [],

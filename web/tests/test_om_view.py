@@ -25,12 +25,12 @@ POSITIONS = int(os.environ.get("OM_VIEW_POSITIONS", "2000"))
 NAMES = ["Ann", "Bob", "Cleo", "Dan"]
 
 
-def context(state, previous=None, last="", seat="mover", selection=()) -> TableContext:
+def context(state, changed=frozenset(), last="", seat="mover", selection=()) -> TableContext:
     mover = GAME.to_move(state)
     seat = mover if seat == "mover" else seat
     legal = GAME.legal_actions(state) if seat is not None and seat == mover else []
     return TableContext("opera-magna", GAME.observation(state, seat), legal, seat, NAMES[: len(state.players)],
-                        selection, previous, last)
+                        selection, last, {"changed": changed})
 
 
 def reachable(ctx: TableContext) -> tuple[set[str], int]:
@@ -64,10 +64,10 @@ def test_the_shell_finds_this_view():
 
 def test_every_legal_action_is_reachable_by_taps_and_nothing_else_is_tappable():
     checked = 0
-    for state, previous, last in islice(positions(games=40, every=1, seed=6), POSITIONS):
+    for state, changed, last in islice(positions(games=40, every=1, seed=6), POSITIONS):
         if GAME.is_over(state):
             continue
-        ctx = context(state, previous, last)
+        ctx = context(state, changed, last)
         legal = {a.id for a in ctx.legal}
         acts, _ = reachable(ctx)
         assert acts == legal, f"missing {sorted(legal - acts)}, not legal {sorted(acts - legal)}"
@@ -97,9 +97,9 @@ def test_tap_paths_never_overlap():
 
 
 def first_position(predicate, games=30, seed=9):
-    for state, previous, last in positions(games=games, seed=seed):
+    for state, changed, last in positions(games=games, seed=seed):
         if not GAME.is_over(state) and predicate(state):
-            return GAME.clone(state), previous, last
+            return GAME.clone(state), changed, last
     pytest.skip("no such position in the sampled games")
 
 
@@ -174,19 +174,19 @@ def test_player_names_are_text_never_markup():
 
 
 def test_every_tappable_piece_is_a_named_focusable_button():
-    for state, previous, last in islice(positions(games=6, every=7, seed=10), 200):
+    for state, changed, last in islice(positions(games=6, every=7, seed=10), 200):
         if GAME.is_over(state):
             continue
-        html = view.render(context(state, previous, last))
+        html = view.render(context(state, changed, last))
         pieces = html.count('role="button"')
         assert pieces == len(BUTTON.findall(html))
         assert all(label.strip() for label in BUTTON.findall(html))
 
 
 def test_what_changed_is_highlighted():
-    for state, previous, last in islice(positions(games=4, seed=11), 400):
-        if previous and previous["players"][0]["raw"] != GAME.observation(state, None)["players"][0]["raw"]:
-            html = view.render(context(state, previous, last))
+    for state, changed, last in islice(positions(games=4, seed=11), 400):
+        if any(piece.startswith("p0:raw:") for piece in changed):  # the last action changed Ann's Raw Goods
+            html = view.render(context(state, changed, last))
             assert re.search(r'class="pc[^"]* chg" data-key="raw:', html)
             assert "Last: " + esc(last) in html
             return
@@ -249,18 +249,19 @@ def test_seat_colours_from_the_shell_and_only_plain_colours():
 
 
 def test_the_shell_passes_what_changed_to_the_view():
-    """After an action the table context carries the observation before it; the view highlights the difference."""
+    """After an action the table context carries the pieces its events touched (the narration, the one
+    source of what changed); the view outlines them."""
     from app.session import Session
     from app.table import Screen, table_context
     from pycore.engine.match import make_seat, new_match, replay
 
     match = new_match("opera-magna", [make_seat("Ann"), make_seat("Bob")], 5)
     session = Session("s", match, replay(match))
-    assert table_context(session, Screen()).previous is None
-    start = GAME.clone(session.state)
+    assert table_context(session, Screen()).extra["changed"] == set()
     session.act(GAME.legal_actions(session.state)[0].id)
     ctx = table_context(session, Screen())
-    assert ctx.previous == GAME.observation(start, ctx.seat)
+    told = {piece for event in session.log()[-1].events for piece in event.for_viewer(ctx.seat).pieces}
+    assert told and ctx.extra["changed"] == told
     assert " chg" in view.render(ctx)
 
 

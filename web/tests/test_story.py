@@ -2,6 +2,8 @@
 after a bot's turn, the history grouped by turn and player, "Last:" in the rules' words, and a
 face-down chip kept secret on another player's screen."""
 
+import re
+
 from app.history import render_log
 from app.session import Session
 from app.story import changed_pieces, since_last_turn, since_panel
@@ -82,3 +84,29 @@ def test_nothing_is_summed_up_while_a_bot_is_to_move_or_the_history_is_open():
     assert since_last_turn(session, 0)
     session.step_history("prev")
     assert since_last_turn(session, 0) == []
+
+
+def test_luthier_since_your_last_turn_outlines_every_piece_the_other_turns_touched():
+    session = session_of("luthier", [make_seat("Ann"), make_seat("Robo", "bot", "random")], seed=3)
+    human = 0
+    while session.to_move() != human:
+        session.act(session.bot_action().id)
+    play_until_human(session, human)
+    since = since_last_turn(session, human)
+    assert since and "Robo:" in since_panel(session, human)
+    pieces = changed_pieces(session, human)
+    assert pieces == set().union(*(turn.pieces(human) for turn in since)) and pieces
+    html = render_table(session, Screen())
+    assert 'data-view="luthier"' in html and re.search(r'class="[^"]*\bchg\b', html)
+
+
+def test_stepping_through_the_history_outlines_what_each_step_did():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Bob")])
+    for _ in range(6):
+        session.act(session.game.legal_actions(session.state)[0].id)
+    for step in (2, 3):
+        session.step_history(str(step))
+        told = {p for event in session.log()[step - 1].events for p in event.for_viewer(session.screen_seat()).pieces}
+        assert told and changed_pieces(session, session.screen_seat()) == told
+    session.step_history("0")
+    assert changed_pieces(session, session.screen_seat()) == set()

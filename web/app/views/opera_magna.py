@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from app.markup import tag
 
-from .om.changes import changed_keys
 from .om.cities import cities_section
 from .om.operaboard import opera_section
 from .om.rulesmode import is_rules_mode, rules_selection, rules_taps
@@ -40,8 +39,7 @@ def render(ctx) -> str:
     obs = ctx.observation
     seats = Seats.of(ctx)
     now = current_taps(ctx)
-    # the last action's difference, and every piece the other players' turns touched (their events)
-    changed = changed_keys(ctx.previous, obs) | set(ctx.extra.get("changed", ()))
+    changed = set(ctx.extra.get("changed", ()))  # what the events since this seat's last turn touched (app.story)
     classes = "om-table" + (" choosing" if now and now.selection and now.notes is None else "")
     board = (
         cities_section(obs, now, changed, seats)

@@ -2,5 +2,5 @@
 
 taps (which taps play which action), svg (Goods and tappable pieces), cities, supply (Market, decks,
 Building display), operaboard, shop (Shop Boards, hand), status (words and buttons), rulestext,
-rulesmode (rules of any piece without hover), changes (what the last action changed), seats.
+rulesmode (rules of any piece without hover), seats.
 """

@@ -40,6 +40,9 @@ class Event:
     deltas: Mapping[int, Mapping[str, int]] = field(default_factory=dict)
     owner_text: str | None = None  # the same event as its seat sees it (hidden information named)
     owner_pieces: tuple[str, ...] | None = None
+    # True: this event starts its seat's turn ("Bo's turn"); it and what follows in the same action
+    # belong to that turn, though the action that ended the turn before said them (the history's groups)
+    opens: bool = False
 
     def for_viewer(self, viewer: int | None) -> "Event":
         """The event as `viewer` receives it (None: a spectator): hidden parts only for its owner."""
@@ -47,8 +50,8 @@ class Event:
             return self
         if viewer is not None and viewer == self.seat:
             pieces = self.pieces if self.owner_pieces is None else self.owner_pieces
-            return Event(self.seat, self.owner_text, pieces, self.deltas)
-        return Event(self.seat, self.text, self.pieces, self.deltas)
+            return Event(self.seat, self.owner_text, pieces, self.deltas, opens=self.opens)
+        return Event(self.seat, self.text, self.pieces, self.deltas, opens=self.opens)
 
     def to_json(self) -> dict:
         """`{"seat", "text", "pieces", "deltas"}` with string seat keys (JSON objects)."""
@@ -99,7 +102,7 @@ class Collection:
             seat_deltas[counter] = seat_deltas.get(counter, 0) + change
 
     def say(self, seat: int | None, key: str, pieces: tuple[str, ...], secret: dict[str, Any] | None,
-            secret_pieces: tuple[str, ...] | None, aside: bool, params: dict[str, Any]) -> None:
+            secret_pieces: tuple[str, ...] | None, aside: bool, opens: bool, params: dict[str, Any]) -> None:
         template = self.text[key]
         held, self.open = (self.open, {}) if aside else ({}, self.open)
         if seat is not None:  # `{changes:...}` in a template: this event's own deltas for its seat
@@ -114,7 +117,7 @@ class Collection:
         pieces = tuple(dict.fromkeys(pieces + touched))  # a counter that changed is a piece that changed
         if secret_pieces is not None:
             secret_pieces = tuple(dict.fromkeys(secret_pieces + touched))
-        self.events.append(Event(seat, self.words.format(template, **params), pieces, deltas, owner_text, secret_pieces))
+        self.events.append(Event(seat, self.words.format(template, **params), pieces, deltas, owner_text, secret_pieces, opens))
 
 
 _collection: Collection | None = None
@@ -127,14 +130,14 @@ def note(seat: int, counter: str, change: int, /) -> None:
 
 
 def say(seat: int | None, key: str, pieces: tuple[str, ...] = (), /, secret: dict[str, Any] | None = None,
-        secret_pieces: tuple[str, ...] | None = None, aside: bool = False, **params: Any) -> None:
+        secret_pieces: tuple[str, ...] | None = None, aside: bool = False, opens: bool = False, **params: Any) -> None:
     """One event: the game's template `key` with `params` (and `secret` for the owner's text).
 
     The changes noted since the last event are its deltas, unless it is an `aside`: an event in
     the middle of another effect that changes no counter itself (a card drawn while a track moves),
-    which leaves them to the event that follows."""
+    which leaves them to the event that follows. An event that `opens` starts its seat's turn (`Event.opens`)."""
     if _collection is not None:
-        _collection.say(seat, key, pieces, secret, secret_pieces, aside, params)
+        _collection.say(seat, key, pieces, secret, secret_pieces, aside, opens, params)
 
 
 def narrating() -> bool:

@@ -72,7 +72,7 @@ def _phase_opening(s: LuthierState) -> None:
 
 def _begin_round(s: LuthierState, number: int) -> None:
     s.round = number
-    say(None, "round", round=number)
+    say(None, "round", opens=True, round=number)
     gained = C["chips"]["gain_at_round_start"].get(str(number))
     if gained:
         for p in s.players:

@@ -91,7 +91,7 @@ def start_turn(state: State) -> None:
     state.turn = fresh_turn()
     seat = state.seat
     p = state.players[seat]
-    say(seat, "turn", seat=seat)
+    say(seat, "turn", opens=True, seat=seat)
     if any(p.stored):
         for c in range(4):
             add_refined(p, seat, c, p.stored[c])
@@ -124,7 +124,7 @@ def _end_turn(state: State) -> None:
                 say_final_scores(scores(state))
             return
         state.round += 1
-        say(None, "last_round" if state.round >= state.final_round else "round", round=state.round)
+        say(None, "last_round" if state.round >= state.final_round else "round", opens=True, round=state.round)
     start_turn(state)
 
 

@@ -40,15 +40,18 @@ def render_log(session: Session) -> str:
     for turn in turns(session.log()):
         who = names[turn.seat] if turn.seat is not None else "Game"
         actions = []
-        for entry in turn.entries:
-            lines = entry.lines(viewer) or [entry.label]
+        if turn.opening:  # "Bo's turn": said by the step that ended the turn before, told here
+            actions.append("".join(tag("li", esc(line), class_="log-opening") for line in turn.opening.lines(viewer)))
+        for told in turn.told:
+            entry = told.entry
+            lines = told.lines(viewer) or [entry.label]
             actions.append(tag(
                 "li",
                 "".join(tag("span", esc(line), class_="log-what") for line in lines),
                 class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
                 data_action=f"hist:{entry.number}", data_step=str(entry.number), tabindex="0", role="button",
                 aria_label=f"Step {entry.number}: " + "; ".join(lines)))
-        head = tag("span", f"R{turn.entries[0].round}", class_="log-round") + tag("span", esc(who), class_="log-who")
+        head = tag("span", f"R{(turn.told or [turn.opening])[0].entry.round}", class_="log-round") + tag("span", esc(who), class_="log-who")
         groups.append(tag("li", tag("div", head, class_="log-turn-head") + tag("ol", "".join(actions), class_="log-steps"),
                           class_="log-turn"))
     body = tag("ol", "".join(groups), class_="log-list") if groups else tag("p", "No action yet.", class_="muted")

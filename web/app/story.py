@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pycore.engine.narration import Event
+
 from .markup import esc, tag
 from .session import LogEntry, Session
 
@@ -26,32 +28,56 @@ SUMMARY_LINES = 3  # lines of a turn shown in the summary; the history has them 
 
 
 @dataclass
+class Told:
+    """A step and the part of its events told in one turn's group."""
+
+    entry: LogEntry
+    events: list[Event]
+
+    def lines(self, viewer: int | None) -> list[str]:
+        return [event.for_viewer(viewer).text for event in self.events]
+
+
+@dataclass
 class Turn:
-    """Consecutive steps of one seat (or of the game itself): a turn as the players see it."""
+    """Consecutive steps of one seat (or of the game itself): a turn as the players see it. Its
+    `opening` ("Bo's turn", Bo's kept Goods returning) was said by the step that ended the turn
+    before (an event that `opens`), but is told at the head of this turn."""
 
     seat: int | None
-    entries: list[LogEntry]
+    told: list[Told]
+    opening: Told | None = None
 
     @property
     def before(self) -> int:
         """The step number just before the turn: the history's "next" then steps through it."""
-        return self.entries[0].number - 1
+        return self.told[0].entry.number - 1 if self.told else self.opening.entry.number if self.opening else 0
 
-    def lines(self, viewer: int | None) -> list[str]:
-        return [line for entry in self.entries for line in entry.lines(viewer)]
+    def parts(self) -> list[Told]:
+        return ([self.opening] if self.opening else []) + self.told
+
+    def summary(self, viewer: int | None) -> list[str]:
+        """Its lines without the one opening it ("Bo's turn" after "Bo:" says nothing new)."""
+        return [e.for_viewer(viewer).text for part in self.parts() for e in part.events if not (e.opens and e.seat == self.seat)]
 
     def pieces(self, viewer: int | None) -> set[str]:
-        return {p for entry in self.entries for e in entry.events for p in e.for_viewer(viewer).pieces}
+        return {p for part in self.parts() for e in part.events for p in e.for_viewer(viewer).pieces}
 
 
 def turns(entries: list[LogEntry]) -> list[Turn]:
-    """The log grouped into turns: a new group whenever another seat acts."""
+    """The log grouped into turns: a new group whenever another seat acts, or a turn opens."""
     grouped: list[Turn] = []
+    opening: Told | None = None  # the start of the next turn, said by the step that ended the last one
     for entry in entries:
-        if grouped and grouped[-1].seat == entry.seat:
-            grouped[-1].entries.append(entry)
+        cut = next((i for i, event in enumerate(entry.events) if event.opens), len(entry.events))
+        own = Told(entry, entry.events[:cut])
+        if opening is None and grouped and grouped[-1].seat == entry.seat:
+            grouped[-1].told.append(own)
         else:
-            grouped.append(Turn(entry.seat, [entry]))
+            grouped.append(Turn(entry.seat, [own], opening))
+        opening = Told(entry, entry.events[cut:]) if cut < len(entry.events) else None
+    if opening is not None:  # the turn now being played: nothing done in it yet
+        grouped.append(Turn(next((e.seat for e in opening.events if e.opens and e.seat is not None), None), [], opening))
     return grouped
 
 
@@ -65,12 +91,10 @@ def since_last_turn(session: Session, viewer: int | None) -> list[Turn]:
     """The other players' turns since `viewer` last acted (nothing while it is not the viewer's move)."""
     if viewer is None or session.viewing is not None or session.to_move() != viewer or not session.match.log:
         return []
-    log = session.log()
-    mine = [i for i, entry in enumerate(log) if entry.seat == viewer]
-    after = log[mine[-1] + 1:] if mine else log
-    if mine and not after:
-        return []
-    return [turn for turn in turns(after) if turn.seat != viewer]
+    grouped = turns(session.log())
+    mine = [i for i, turn in enumerate(grouped) if turn.seat == viewer and turn.told]
+    after = grouped[mine[-1] + 1:] if mine else grouped
+    return [turn for turn in after if turn.seat != viewer]
 
 
 def changed_pieces(session: Session, viewer: int | None) -> set[str]:
@@ -92,7 +116,7 @@ def since_panel(session: Session, viewer: int | None) -> str:
     items = []
     for turn in since:
         name = session.names[turn.seat] if turn.seat is not None and 0 <= turn.seat < len(session.names) else ""
-        lines = turn.lines(viewer)
+        lines = turn.summary(viewer)
         shown = "; ".join(lines[:SUMMARY_LINES])
         if len(lines) > SUMMARY_LINES:
             shown += " " + TEXT["more"].format(n=len(lines) - SUMMARY_LINES)

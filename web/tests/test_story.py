@@ -6,7 +6,7 @@ import re
 
 from app.history import render_log
 from app.session import Session
-from app.story import changed_pieces, since_last_turn, since_panel
+from app.story import changed_pieces, since_last_turn, since_panel, turns
 from app.table import Screen, render_table, status_line, table_context
 from pycore.engine.match import make_seat, new_match, replay
 
@@ -110,3 +110,16 @@ def test_stepping_through_the_history_outlines_what_each_step_did():
         assert told and changed_pieces(session, session.screen_seat()) == told
     session.step_history("0")
     assert changed_pieces(session, session.screen_seat()) == set()
+
+
+def test_bobs_turn_is_told_at_the_head_of_bobs_turn_not_at_the_end_of_anns():
+    session = session_of("opera-magna", [make_seat("Ann"), make_seat("Bob")])
+    while not any(entry.seat == 1 for entry in session.log()):  # until Bob has acted once
+        session.act(session.game.legal_actions(session.state)[0].id)
+    groups = render_log(session).split('class="log-turn"')[1:]
+    ann, bob = groups[0], groups[1]
+    assert ">Ann<" in ann and "Bob&#x27;s turn" not in ann  # the step that ended Ann's turn said it
+    assert ">Bob<" in bob and bob.index('class="log-opening">Bob&#x27;s turn') < bob.index('class="log-entry')
+    turn = turns(session.log())[1]
+    assert turn.opening.entry.seat == 0 and turn.before == turn.told[0].entry.number - 1
+    assert "Bob's turn" not in turn.summary(0)  # "Bob:" heads Bob's summary already

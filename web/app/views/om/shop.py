@@ -33,9 +33,10 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
     cards = f"{p['hand_size']} card" + ("s" if p["hand_size"] != 1 else "")
-    sub = f"{p['vp']} VP on the track \u00b7 {p['score']['total']} points now \u00b7 {cards} \u00b7 board {p['board']}"
+    sub = f"{p['vp']} VP \u00b7 {p['score']['total']} points now \u00b7 {cards} \u00b7 board {p['board']}"
+    said = f"{seat_name}: {p['vp']} VP on the track, {p['score']['total']} points now, {cards} in hand, board {p['board']}"
     body += piece("score", None, fitted_text(34, 40, sub, NAME_ROOM, "player-sub", size=11), (30, 29, NAME_ROOM + 4, 15),
-                  f"{seat_name}: {sub}", changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)
+                  said, changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", LABEL)

@@ -33,7 +33,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
     cards = f"{p['hand_size']} card" + ("s" if p["hand_size"] != 1 else "")
-    sub = f"{p['vp']} VP \u00b7 {p['score']['total']} points now \u00b7 {cards} \u00b7 board {p['board']}"
+    sub = f"{p['vp']} VP \u00b7 score {p['score']['total']} \u00b7 {cards} \u00b7 board {p['board']}"
     said = f"{seat_name}: {p['vp']} VP on the track, {p['score']['total']} points now, {cards} in hand, board {p['board']}"
     body += piece("score", None, fitted_text(34, 40, sub, NAME_ROOM, "player-sub", size=11), (30, 29, NAME_ROOM + 4, 15),
                   said, changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)

@@ -65,12 +65,14 @@ def since_last_turn(session: Session, viewer: int | None) -> list[Turn]:
     """The other players' turns since `viewer` last acted (nothing while it is not the viewer's move)."""
     if viewer is None or session.viewing is not None or session.to_move() != viewer or not session.match.log:
         return []
+    return [turn for turn in turns(after_last_turn(session, viewer)) if turn.seat != viewer]
+
+
+def after_last_turn(session: Session, seat: int) -> list[LogEntry]:
+    """The log's steps since `seat` last acted (the whole log if it has not acted yet)."""
     log = session.log()
-    mine = [i for i, entry in enumerate(log) if entry.seat == viewer]
-    after = log[mine[-1] + 1:] if mine else log
-    if mine and not after:
-        return []
-    return [turn for turn in turns(after) if turn.seat != viewer]
+    mine = [i for i, entry in enumerate(log) if entry.seat == seat]
+    return log[mine[-1] + 1:] if mine else log
 
 
 def changed_pieces(session: Session, viewer: int | None) -> set[str]:

@@ -6,6 +6,7 @@ tapping the highlighted pieces, then Hint and its move until the end, at the Ins
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ CONTEXTS = {
     "desktop": {"viewport": {"width": 1366, "height": 768}},
 }
 HOWTO_COUNTS = {"opera-magna": 7, "luthier": 7}
+COMPONENT_ID = re.compile(r"\b[A-Z]{1,2}\d{1,2}(-[a-z])?\b")  # a card's "A04-l", "B3-m", a patron's "PA03"
 # The piece to tap for a key of the scripted step: the piece itself, a button for that selection, or the action.
 TAP_TARGET = """([key, expect]) => {
   const board = document.querySelector('#board');
@@ -33,7 +35,7 @@ TAP_TARGET = """([key, expect]) => {
 # rule tests on purpose (the issue asks it); it is checked for size only.
 READABLE = r"""() => {
   const wide = document.documentElement.scrollWidth > document.documentElement.clientWidth + 1;
-  const ID = /\b[A-Z]{1,2}\d{2}(-[a-z])?\b/;
+  const ID = /\b[A-Z]{1,2}\d{1,2}(-[a-z])?\b/;
   const small = [], ids = [];
   const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0
     && getComputedStyle(el).visibility !== 'hidden'; };
@@ -154,10 +156,16 @@ def test_a_guided_game_from_learn_to_the_end(learn_context, site_url, game_id):
     page.click("[data-action='howto-close:']")
     page.wait_for_selector(".guide")
     scripted = hinted = 0
+    bots_told = False
     while True:
         page.wait_for_selector(".guide[data-expect], [data-action='hint:'], #end", timeout=STEP_TIMEOUT_MS)
         if page.locator("#end").count():
             break
+        told = page.locator(".guide-bots li").all_inner_texts()  # the learner's move: the panel stands still
+        assert not [line for line in told if COMPONENT_ID.search(line)], told  # the bots' moves in players' words
+        if told and not bots_told:
+            bots_told = True
+            page.locator(".guide").screenshot(path=str(SHOTS / f"learn-{game_id}-bots-{learn_context.device_name}.png"))
         if page.locator(".guide[data-expect]").count():
             play_scripted_step(page)
             scripted += 1
@@ -170,7 +178,7 @@ def test_a_guided_game_from_learn_to_the_end(learn_context, site_url, game_id):
                 shot(page, f"learn-{game_id}-free-{learn_context.device_name}")
             play_hint(page)
             hinted += 1
-    assert scripted > 10 and hinted > 0
+    assert scripted > 10 and hinted > 0 and bots_told
     assert "Final score" in page.inner_text(".guide")
     page.locator(".guide").scroll_into_view_if_needed()
     shot(page, f"learn-{game_id}-end-{learn_context.device_name}")

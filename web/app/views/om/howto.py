@@ -60,14 +60,14 @@ def certificate_art() -> str:
 
 def city_art() -> str:
     """A City as the table draws it: real Trade Cards, cost halves above, profit halves below, a Merchant."""
-    parts = [rect(0, 0, 360, 150, fill="#e9dcc5"), text(8, 18, "Siena", size=READ_WIDE)]
+    parts = [rect(0, 0, 360, 168, fill="#e9dcc5"), text(8, 18, "Siena", size=READ_WIDE)]
     for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
         y = 26 + row * 62
-        parts.append(text(8, y + 32, side.capitalize(), size=READ_WIDE))
+        parts.append(text(8, y + 24, side.capitalize(), size=READ_WIDE))
         parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
-    pawn = merchant_pawn(0, 44, 118, MERCHANT_FILLS[0])  # drawn larger than on the table: its number is read
-    parts.append(f'<g transform="translate(44 118) scale({PAWN_SCALE}) translate(-44 -118)">{pawn}</g>')
-    return _picture(360, 150, "".join(parts), "A City with its Cost Area and Profit Area")
+    pawn = merchant_pawn(0, 30, 142, MERCHANT_FILLS[0])  # under "Profit", larger than on the table: its number is read
+    parts.append(f'<g transform="translate(30 142) scale({PAWN_SCALE}) translate(-30 -142)">{pawn}</g>')
+    return _picture(360, 168, "".join(parts), "A City with its Cost Area and Profit Area")
 
 
 def activation_art() -> str:

@@ -30,7 +30,7 @@ from .rng import Rng
 
 ANY = "any"  # a step that accepts any legal action
 LEARNER = 0  # the learner's seat in every script
-HINT_BOT = "greedy"  # the bot whose choice "Hint" shows
+HINT_BOT = "normal"  # the bot whose choice "Hint" shows: the Normal level, fair (it decides from what the seat may see)
 
 
 @dataclass(frozen=True)

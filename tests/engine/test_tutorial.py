@@ -16,11 +16,14 @@ from pycore.engine.tutorial import (
     ANY,
     LEARNER,
     allowed,
+    bot_choice,
     check,
     current_step,
     get_script,
+    hint,
     play_bots,
 )
+from pycore.engine.rng import Rng
 
 GAMES = ["opera-magna", "luthier"]
 # The phases (and setup steps) of a round that each script must teach at least once.
@@ -75,6 +78,30 @@ def test_each_script_teaches_every_phase_of_a_round_with_a_text_for_each_step(ga
 @pytest.mark.parametrize("game_id", GAMES)
 def test_after_the_script_the_learner_finishes_the_game_with_hints(game_id):
     assert check(get_script(game_id), to_the_end=True) is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hint_is_the_normal_level_and_fair_it_decides_from_what_the_learner_may_see(game_id):
+    """Hint is the Normal level: a state dealt afresh where the learner cannot see (others' hands, the
+    decks) gets the same hint, so a hint never tells what is hidden. (In these positions the old greedy
+    bot happens to agree too; Normal guarantees it by construction.)"""
+    script = get_script(game_id)
+    match = script.new_match()
+    game = game_of(match)
+    state = start(game, match)
+    compared = 0
+    while not game.is_over(state) and compared < 12:
+        match, state = play_bots(match, state)
+        if game.is_over(state):
+            break
+        suggested = hint(match, state)
+        assert suggested.id == bot_choice(game, match, state, "normal").id
+        for deal in range(2):
+            looks_the_same = game.determinize(state, LEARNER, Rng.from_seed(1000 + deal))
+            assert hint(match, looks_the_same).id == suggested.id
+        compared += 1
+        match, state = play(match, state, suggested.id)
+    assert compared == 12
 
 
 def test_the_step_follows_the_log_so_undo_takes_the_tutorial_back():

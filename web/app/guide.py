@@ -22,8 +22,9 @@ from pycore.engine.tutorial import (
 
 from .markup import esc, tag
 from .session import Session
+from .story import after_last_turn, turns
 
-RECENT_BOT_MOVES = 8  # how many of the bots' moves since yours the panel lists
+RECENT_BOT_MOVES = 8  # how many lines of the bots' turns since yours the panel lists
 
 
 def script_of(match: Match) -> Script | None:
@@ -52,14 +53,11 @@ def tappable(session: Session, legal: list[Action], hint_id: str = "") -> list[A
 
 
 def bot_moves(session: Session) -> list[str]:
-    """"Bruno: <what he did>" for every bot action since the learner's last one (the latest few)."""
-    lines = []
-    for entry in reversed(session.log()):
-        if entry.seat == LEARNER:
-            break
-        who = session.names[entry.seat] if entry.seat is not None else "The game"
-        lines.append(f"{who}: {entry.label}")
-    return list(reversed(lines[:RECENT_BOT_MOVES]))
+    """What happened in the bots' turns since the learner's last move (the latest few lines), in the
+    narration's words as the learner may read them: each line names who acted, a bot's face-down chip
+    or secret pick stays unnamed, and no internal id shows."""
+    lines = [line for turn in turns(after_last_turn(session, LEARNER)) for line in turn.lines(LEARNER)]
+    return lines[-RECENT_BOT_MOVES:]
 
 
 def render_guide(session: Session, hint_label: str = "") -> str:

@@ -97,6 +97,13 @@ def since_last_turn(session: Session, viewer: int | None) -> list[Turn]:
     return [turn for turn in after if turn.seat != viewer]
 
 
+def after_last_turn(session: Session, seat: int) -> list[LogEntry]:
+    """The log's steps since `seat` last acted (the whole log if it has not acted yet)."""
+    log = session.log()
+    mine = [i for i, entry in enumerate(log) if entry.seat == seat]
+    return log[mine[-1] + 1:] if mine else log
+
+
 def changed_pieces(session: Session, viewer: int | None) -> set[str]:
     """The pieces the view outlines, from the events alone: every piece the other players' turns touched
     since `viewer`'s last turn; else what the action shown did (the last one, or in the history the step

@@ -108,8 +108,42 @@ def test_the_panel_says_what_the_bots_did_since_your_last_move():
     session.match, session.state = play(session.match, session.state, get_script("opera-magna").steps[0].action)
     session.match, session.state = play_bots(session.match, session.state)
     moves = bot_moves(session)
-    assert moves and all(line.startswith("Bruno: ") for line in moves)
-    assert "Bruno: " in Page(render_guide(session)).all_text
+    told = [line for entry in session.log()[1:] for line in entry.lines(0)]  # after the learner's first move
+    assert moves and moves == told[-len(moves):]  # the narration's words, as the learner reads them, the latest
+    assert any(line.startswith("Bruno ") for line in moves)
+    assert moves[0] in Page(render_guide(session)).all_text
+
+
+def component_ids(session: Session) -> set[str]:
+    """The internal ids the game's actions name: cards, buildings, patrons, spaces ("A04-l", "PA03", "rough_bench")."""
+    parts = {part for step in session.match.log for part in step.action.split(":")}
+    return {part for part in parts if re.search(r"\d|_", part) and not part.isdigit()}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_bots_moves_are_told_in_players_words_without_a_component_id(game_id):
+    session = guided(game_id)
+    said = []
+    while not session.is_over():
+        said += bot_moves(session)
+        session.match, session.state = play(session.match, session.state, hint(session.match, session.state).id)
+        session.match, session.state = play_bots(session.match, session.state)
+    ids = component_ids(session)
+    assert said and len(ids) > 10
+    for line in said:
+        assert not [part for part in ids if re.search(rf"\b{re.escape(part)}\b", line)], line
+
+
+def test_a_bots_face_down_chip_stays_unnamed_for_the_learner():
+    session = guided("luthier")
+    script = get_script("luthier")
+    said = []
+    for step in script.steps:
+        said += bot_moves(session)
+        session.match, session.state = play(session.match, session.state, step.action)
+        session.match, session.state = play_bots(session.match, session.state)
+    placed = [line for line in said if "places a chip face down" in line]
+    assert placed and not any("#" in line for line in placed)  # its number is the bot's secret until revealed
 
 
 def test_after_the_script_every_action_is_open_and_hint_picks_one_highlighted_alone():

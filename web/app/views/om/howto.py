@@ -22,6 +22,14 @@ OPERA = "test_om_opera.py::"
 S = "test_om_setup_and_scoring.py::"
 
 
+# Text sizes in the pictures' own units. A picture is drawn at the page's width: on a 360 px phone about
+# 300 CSS px, so a 330-wide picture shrinks to 0.91 and a 360-wide one to 0.83; these sizes keep every
+# word at 12 CSS px or more there (e2e/test_learn.py measures it).
+READ = 14  # in a 330-wide picture
+READ_WIDE = 15  # in the 360-wide City
+PAWN_SCALE = 1.8  # the Merchant's seat number, 9 units on the table, read at 12 px or more in the City
+
+
 def _picture(width: int, height: int, content: str, label: str) -> str:
     return svg(width, height, rect(0, 0, width, height, fill=PAPER) + content, label, "howto-svg")
 
@@ -31,8 +39,8 @@ def goods_art() -> str:
     parts = []
     for c, (raw, refined) in enumerate(GOOD_NAMES):
         x = 12 + c * 80
-        parts.append(raw_icon(c, x + 10, 22, 9) + text(x + 24, 27, raw, size=12)
-                     + refined_icon(c, x + 10, 52, 8) + text(x + 24, 57, refined, size=12))
+        parts.append(raw_icon(c, x + 10, 22, 9) + text(x + 24, 27, raw, size=READ)
+                     + refined_icon(c, x + 10, 52, 8) + text(x + 24, 57, refined, size=READ))
     return _picture(330, 72, "".join(parts), "The four Raw Goods and their Refined Goods")
 
 
@@ -43,42 +51,44 @@ def certificate_art() -> str:
         x = 8 + space * 29
         level = 0 if space < 3 else 1 if space < 6 else 2 if space < 9 else 3
         cells.append(rect(x, 18, 26, 26, fill=("#ffffff", "#efe3cc", "#e2cfa8", "#d3b97f")[level])
-                     + text(x + 13, 58, str(space), anchor="middle", size=12))
+                     + text(x + 13, 58, str(space), anchor="middle", size=READ))
     token = raw_icon(1, 8 + 2 * 29 + 13, 31, 9)  # the start: 2 Wood, the Certificate on space 3
-    cert = rect(8 + 3 * 29 + 4, 22, 18, 18, fill="#ffffff") + text(8 + 3 * 29 + 13, 35, "C", anchor="middle", size=12)
-    return _picture(330, 66, "".join(cells) + token + cert + text(8, 13, "Wood track: the token, then its Certificate",
-                                                                  size=12), "A Wood track with its Certificate")
+    cert = rect(8 + 3 * 29 + 4, 22, 18, 18, fill="#ffffff") + text(8 + 3 * 29 + 13, 35, "C", anchor="middle", size=READ)
+    return _picture(330, 66, "".join(cells) + token + cert + text(8, 13, "Wood track: token, then Certificate",
+                                                                  size=READ), "A Wood track with its Certificate")
 
 
 def city_art() -> str:
     """A City as the table draws it: real Trade Cards, cost halves above, profit halves below, a Merchant."""
-    parts = [rect(0, 0, 360, 150, fill="#e9dcc5"), text(8, 18, "Siena", size=13)]
+    parts = [rect(0, 0, 360, 168, fill="#e9dcc5"), text(8, 18, "Siena", size=READ_WIDE)]
     for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
         y = 26 + row * 62
-        parts.append(text(8, y + 32, side.capitalize(), size=12))
+        parts.append(text(8, y + 24, side.capitalize(), size=READ_WIDE))
         parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
-    parts.append(merchant_pawn(0, 50, 120, MERCHANT_FILLS[0]))
-    return _picture(360, 150, "".join(parts), "A City with its Cost Area and Profit Area")
+    pawn = merchant_pawn(0, 30, 142, MERCHANT_FILLS[0])  # under "Profit", larger than on the table: its number is read
+    parts.append(f'<g transform="translate(30 142) scale({PAWN_SCALE}) translate(-30 -142)">{pawn}</g>')
+    return _picture(360, 168, "".join(parts), "A City with its Cost Area and Profit Area")
 
 
 def activation_art() -> str:
     """Pay the Cost Area's goods (less discounts), take the Profit Area's goods."""
     pay = icon_row("wwlsm", 10, 30, 18, 7)
     gain = icon_row("lGmmP", 190, 30, 18, 7)
-    return _picture(330, 60, pay + text(120, 35, "\u2192 pay, then gain \u2192", size=12) + gain,
+    words = text(55, 56, "pay", anchor="middle", size=READ) + text(235, 56, "gain", anchor="middle", size=READ)
+    return _picture(330, 64, pay + text(145, 35, "\u2192", anchor="middle", size=READ_WIDE) + gain + words,
                     "Pay the Cost Area, gain the Profit Area")
 
 
 def building_art() -> str:
     """A Building under construction: its Refined Good spaces, two covered; the two sides."""
-    parts = [rect(8, 8, 150, 70, fill="#ffffff"), text(16, 26, "Town Crier (Small)", size=12)]
+    parts = [rect(8, 8, 150, 70, fill="#ffffff"), text(16, 26, "Town Crier (Small)", size=READ)]
     for i in range(2):
         parts.append(rect(20 + i * 34, 38, 28, 28, fill="#efe3cc"))
     parts.append(refined_icon(0, 34, 52, 8))
-    parts += [rect(176, 8, 70, 70, fill="#e2cfa8"), text(211, 36, "Left:", anchor="middle", size=12),
-              text(211, 54, "discount", anchor="middle", size=12),
-              rect(254, 8, 70, 70, fill="#d3b97f"), text(289, 36, "Right:", anchor="middle", size=12),
-              text(289, 54, "effect, Cart", anchor="middle", size=11)]
+    parts += [rect(176, 8, 70, 70, fill="#e2cfa8"), text(211, 36, "Left:", anchor="middle", size=READ),
+              text(211, 54, "discount", anchor="middle", size=READ),
+              rect(254, 8, 70, 70, fill="#d3b97f"), text(289, 30, "Right:", anchor="middle", size=READ),
+              text(289, 48, "effect,", anchor="middle", size=READ), text(289, 66, "Cart", anchor="middle", size=READ)]
     return _picture(330, 86, "".join(parts), "A Building under construction, and the two sides of the Shop Board")
 
 
@@ -87,8 +97,8 @@ def market_art() -> str:
     parts = []
     for price in range(4):
         x = 8 + price * 80
-        parts.append(rect(x, 8, 72, 48, fill="#ffffff") + text(x + 36, 38, "card", anchor="middle", size=12)
-                     + text(x + 36, 74, f"{price} Raw", anchor="middle", size=12))
+        parts.append(rect(x, 8, 72, 48, fill="#ffffff") + text(x + 36, 38, "card", anchor="middle", size=READ)
+                     + text(x + 36, 74, f"{price} Raw", anchor="middle", size=READ))
     return _picture(330, 82, "".join(parts), "The Market's four cards and their prices")
 
 
@@ -96,7 +106,7 @@ def scoring_art() -> str:
     """What scores: Buildings by size, Certificates by level, Opera tokens by Worksite level."""
     rows = (("Building", "Small 2 \u00b7 Medium 3 \u00b7 Large 4"), ("Certificate", "its level: 1, 2 or 3"),
             ("Opera token", "1, 2 or 3 by Worksite level"))
-    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {worth}", size=12)
+    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {worth}", size=READ)
              for i, (name, worth) in enumerate(rows)]
     return _picture(330, 84, "".join(parts), "What scores at the end")
 

@@ -3,8 +3,8 @@ tapped (with the touch screen, at the piece's centre), never scrolled to by hand
 legal targets must be on screen, below the pinned bar (after at most the app's own scroll); the bar stays
 compact; no page scrolls sideways; no text on the table (every 10 taps, and the end screen) is drawn under 12 CSS px.
 
-A whole game takes too long on this 2-core machine: each test plays a fixed number of taps (TAPS) and
-says so. Figures (manual scroll, bar height, smallest text, any text under 12 px) are printed and kept in
+A whole game takes long on this 2-core machine: by default each test plays a fixed number of taps (TAPS)
+and says so; PHONE_TAPS=0 plays to the end of the game (docs/performance.md, "phone"). Figures (manual scroll, bar height, smallest text, any text under 12 px) are printed and kept in
 dist/e2e-artifacts/phone-play/*.json."""
 
 from __future__ import annotations
@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 import os
 import random
+import time
 
 import pytest
 from conftest import HOME_TIMEOUT_MS, ROOT, watch
 from test_phone_first import PHONE, PHONE_412
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "phone-play"
-TAPS = int(os.environ.get("PHONE_TAPS", "80"))
+TAPS = int(os.environ.get("PHONE_TAPS", "80"))  # 0: to the end of the game
 BAR_SHARE = 0.15  # the pinned bar: at most 15% of the screen's height
 NEXT = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
         ":not([data-action^='sel:?']):not([aria-pressed='true'])")  # as app.main.NEXT_TARGETS
@@ -65,6 +66,7 @@ class PhonePlayer:
         self.small_texts: dict[str, float] = {}
         self.smallest = 99.0
         self.sideways = 0
+        self.started = time.monotonic()
 
     def wait_for_table(self) -> None:
         self.page.wait_for_selector("#table, #privacy, #end", timeout=HOME_TIMEOUT_MS)
@@ -86,7 +88,7 @@ class PhonePlayer:
 
     def play(self, taps: int) -> None:
         page = self.page
-        while self.taps < taps and not page.locator("#end").count():
+        while (taps == 0 or self.taps < taps) and not page.locator("#end").count():
             if page.locator("#privacy").count():
                 page.click("[data-action='privacy:']")
                 self.wait_for_table()
@@ -125,7 +127,8 @@ class PhonePlayer:
             self.measure()  # the end screen: scores and chart
 
     def report(self, name: str) -> dict:
-        figures = {"taps": self.taps, "after_taps_with_no_target_on_screen": self.unseen[:20],
+        figures = {"taps": self.taps, "game_over": bool(self.page.locator("#end").count()),
+                   "seconds": round(time.monotonic() - self.started), "after_taps_with_no_target_on_screen": self.unseen[:20],
                    "manual_scroll_px": round(self.manual_scroll), "bar_max_px": round(max(self.bar_heights or [0]), 1),
                    "bar_max_share": round(max(self.bar_heights or [0]) / self.height, 3),
                    "smallest_text_px": round(self.smallest, 1), "sideways_scroll_samples": self.sideways,

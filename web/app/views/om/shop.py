@@ -137,13 +137,14 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
             cards = p[side][r]
             ry = y + 20 + r * 31
             col += text(x + 8, ry + 17.5, size, "bsize", size=LABEL)
+            chip_w = 148 if len(cards) == 1 else 72  # a Building alone in its row has the row for its name
             for k, card in enumerate(cards[:2]):
                 cx = x + 22 + k * 76
-                chip = rect(cx, ry, 72, 26, f"chip size-{size}", rx=4)
+                chip = rect(cx, ry, chip_w, 26, f"chip size-{size}", rx=4)
                 if side == "left":
-                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + 69, ry + 18, "off", "tiny", "end", LABEL)
+                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + chip_w - 3, ry + 18, "off", "tiny", "end", LABEL)
                 else:
-                    chip += fitted_text(cx + 4, ry + 17.5, rulestext.building_name(card), 66, "chip-name", LABEL)
+                    chip += fitted_text(cx + 4, ry + 17.5, rulestext.building_name(card), chip_w - 6, "chip-name", LABEL)
                 col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
             if len(cards) > 2:
                 col += text(x + 171, ry + 18, f"+{len(cards) - 2}", "tiny", "end", LABEL)

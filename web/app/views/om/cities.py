@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from . import rulestext
 from .seats import Seats
-from .svg import icon_row, piece, rect, svg, text
+from .svg import LABEL, icon_row, piece, rect, svg, text
 from .taps import Taps
 
 WIDTH, CARD_W, CARD_H, ROW_H, HEAD_H = 360, 88, 56, 66, 48
@@ -16,7 +16,7 @@ WIDTH, CARD_W, CARD_H, ROW_H, HEAD_H = 360, 88, 56, 66, 48
 def merchant_pawn(seat: int, cx: float, cy: float, colour: str) -> str:
     return (f'<path d="M{cx - 8:g},{cy + 11:g} L{cx - 5:g},{cy - 2:g} A6,6 0 1 1 {cx + 5:g},{cy - 2:g} '
             f'L{cx + 8:g},{cy + 11:g} Z" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
-            + text(cx, cy + 8, str(seat + 1), "pawn-n", "middle", 9))
+            + text(cx, cy + 9.5, str(seat + 1), "pawn-n", "middle", LABEL))
 
 
 @lru_cache(maxsize=2048)
@@ -42,7 +42,7 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3), seats.fill(s)) for i, s in enumerate(standing))
     who = ", ".join(seats.name(s) for s in standing) or "no Merchant"
     spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants
-                 + text(34, y + CARD_H - 5, side, "area-label", "middle", 12), (4, y, 60, CARD_H),
+                 + text(34, y + CARD_H - 5, side, "area-label", "middle", LABEL), (4, y, 60, CARD_H),
                  f"Merchants in {city['name']} {side}: {who}")
     cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
     cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)

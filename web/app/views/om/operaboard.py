@@ -21,8 +21,8 @@ BOARD_WORDS = {
 
 def token(seat: int, cx: float, cy: float, colour: str) -> str:
     label = "R" if seat < 0 else str(seat + 1)
-    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="7.5" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
-            + text(cx, cy + 3.5, label, "pawn-n", "middle", 9))
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="8.5" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
+            + text(cx, cy + 4.5, label, "pawn-n", "middle", LABEL))
 
 
 def lock(cx: float, cy: float) -> str:
@@ -71,7 +71,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
 def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, "The Opera", "panel-title", size=15)
-    body += text(WIDTH - 8, 20, f"{obs['board'].capitalize()} board", "decks", "end", 12)
+    body += text(WIDTH - 8, 20, f"{obs['board'].capitalize()} board", "decks", "end", LABEL)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1

@@ -29,13 +29,13 @@ NAME_ROOM = WIDTH - 80 - 34 - 6  # from the seat's pawn to the Merchant supply
 
 
 def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool, changed: set[str]) -> str:
-    body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", 10)
+    body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", LABEL)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
     cards = f"{p['hand_size']} card" + ("s" if p["hand_size"] != 1 else "")
-    sub = f"{p['vp']} VP \u00b7 score {p['score']['total']} \u00b7 {cards} \u00b7 board {p['board']}"
+    sub = f"{p['vp']} VP \u00b7 {p['score']['total']} points now \u00b7 {cards} \u00b7 board {p['board']}"
     said = f"{seat_name}: {p['vp']} VP on the track, {p['score']['total']} points now, {cards} in hand, board {p['board']}"
-    body += piece("score", None, fitted_text(34, 40, sub, NAME_ROOM, "player-sub", size=11), (30, 29, NAME_ROOM + 4, 15),
+    body += piece("score", None, fitted_text(34, 42, sub, NAME_ROOM, "player-sub", LABEL), (30, 30, NAME_ROOM + 4, 16),
                   said, changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
@@ -76,7 +76,7 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
                       f"{name.capitalize()}: {amount} of {RAW_MAX}", f"Raw Goods track: at most {RAW_MAX} of each type.",
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
-        cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", 12)
+        cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", LABEL)
         cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - CERT_MIN):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
         body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
                       f"{name.capitalize()} Certificate: space {space} of {CERT_MAX}, level {lvl}",
@@ -118,7 +118,7 @@ def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
         if slot < len(p["works"]):
             w = p["works"][slot]
             card = w["card"]
-            box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"])
+            box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"], named=False)
             lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
             box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL) for i, line in enumerate(lines))
             low = y + 20 + 15 * len(lines) + 6
@@ -127,7 +127,7 @@ def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
             name = f"{rulestext.building_name(card)} under construction: {w['placed']} of {w['cost']} {w['colour'].capitalize()}"
             info = rulestext.building(card)
         else:
-            box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, "empty", "tiny", "middle", 11)
+            box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, "empty", "tiny", "middle", LABEL)
             name, info = "Empty construction slot", ""
         body += piece(f"work:{slot}", taps, box, (x, y, 174, 96), name, info, changed=f"p{p['seat']}:works" in changed)
     return body
@@ -142,14 +142,15 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
         for r, size in enumerate(SIZES):
             cards = p[side][r]
             ry = y + 20 + r * 31
-            col += text(x + 8, ry + 17, size, "bsize", size=12)
+            col += text(x + 8, ry + 17.5, size, "bsize", size=LABEL)
+            chip_w = 148 if len(cards) == 1 else 72  # a Building alone in its row has the row for its name
             for k, card in enumerate(cards[:2]):
                 cx = x + 22 + k * 76
-                chip = rect(cx, ry, 72, 26, f"chip size-{size}", rx=4)
+                chip = rect(cx, ry, chip_w, 26, f"chip size-{size}", rx=4)
                 if side == "left":
-                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + 69, ry + 18, "off", "tiny", "end", LABEL)
+                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + chip_w - 3, ry + 18, "off", "tiny", "end", LABEL)
                 else:
-                    chip += text(cx + 36, ry + 17, _short(rulestext.building_name(card), 13), "chip-name", "middle", 9)
+                    chip += fitted_text(cx + 4, ry + 17.5, rulestext.building_name(card), chip_w - 6, "chip-name", LABEL)
                 col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
             if len(cards) > 2:
                 col += text(x + 171, ry + 18, f"+{len(cards) - 2}", "tiny", "end", LABEL)
@@ -171,12 +172,12 @@ def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
         state = "unlocked" if unlocked else "locked"
         pay = "".join(RAW[c][0] * conv["pay"][name] for c, name in enumerate(RAW))
         box = rect(x, y, 115, 52, f"conv {state}" + (" used" if used[i] else ""), rx=6)
-        box += text(x + 6, y + 15, size, "bsize", size=11)
+        box += text(x + 6, y + 15, size, "bsize", size=LABEL)
         box += icon_row(pay, x + 6, y + 32, 15, 6)
         nx = x + 6 + 15 * len(pay)
         if conv["any"]:
-            box += f'<circle cx="{nx + 6:g}" cy="{y + 32:g}" r="6" class="any"/>' + text(nx + 6, y + 35.5, "?", "any-q", "middle", 9)
-            nx += 15
+            box += f'<circle cx="{nx + 7:g}" cy="{y + 32:g}" r="7.5" class="any"/>' + text(nx + 7, y + 36.5, "?", "any-q", "middle", LABEL)
+            nx += 17
         box += text(nx + 8, y + 36, "\u2192", "arrow", "middle", 13)
         box += refined_icon(REFINED.index(conv["gain"]), nx + 26, y + 32, 6.5)
         box += text(x + 111, y + 16, "used" if used[i] else ("" if unlocked else "locked"), "tiny", "end", LABEL)
@@ -184,10 +185,6 @@ def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
         body += piece(f"conv:{size}", taps, box, (x, y, 115, 52), f"{size} Conversion: {words} into a {conv['gain'].capitalize()}, {state}",
                       "A Conversion is unlocked by a completed Building on the left of its size; once per turn.")
     return body
-
-
-def _short(name: str, n: int) -> str:
-    return name if len(name) <= n else name[: n - 1] + "\u2026"
 
 
 def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
@@ -210,7 +207,7 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
         body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))
     if not cards:
-        body += text(WIDTH / 2, 70, "No cards: the next turn starts with the free Market card.", "tiny", "middle", 11)
+        body += text(WIDTH / 2, 70, "No cards: the free Market card comes next turn.", "tiny", "middle", LABEL)
     return svg(WIDTH, height, body, "Your hand", "om-hand")
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 from app.markup import tag
 
 from . import rulestext
-from .svg import icon_row, piece, rect, refined_icon, svg, text
+from .svg import LABEL, icon_row, piece, rect, refined_icon, svg, text, wrap_to
 from .taps import Taps
 
 WIDTH = 360
@@ -39,60 +39,53 @@ def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
         card = space["card"]
         inner = full_card(card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
         inner += tag("g", rect(x + w / 2 - 16, top + h + 4, 32, 18, "price", rx=9)
-                     + text(x + w / 2, top + h + 17, str(space["price"]), "price-n", "middle", 12))
+                     + text(x + w / 2, top + h + 17, str(space["price"]), "price-n", "middle", LABEL))
         info = (rulestext.trade_card(card) + f" Price {space['price']} Raw Goods.") if card else "Empty space"
         body += piece(f"market:{space['space']}", taps, inner, (x, top, w, h + 24),
                       f"Market card {card or 'none'} for {space['price']}", info, changed=f"market:{space['space']}" in changed)
     y = top + h + 40
     decks = " \u00b7 ".join(f"{name} {n}" for name, n in zip(DECK_NAMES, obs["decks"]))
-    body += text(8, y, f"Trade decks: {decks} \u00b7 discard {len(obs['discard'])}", "decks", size=12)
+    body += text(8, y, f"Decks: {decks} \u00b7 discard {len(obs['discard'])}", "decks", size=LABEL)
     return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, "Market and decks", "om-market")
 
 
 def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
-    w, h, gap, top = 54, 96, 4, 30
+    """Three Buildings a row, wide enough for their names at LABEL size."""
+    w, h, gap, top, per_row = 112, 76, 4, 30, 3
     decks = obs["building_decks"]
     body = text(8, 20, "Buildings", "panel-title", size=15)
-    body += text(WIDTH - 8, 20, f"decks S {decks['S']} \u00b7 M {decks['M']} \u00b7 L {decks['L']}", "decks", "end", 12)
+    body += text(WIDTH - 8, 20, f"decks S {decks['S']} \u00b7 M {decks['M']} \u00b7 L {decks['L']}", "decks", "end", LABEL)
     for slot, card in enumerate(obs["display"]):
-        x = 8 + slot * (w + gap)
+        x, y = 8 + (slot % per_row) * (w + gap), top + (slot // per_row) * (h + gap)
         key = f"display:{card}" if card else f"slot:{slot}"
-        inner = building_tile(card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
+        inner = building_tile(card, x, y, w, h) if card else rect(x, y, w, h, "empty", rx=5)
         name = f"Building {rulestext.building_name(card)}" if card else "Empty display slot"
-        body += piece(key, taps, inner, (x, top, w, h), name, rulestext.building(card) if card else "",
+        body += piece(key, taps, inner, (x, y, w, h), name, rulestext.building(card) if card else "",
                       changed=f"slot:{slot}" in changed)
-    return svg(WIDTH, top + h + 8, rect(0, 0, WIDTH, top + h + 8, "panel-bg", rx=8) + body, "Building display", "om-display")
+    height = top + -(-len(obs["display"]) // per_row) * (h + gap) + 4
+    return svg(WIDTH, height, rect(0, 0, WIDTH, height, "panel-bg", rx=8) + body, "Building display", "om-display")
 
 
 @lru_cache(maxsize=2048)
-def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None) -> str:
-    """A Building card: size, the Refined Good it is built with (one icon per Good), VP, name."""
+def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None, named: bool = True) -> str:
+    """A Building card: size, the Refined Good it is built with (one icon per Good), VP, and its name at the
+    bottom unless `named` is False (a Building under construction has its name written beside it)."""
     b = rulestext.components()["buildings"][card]
     colour = rulestext.building_colour(card)
     cost = b["construction_cost"]
     body = rect(x, y, w, h, f"bcard size-{b['size']}", rx=5)
-    body += text(x + 5, y + 13, b["size"], "bsize", size=12) + text(x + w - 5, y + 13, f"{b['vp']}\u2605", "bvp", "end", 11)
+    body += text(x + 5, y + 14, b["size"], "bsize", size=LABEL) + text(x + w - 5, y + 14, f"{b['vp']}\u2605", "bvp", "end", LABEL)
     per_row = max(1, int((w - 6) // 15))
     for i in range(cost):
         cx, cy = x + 10 + (i % per_row) * 15, y + 28 + (i // per_row) * 16
         body += refined_icon(colour, cx, cy, 5.5)
         if placed is not None and i < placed:
             body += f'<path d="M{cx - 4:g},{cy:g} l3,4 l6,-8" class="tick"/>'
-    words = rulestext.building_name(card).split()
-    lines = _wrap(words, max(6, int(w / 5.4)))[:3]
-    for i, line in enumerate(lines):
-        body += text(x + w / 2, y + h - 8 - 11 * (len(lines) - 1 - i), line, "bname", "middle", 8.5)
+    if named:
+        lines = wrap_to(rulestext.building_name(card), w - 8, LABEL)[:2]
+        for i, line in enumerate(lines):
+            body += text(x + w / 2, y + h - 7 - 15 * (len(lines) - 1 - i), line, "bname", "middle", LABEL)
     return body
-
-
-def _wrap(words: list[str], width: int) -> list[str]:
-    lines: list[str] = []
-    for word in words:
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def supply_section(obs: dict, taps: Taps | None, changed: set[str]) -> str:

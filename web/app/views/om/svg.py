@@ -52,7 +52,7 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
     """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""
     if not codes:
-        return text(x + step, cy + 4, "free", "free", "middle", 10)
+        return text(x + step, cy + 4.5, "free", "free", "middle", LABEL)
     return "".join(good_icon(code, x + step * i + r, cy, r) for i, code in enumerate(codes))
 
 
@@ -82,11 +82,27 @@ def _em(char: str) -> float:
     return 0.75 if char.isupper() or char.isdigit() else 0.62
 
 
+def text_width(content: str, size: float) -> float:
+    """The width of `content` at font `size`, an estimate never short of the drawn text."""
+    return sum(map(_em, content)) * size
+
+
+def wrap_to(content: str, room: float, size: float) -> list[str]:
+    """`content`'s words on as few lines as fit `room` px each at `size` (a word wider than `room` alone)."""
+    lines: list[str] = []
+    for word in content.split():
+        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def fitted_text(x: float, y: float, content: str, room: float, cls: str = "", size: float = 16) -> str:
     """`text` shortened with an ellipsis to fit `room` px; when shortened, the whole text is its <title>
     (a tooltip; the SVG's own label keeps the whole name for screen readers)."""
     fits = content
-    while fits and sum(map(_em, fits + ("\u2026" if fits != content else ""))) * size > room:
+    while fits and text_width(fits + ("\u2026" if fits != content else ""), size) > room:
         fits = fits[:-1]
     if fits == content:
         return text(x, y, content, cls, size=size)

@@ -56,6 +56,10 @@ class Turn:
     def parts(self) -> list[Told]:
         return ([self.opening] if self.opening else []) + self.told
 
+    def lines(self, viewer: int | None) -> list[str]:
+        """Every line of the turn, its opening first, as `viewer` may read them."""
+        return [line for part in self.parts() for line in part.lines(viewer)]
+
     def summary(self, viewer: int | None) -> list[str]:
         """Its lines without the one opening it ("Bo's turn" after "Bo:" says nothing new)."""
         return [e.for_viewer(viewer).text for part in self.parts() for e in part.events if not (e.opens and e.seat == self.seat)]

@@ -1,0 +1,61 @@
+"""Arenas for variants of the Hard bot's effort, to measure a change before it becomes Hard.
+
+    nice -n 10 .venv/bin/python tools/arena_hard.py --game luthier --games 30 --seed 1070 \
+        --effort plies=10500,max_worlds=90 [--against normal] [--players 2]
+
+The variant plays as `hardx` (Hard's `Effort` with the fields given replaced) against `--against`,
+seats rotating as in `python -m pycore arena` (same seeds, same seats); it prints the arena's lines
+after every game, so a run cut short still tells what it played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+from pathlib import Path
+
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
+
+from pycore import bots  # noqa: E402
+from pycore.arena import Record, format_arena, run_arena  # noqa: E402
+from pycore.bots.search import Search  # noqa: E402
+from pycore.engine import get_game  # noqa: E402
+
+
+def effort_from(text: str) -> bots.Effort:
+    """Hard's effort with `field=value,...` replaced (values are ints, or words for text fields)."""
+    changes: dict[str, object] = {}
+    for part in filter(None, text.split(",")):
+        key, _, value = part.partition("=")
+        changes[key] = int(value) if value.lstrip("-").isdigit() else value
+    return dataclasses.replace(bots.HARD, **changes)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--effort", default="")
+    parser.add_argument("--against", default="normal")
+    args = parser.parse_args()
+    effort = effort_from(args.effort)
+    bots.BOTS["hardx"] = lambda game, state, rng: Search(game, state, rng, effort).run()
+    seated = ["hardx"] + [args.against] * (args.players - 1)
+    names = [f"P{i + 1}" for i in range(args.players)]
+    print(effort)
+    game, records = get_game(args.game), {name: Record() for name in dict.fromkeys(seated)}
+    for i in range(args.games):  # game i as the arena plays it: seed + i, the bots turned by i places
+        turned = [seated[(s + i) % len(seated)] for s in range(len(seated))]
+        for name, r in run_arena(game, names, turned, 1, args.seed + i).items():
+            mine = records[name]
+            mine.seats, mine.firsts, mine.points = mine.seats + r.seats, mine.firsts + r.firsts, mine.points + r.points
+            for key, value in r.measures.items():
+                mine.measures[key] = mine.measures.get(key, 0) + value
+        print(format_arena(records, i + 1), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -207,7 +207,7 @@ def test_what_the_last_action_did_is_shown_in_the_rules_words():
 
 def test_a_spectator_and_the_end_of_the_game_render_without_secrets_or_taps():
     final = None
-    for state, seat in positions(games=3, players=(2, 4), every=30):
+    for state, _seat in positions(games=3, players=(2, 4), every=30):
         ctx = context(state, None)
         ctx.legal = GAME.legal_actions(state)
         html = view.render(ctx)

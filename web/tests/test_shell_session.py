@@ -6,9 +6,10 @@ from pycore.engine.match import Seat, new_match, replay, undoable_steps
 from app.session import Session, hides_information
 
 HUMAN, BOT = Seat(name="Ada"), Seat(name="Bo", kind="bot", bot="random")
+CY = Seat(name="Cy")
 
 
-def session(game_id="opera-magna", seats=(HUMAN, Seat(name="Cy")), seed=7) -> Session:
+def session(game_id="opera-magna", seats=(HUMAN, CY), seed=7) -> Session:
     match = new_match(game_id, list(seats), seed)
     return Session("id", match, replay(match))
 

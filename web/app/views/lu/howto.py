@@ -152,7 +152,8 @@ SCREENS = (
     HowtoScreen(
         "variants", "Two players and solo",
         (("With 2 players a grey rival chip of skill 3 goes, face down, to the location on the Market card once you "
-         "have both placed a chip; it discards the leftmost tier I card there, and ties against later chips."),
+         "have both placed a chip; it discards the leftmost tier I card there, acting before any later chip of the "
+         "same skill."),
          ("Solo, an automa with its own chips places one after each of yours and takes the card its action card "
          "shows, scoring its prestige. You win with more prestige than the automa.")),
         variants_art,

@@ -18,7 +18,7 @@ CONTEXTS = {
     "phone": {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2},
     "desktop": {"viewport": {"width": 1366, "height": 768}},
 }
-HOWTO_COUNTS = {"opera-magna": 7, "luthier": 7}
+HOWTO_COUNTS = {"opera-magna": 8, "luthier": 8}
 COMPONENT_ID = re.compile(r"\b[A-Z]{1,2}\d{1,2}(-[a-z])?\b")  # a card's "A04-l", "B3-m", a patron's "PA03"
 # The piece to tap for a key of the scripted step: the piece itself, a button for that selection, or the action.
 TAP_TARGET = """([key, expect]) => {

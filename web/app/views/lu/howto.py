@@ -10,7 +10,7 @@ from __future__ import annotations
 from app.howto import HowtoScreen
 from app.markup import tag
 
-from .pieces import DEFAULT_FILLS, NEUTRAL_FILL, chip_token, pips
+from .pieces import AUTOMA, DEFAULT_FILLS, NEUTRAL_FILL, RIVAL, chip_token, pips
 
 R = "test_lu_round.py::"
 W = "test_lu_workshop.py::"
@@ -69,6 +69,12 @@ def scoring_art() -> str:
              "1 per 10 money + inspiration")
     tracks = {"Reputation": pips(3, 6, "Reputation", DEFAULT_FILLS[0])}
     return _row("".join(_box(name, tracks.get(name, "")) for name in parts), "What scores at the end")
+
+
+def variants_art() -> str:
+    return _row(_box("Two players", _chip(RIVAL, "3", "The rival chip, skill 3"))
+                + _box("Solo", "".join(_chip(AUTOMA, n, f"The automa's chip #{n}") for n in ("1", "3", "5"))),
+                "The 2-player rival chip and the solo automa's chips")
 
 
 SCREENS = (
@@ -143,4 +149,16 @@ SCREENS = (
          S + "test_breakdown_adds_up_to_the_total_with_the_unsatisfied_penalty",
          S + "test_tie_break_reputation_then_money_and_inspiration"),
         ("over",)),
+    HowtoScreen(
+        "variants", "Two players and solo",
+        (("With 2 players a grey rival chip of skill 3 goes, face down, to the location on the Market card once you "
+         "have both placed a chip; it discards the leftmost tier I card there, acting before any later chip of the "
+         "same skill."),
+         ("Solo, an automa with its own chips places one after each of yours and takes the card its action card "
+         "shows, scoring its prestige. You win with more prestige than the automa.")),
+        variants_art,
+        (V + "test_rival_chip_placed_after_the_second_players_first_chip", V + "test_rival_chip_discards_the_leftmost_tier_1_card",
+         V + "test_rival_chip_ties_against_later_chips", V + "test_solo_bot_places_right_after_each_player_placement",
+         V + "test_solo_bot_takes_its_preferred_card_and_scores_it",
+         V + "test_solo_player_wins_only_with_strictly_more_prestige")),
 )

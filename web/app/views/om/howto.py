@@ -1,6 +1,6 @@
 """How to play Opera Magna: every screen's words, picture and the rule tests behind it, in one place.
 
-Words follow the rules spec (`/work/shared/rules/opera-magna.md` sections 2.2-2.6 and 4.8, and
+Words follow the rules spec (`/work/shared/rules/opera-magna.md` sections 2.2-2.6 and 4.8-4.10, and
 `docs/rules/opera-magna.md`); pictures are drawn with the table's own pieces (`svg`: Goods as
 shapes, Refined Goods as tiles). Laid out by `app.howto`.
 """
@@ -20,6 +20,7 @@ G = "test_om_goods_and_certificates.py::"
 B = "test_om_buildings.py::"
 OPERA = "test_om_opera.py::"
 S = "test_om_setup_and_scoring.py::"
+C = "test_om_clarifications.py::"
 
 
 # Text sizes in the pictures' own units. A picture is drawn at the page's width: on a 360 px phone about
@@ -111,6 +112,15 @@ def scoring_art() -> str:
     return _picture(330, 84, "".join(parts), "What scores at the end")
 
 
+def variants_art() -> str:
+    """When a Worksite opens on each Opera Board, and the solo Rival's token."""
+    rows = (("Base", "every site below, same column"), ("Eagle", "both sites below"), ("Lion", "either site below"),
+            ("Solo", "the Rival adds a token a turn"))
+    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {rule}", size=READ)
+             for i, (name, rule) in enumerate(rows)]
+    return _picture(330, 110, "".join(parts), "When a Worksite opens on each Opera Board, and the solo Rival")
+
+
 SCREENS = (
     HowtoScreen(
         "goal", "The goal",
@@ -192,4 +202,17 @@ SCREENS = (
          S + "test_leftover_goods_cards_and_unfinished_buildings_score_nothing",
          S + "test_tie_breakers_most_buildings_then_opera_tokens_then_certificates_then_raw_goods"),
         ("over",)),
+    HowtoScreen(
+        "variants", "Other boards and player counts",
+        (("On the Eagle board a Worksite opens only when both Worksites below it, in its column and the next, hold a "
+         "token; on the Lion board either one is enough. Neither board gives extra points."),
+         ("Solo, you play with 3 Cities against the Rival: after each of your turns it puts a token on the lowest "
+         "open, empty Worksite of the round's column, or the next column. Its tokens open Worksites and count for the "
+         "majority, and a first Rival token cancels that Worksite's effect.")),
+        variants_art,
+        (OPERA + "test_worksites_open_by_the_boards_support_graph",
+         C + "test_r15_the_rival_places_after_each_turn_in_the_rounds_column_lowest_open_empty_site",
+         C + "test_r15_the_rival_moves_on_to_the_next_column_when_its_column_is_full",
+         C + "test_r15_a_rival_token_first_cancels_the_worksite_effect",
+         C + "test_r14_solo_uses_the_2_player_table_with_the_rival")),
 )

@@ -50,7 +50,7 @@ def do_merchant(state: State, arg: str) -> None:
 def card_options(state: State) -> list[Action]:
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [act(("card", card, side), lambda: (f"card:{card}", f"Play {card}: {words.trade_half(card, side)}")) for card in hand]
+    return [act(("card", card, side), lambda: (f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}")) for card in hand]
 
 
 def do_card(state: State, card: str) -> None:

@@ -6,7 +6,7 @@ from ..engine.game import Action
 from ..engine.narration import say
 from . import words
 from .actions import act
-from .data import MARKET_PRICES, TRADE_CARDS
+from .data import MARKET_PRICES
 from .economy import add_to_hand
 from .effects import in_force, total_in_force
 from .state import Pending, State
@@ -30,9 +30,8 @@ def market_options(state: State) -> list[Action]:
 
 
 def _market_action(space: int, card: str, price: int) -> tuple[str, str]:
-    t = TRADE_CARDS[card]
-    profit = words.goods(t.profit_raw, t.profit_refined)
-    return f"market:{space}", f"Take {card} for {price} Raw Goods (cost {words.goods(t.cost)} / profit {profit})"
+    # Labels are read by players (List view, Hint, screen readers): the card by what it shows, never its id.
+    return f"market:{space}", f"Take {words.trade_card(card)} for {price} Raw Goods"
 
 
 def take_market_card(state: State, seat: int, space: int, key: str = "market", price: int = 0) -> None:

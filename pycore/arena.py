@@ -4,25 +4,19 @@
 
 Game i starts from seed S+i with the bot list turned by i places, so every bot sits in every seat
 equally often. Per bot: first places (shared ones count) out of its seat-games with a 95% Wilson
-interval, its mean score, and the game's own measures per player (`MEASURES`).
+interval, its mean score, the median winning score of its games, and the game's own measures per
+player (`game.measures`). With one bot in every seat (`--bots normal`) it is the balance report:
+self-play figures to set beside the designed targets (docs/rules/).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import statistics
 from dataclasses import dataclass, field
-from typing import Any
 
 from .cli import play_bot_game
 from .engine.game import Game
-from .luthier.scoring import measures as luthier_measures
-from .opera_magna.balance import measures as opera_magna_measures
-
-MEASURES: dict[str, Callable[[Any], list[dict[str, int]]]] = {
-    "luthier": luthier_measures,
-    "opera-magna": opera_magna_measures,
-}
 
 
 @dataclass
@@ -33,9 +27,11 @@ class Record:
     firsts: int = 0
     points: int = 0
     measures: dict[str, int] = field(default_factory=dict)
+    winning: list[int] = field(default_factory=list)  # the winning score of each of its seat-games
 
-    def add(self, first: bool, points: int, counts: dict[str, int]) -> None:
+    def add(self, first: bool, points: int, counts: dict[str, int], winning: int) -> None:
         self.seats += 1
+        self.winning.append(winning)
         self.firsts += first
         self.points += points
         for name, value in counts.items():
@@ -55,14 +51,15 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 def run_arena(game: Game, players: list[str], bots: list[str], games: int, seed: int,
               options: dict[str, str] | None = None) -> dict[str, Record]:
     """Play `games` games; `bots` has one bot per seat (turned by one seat each game)."""
-    measure = MEASURES.get(game.info.id, lambda state: [{} for _ in players])
     records: dict[str, Record] = {name: Record() for name in dict.fromkeys(bots)}
     for i in range(games):
         seated = [bots[(s + i) % len(bots)] for s in range(len(players))]
         state = play_bot_game(game, players, seed + i, seated, options).state
-        counts = measure(state)
-        for score in game.scores(state):
-            records[seated[score.seat]].add(score.rank == 1, score.total, counts[score.seat])
+        counts = game.measures(state)
+        scores = game.scores(state)
+        winning = max(score.total for score in scores)
+        for score in scores:
+            records[seated[score.seat]].add(score.rank == 1, score.total, counts[score.seat], winning)
     return records
 
 
@@ -72,7 +69,8 @@ def format_arena(records: dict[str, Record], games: int) -> str:
         low, high = wilson(r.firsts, r.seats)
         share = r.firsts / r.seats if r.seats else 0.0
         parts = [f"{name}: first {r.firsts}/{r.seats} = {share:.1%} (95% {low:.1%}-{high:.1%})",
-                 f"mean score {r.points / max(1, r.seats):.1f}"]
+                 f"mean score {r.points / max(1, r.seats):.1f}",
+                 f"median winning score {statistics.median(r.winning) if r.winning else 0}"]
         parts += [f"{m} {v / max(1, r.seats):.2f}/player" for m, v in r.measures.items()]
         lines.append(", ".join(parts))
     return f"{games} games\n" + "\n".join(lines)

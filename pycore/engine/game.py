@@ -23,6 +23,7 @@ Rules of the contract:
 - `telling(state)` says how the game's events are told and `counters(observation)` which numbers
   of an observation the events' deltas add up to, per seat (see `pycore/engine/narration.py`):
   `narrate(game, state, action)` applies an action and returns what it did, effect by effect.
+- `measures(state)` gives per seat the game's own counts besides the score (arena, balance report).
 - `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
 """
 
@@ -90,6 +91,11 @@ class Game(Protocol):
         """A copy of `state` that `seat` cannot tell from it: everything hidden from that seat (others'
         hands and face-down pieces, deck orders, chance to come) dealt afresh from `rng`, an `Rng`.
         Two states that look the same to `seat` give the same copy for the same `rng`."""
+        ...
+
+    def measures(self, state: Any) -> list[dict[str, int]]:
+        """Per seat, the game's own counts besides the score (Luthier: instruments finished; Opera
+        Magna: Buildings and Opera tokens), for the bot arena and the balance report."""
         ...
 
     def heuristic(self, state: Any, seat: int) -> float:

@@ -8,22 +8,22 @@ from ..engine.narration import note, say
 
 from .components import AUTOMA, DECK_OF, INSTRUMENTS, PERFORMANCES, REPAIRS, SOLO
 from .state import AUTOMA as AUTOMA_SEAT
-from .state import RIVAL, Automa, LuthierState, Placement
+from .state import RIVAL, Automa, State, Placement
 
 
-def solo_automa(s: LuthierState) -> Automa:
+def solo_automa(s: State) -> Automa:
     """The solo game's rival family: setup gives one to a 1-player game, and to no other."""
     if s.automa is None:
         raise ValueError("Only a solo game has an automa.")
     return s.automa
 
 
-def automa_free_chips(s: LuthierState) -> list[int]:
+def automa_free_chips(s: State) -> list[int]:
     placed = {pl.chip for pl in s.placements if pl.seat == AUTOMA_SEAT}
     return [c for c in solo_automa(s).chips if c not in placed]
 
 
-def automa_place(s: LuthierState) -> None:
+def automa_place(s: State) -> None:
     """The bot draws its top card: the shown chip, else the nearest higher, else the nearest lower."""
     a = solo_automa(s)
     cid = a.deck.pop(0)
@@ -52,7 +52,7 @@ def display_pick(line: list, preference: str) -> int | None:
     return None
 
 
-def rival_resolve(s: LuthierState, pl: Placement) -> None:
+def rival_resolve(s: State, pl: Placement) -> None:
     """2p rival chip: discard the leftmost tier I card, else the lowest tier available (§2.14)."""
     line = s.displays.get(pl.location)
     if line is None:
@@ -66,7 +66,7 @@ def rival_resolve(s: LuthierState, pl: Placement) -> None:
         line[i] = None
 
 
-def automa_resolve(s: LuthierState, pl: Placement) -> None:
+def automa_resolve(s: State, pl: Placement) -> None:
     """Solo bot: takes the card its preference names, free, and scores it (C10, R23)."""
     a = solo_automa(s)
     line = s.displays.get(pl.location)

@@ -1,4 +1,4 @@
-"""Luthier's components as data: every card, tile and constant, loaded once from `data/components.json`.
+"""Luthier's components as data: every card, tile and constant, loaded once from `components.json`.
 
 The JSON is the reference data file (`luthier-components.json`, v3) carried into the package
 unchanged, so that a rules fix there can be dropped in. This module only indexes it:
@@ -16,7 +16,7 @@ from importlib import resources
 from typing import Any
 
 _DATA: dict[str, Any] = json.loads(
-    resources.files(__package__).joinpath("data/components.json").read_text(encoding="utf-8")
+    resources.files(__package__).joinpath("components.json").read_text(encoding="utf-8")
 )
 
 C: dict[str, Any] = _DATA["constants"]

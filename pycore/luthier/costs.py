@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from . import effects as fx
 from .components import MATERIALS, C
-from .state import LuthierState
+from .state import State
 
 TIER_COST = C["tier_cost"]
 TIER_FREE = C["tier_free_at_reputation"]
 
 
-def tier_fee(s: LuthierState, seat: int, location: str, slot: int) -> int:
+def tier_fee(s: State, seat: int, location: str, slot: int) -> int:
     """Tier I free; II 4; III 8; free once Reputation reaches the tier's space, or by a fee waiver."""
     p = s.players[seat]
     tier = slot // (len(s.displays[location]) // 3)
@@ -42,7 +42,7 @@ def payment_options(cost: dict, fixed: list[tuple[str, int]], any_count: int) ->
     return list(results.values())
 
 
-def material_payments(s: LuthierState, seat: int, cost: dict, specialist: str | None, on: str, mastery_any: int):
+def material_payments(s: State, seat: int, cost: dict, specialist: str | None, on: str, mastery_any: int):
     """(suffix, cost) pairs the player can afford for a rough/finish/repair payment."""
     p = s.players[seat]
     discs = fx.discounts(p, specialist, on)

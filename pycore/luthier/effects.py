@@ -14,13 +14,13 @@ from __future__ import annotations
 from ..engine.narration import note, say
 from .narration import holding_piece
 from .components import AWARDS, C, DECK_OF, INSTRUMENTS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
-from .state import Decision, LuthierState, PatronSlot, Player
+from .state import Decision, State, PatronSlot, Player
 
 # Every change of a counter players see (see `narration.py`) goes through `add`, which notes it.
 _SCALARS = ("money", "inspiration", "prestige", "apprentices")
 
 
-def add(s: LuthierState, seat: int, counter: str, n: int) -> None:
+def add(s: State, seat: int, counter: str, n: int) -> None:
     """Change money, inspiration, prestige, apprentices, a material, a track or `seats:<section>`."""
     if not n:
         return
@@ -142,11 +142,11 @@ def discounts(p: Player, specialist: str | None, on: str) -> list[tuple[str, int
     return found
 
 
-def apprentices_on_chips(s: LuthierState, seat: int) -> int:
+def apprentices_on_chips(s: State, seat: int) -> int:
     return sum(pl.apprentices for pl in s.placements if pl.seat == seat and not pl.resolved)
 
 
-def apprentice_room(s: LuthierState, seat: int) -> bool:
+def apprentice_room(s: State, seat: int) -> bool:
     """May this player take one more apprentice from the pool? The cap counts those on chips (SEED)."""
     p = s.players[seat]
     return s.pool > 0 and p.apprentices + apprentices_on_chips(s, seat) < apprentice_cap(p)
@@ -159,7 +159,7 @@ def can_pay(p: Player, n: int) -> bool:
     return p.money + p.inspiration >= n
 
 
-def pay(s: LuthierState, seat: int, n: int) -> None:
+def pay(s: State, seat: int, n: int) -> None:
     """Tier fees and searches: as much inspiration as allowed, then money (R10)."""
     use = min(s.players[seat].inspiration, n)
     add(s, seat, "inspiration", -use)
@@ -171,14 +171,14 @@ def item_price(p: Player, price: int) -> int:
     return max(0, price - (1 if p.inspiration > 0 else 0))
 
 
-def pay_item(s: LuthierState, seat: int, price: int) -> None:
+def pay_item(s: State, seat: int, price: int) -> None:
     if s.players[seat].inspiration > 0 and price > 0:
         add(s, seat, "inspiration", -1)
         price -= 1
     add(s, seat, "money", -price)
 
 
-def score(s: LuthierState, seat: int, n: int, category: str) -> None:
+def score(s: State, seat: int, n: int, category: str) -> None:
     """Prestige scored during play, kept by category so the total can be recomputed."""
     if n:
         p = s.players[seat]
@@ -186,7 +186,7 @@ def score(s: LuthierState, seat: int, n: int, category: str) -> None:
         p.ledger[category] = p.ledger.get(category, 0) + n
 
 
-def gain(s: LuthierState, seat: int, gains: dict[str, int], category: str = "powers") -> None:
+def gain(s: State, seat: int, gains: dict[str, int], category: str = "powers") -> None:
     p = s.players[seat]
     cap = storage_cap(p)
     for res, n in gains.items():
@@ -203,7 +203,7 @@ def gain(s: LuthierState, seat: int, gains: dict[str, int], category: str = "pow
             add(s, seat, res, min(cap, p.materials[res] + n) - p.materials[res])
 
 
-def move_track(s: LuthierState, seat: int, track: str, n: int) -> None:
+def move_track(s: State, seat: int, track: str, n: int) -> None:
     """Move up n steps; space 3 of Performance/Craft gives a specialist the first time (R18);
     reaching the last step of those tracks gives its prestige (SEED)."""
     p = s.players[seat]
@@ -221,11 +221,11 @@ def move_track(s: LuthierState, seat: int, track: str, n: int) -> None:
         say(seat, "track_top", player=seat, track=track)
 
 
-def place_seats(s: LuthierState, seat: int, section: str, n: int) -> None:
+def place_seats(s: State, seat: int, section: str, n: int) -> None:
     add(s, seat, f"seats:{section}", n)
 
 
-def gain_specialist(s: LuthierState, seat: int) -> None:
+def gain_specialist(s: State, seat: int) -> None:
     """Draw 2 specialists, keep 1, the other to the bottom; an empty deck pays 3 money (C8)."""
     deck = s.decks["specialist"]
     if not deck:
@@ -243,7 +243,7 @@ def gain_specialist(s: LuthierState, seat: int) -> None:
     s.decisions.insert(0, Decision(kind="specialist", seat=seat, data={"cards": drawn}))
 
 
-def apply_effect(s: LuthierState, seat: int, effect: dict | None, ctx: dict | None = None) -> None:
+def apply_effect(s: State, seat: int, effect: dict | None, ctx: dict | None = None) -> None:
     """Apply an effect of the vocabulary for `seat`. ctx: {"section": ..., "category": ...}."""
     if not effect:
         return
@@ -272,12 +272,12 @@ def apply_effect(s: LuthierState, seat: int, effect: dict | None, ctx: dict | No
             raise ValueError(f"unknown effect verb {verb}")
 
 
-def apply_power_once(s: LuthierState, seat: int, power: dict, why: str) -> None:
+def apply_power_once(s: State, seat: int, power: dict, why: str) -> None:
     """A power's `once` effect, told with its source's name (`why`)."""
     apply_effect(s, seat, power.get("once"), {"category": "powers", "why": why})
 
 
-def round_income(s: LuthierState, seat: int) -> None:
+def round_income(s: State, seat: int) -> None:
     """Start of round step 1: awards in id order, then satisfied patrons in satisfaction order (R5)."""
     p = s.players[seat]
     for a in sorted(p.awards):
@@ -286,7 +286,7 @@ def round_income(s: LuthierState, seat: int) -> None:
         apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": PATRONS[c]["name"]})
 
 
-def fire_event(s: LuthierState, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:
+def fire_event(s: State, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:
     """`on_event` powers already active: the player's, and the acting chip's specialist (R15 step 5, R17)."""
     p = s.players[seat]
     for power in player_powers(p) + chip_powers(specialist):
@@ -350,7 +350,7 @@ def counter(p: Player, cond: dict) -> int:
     raise ValueError(f"unknown counter {kind}")
 
 
-def check_awards(s: LuthierState, seat: int) -> None:
+def check_awards(s: State, seat: int) -> None:
     """The first player to reach an award's threshold takes its benefit at once (R20)."""
     if seat < 0:
         return
@@ -371,7 +371,7 @@ def check_awards(s: LuthierState, seat: int) -> None:
 # ----------------------------------------------------------------------------- patrons
 
 
-def satisfy(s: LuthierState, seat: int, card_id: str) -> None:
+def satisfy(s: State, seat: int, card_id: str) -> None:
     """Printed prestige, +1 Reputation and the `once` power; the slot is freed (§2.8, R15 step 6)."""
     p = s.players[seat]
     p.patrons = [slot for slot in p.patrons if slot.card != card_id]
@@ -384,7 +384,7 @@ def satisfy(s: LuthierState, seat: int, card_id: str) -> None:
     fire_event(s, seat, "satisfy", None)
 
 
-def event_demand_met(s: LuthierState, seat: int, kind: str, facts: dict) -> None:
+def event_demand_met(s: State, seat: int, kind: str, facts: dict) -> None:
     """After a perform or repair: satisfy exactly one matching patron, the owner's choice (C5, R15)."""
     p = s.players[seat]
     hits = [slot.card for slot in p.patrons if kind in PATRONS[slot.card]["demand"]
@@ -408,7 +408,7 @@ def deliverable(p: Player) -> list[tuple[str, str]]:
     return pairs
 
 
-def patron_allowed(s: LuthierState, seat: int, card_id: str, specialist: str | None = None) -> bool:
+def patron_allowed(s: State, seat: int, card_id: str, specialist: str | None = None) -> bool:
     """A free patron slot, and Reputation at a royal's printed requirement (C3) unless the gate is ignored."""
     p = s.players[seat]
     if len(p.patrons) >= C["patron_slots"]:
@@ -420,7 +420,7 @@ def patron_allowed(s: LuthierState, seat: int, card_id: str, specialist: str | N
 # ----------------------------------------------------------------------------- decks and displays
 
 
-def draw(s: LuthierState, deck: str) -> str | None:
+def draw(s: State, deck: str) -> str | None:
     """The top card of a deck; an empty deck is rebuilt from its discards (SEED, R22)."""
     cards = s.decks[deck]
     if not cards:
@@ -434,7 +434,7 @@ def draw(s: LuthierState, deck: str) -> str | None:
     return cards.pop(0)
 
 
-def receive_card(s: LuthierState, seat: int, deck: str, card_id: str) -> None:
+def receive_card(s: State, seat: int, deck: str, card_id: str) -> None:
     """A card taken from a display or a deck goes to its holder's place (event take_card, R26)."""
     p = s.players[seat]
     say(seat, "receive", (holding_piece(seat, deck),), player=seat, card=card_id)
@@ -458,7 +458,7 @@ def card_facts(deck: str, card_id: str) -> dict:
     return {"type": c.get("type") or c.get("section"), "era": c["era"]}
 
 
-def take_card_effect(s: LuthierState, seat: int, args: dict) -> None:
+def take_card_effect(s: State, seat: int, args: dict) -> None:
     """Opening actions: a face-up card matching the filter (tier <= max_tier), free, the owner's pick;
     else the first match in the draw deck; else nothing (R3)."""
     deck = args["deck"]

@@ -1,6 +1,6 @@
 """What one seat cannot see in Luthier, dealt afresh (see `pycore.engine.hidden`).
 
-Hidden (R4, as `view.observation` shows): the order of every deck (and the automa's), others'
+Hidden (R4, as `observation.observation` shows): the order of every deck (and the automa's), others'
 objectives and setup deals, the number and specialist under others' face-down chips (a seat knows
 which chips another family owns, from the chips revealed in earlier rounds, but not which one
 lies where). Cards drawn for another seat's specialist choice are not dealt afresh: they exist only
@@ -12,13 +12,13 @@ from __future__ import annotations
 from ..engine.copying import fast_copy
 from ..engine.hidden import redeal, reseed, whole
 from ..engine.rng import Rng
-from .state import LuthierState
+from .state import State
 
 # the setup deals (R2) and the pile their unkept cards go back to
 _DEALT_FROM = {"instrument": "setaside", "patron": "patron", "objective": "objective"}
 
 
-def determinize(state: LuthierState, seat: int, rng: Rng) -> LuthierState:
+def determinize(state: State, seat: int, rng: Rng) -> State:
     """A copy of `state` that `seat` cannot tell from it, its hidden parts drawn from `rng`."""
     s = fast_copy(state)
     others = [p for i, p in enumerate(s.players) if i != seat]
@@ -41,7 +41,7 @@ def determinize(state: LuthierState, seat: int, rng: Rng) -> LuthierState:
     return s
 
 
-def _redeal_chips(s: LuthierState, seat: int, rng: Rng) -> None:
+def _redeal_chips(s: State, seat: int, rng: Rng) -> None:
     """Which of `seat`'s chips lies under each of its face-down placements."""
     hidden = [pl for pl in s.placements if pl.seat == seat and not pl.revealed]
     if not hidden:

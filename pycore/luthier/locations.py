@@ -19,7 +19,7 @@ from .components import (
     name,
 )
 from .costs import cost_words, material_payments, tier_fee
-from .state import Decision, LuthierState, Placement
+from .state import Decision, State, Placement
 from .workers import decided, placement, worker_done
 
 
@@ -104,7 +104,7 @@ def do_keep_for_later(s, d):
     say(d.seat, "keep_for_later", player=d.seat, card=d.data["card"])
 
 
-def search_values(s: LuthierState, seat: int, pl: Placement) -> list[tuple[str, str]]:
+def search_values(s: State, seat: int, pl: Placement) -> list[tuple[str, str]]:
     """(criterion, value) pairs a search could find a takeable card for (R13)."""
     p = s.players[seat]
     loc = pl.location
@@ -183,7 +183,7 @@ def perform_moves(s, seat, cid, pl, handler):
     return out
 
 
-def perform(s: LuthierState, seat: int, cid: str, inst: str, specialist: str | None) -> None:
+def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) -> None:
     p = s.players[seat]
     c = PERFORMANCES[cid]
     i = INSTRUMENTS[inst]
@@ -228,7 +228,7 @@ def repair_moves(s, seat, cid, pl, handler):
     ]
 
 
-def repair(s: LuthierState, seat: int, cid: str, cost: dict, specialist: str | None) -> None:
+def repair(s: State, seat: int, cid: str, cost: dict, specialist: str | None) -> None:
     p = s.players[seat]
     c = REPAIRS[cid]
     for m in MATERIALS:

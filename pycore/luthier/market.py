@@ -5,11 +5,11 @@ from __future__ import annotations
 from ..engine.narration import say
 from . import effects as fx
 from .components import C, MARKET, MATERIALS, SPECIALISTS
-from .state import LuthierState
+from .state import State
 from .workers import decided
 
 
-def market_open(s: LuthierState, seat: int) -> bool:
+def market_open(s: State, seat: int) -> bool:
     p = s.players[seat]
     if p.market_visits == 0:
         return True

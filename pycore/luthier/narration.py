@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..engine.narration import Telling, breakdown_words
 from .components import BENCHES, LOCATION_NAMES, name
-from .state import AUTOMA, RIVAL, LuthierState
+from .state import AUTOMA, RIVAL, State
 
 TEXT: dict[str, str | tuple[str, str]] = {
     "round": "Round {round} begins",
@@ -111,7 +111,7 @@ def piece_of(seat: int, counter: str) -> str:
     return f"p{seat}:{counter}"
 
 
-def telling(state: LuthierState) -> Telling:
+def telling(state: State) -> Telling:
     names = {i: p.name for i, p in enumerate(state.players)} | {RIVAL: "The rival chip", AUTOMA: "The rival family"}
     return Telling(TEXT, {
         "player": names.__getitem__,

@@ -33,7 +33,7 @@ from .scoring import scores
 from .locations import do_keep_for_later, now_moves, work_moves
 from .market import do_market_end, market_moves, market_open
 from .setup import automa_deck, finish_setup, refill_displays
-from .state import AUTOMA, RIVAL, Chip, Decision, LuthierState, PatronSlot, Placement
+from .state import AUTOMA, RIVAL, Chip, Decision, State, PatronSlot, Placement
 from .workers import decided, start_activation, step_activation
 
 __all__ = ["advance", "moves", "NO_PROGRESS", "tier_fee", "patience", "free_chips", "refill_displays"]
@@ -44,7 +44,7 @@ ROUNDS = C["rounds"]
 # ============================================================================ the driver
 
 
-def advance(s: LuthierState) -> None:
+def advance(s: State) -> None:
     """Run automatic steps until a player must decide (or the game is over)."""
     while not s.decisions and s.phase != "over":
         if s.activation is not None:
@@ -53,11 +53,11 @@ def advance(s: LuthierState) -> None:
             _PHASES[s.phase](s)
 
 
-def _phase_setup(s: LuthierState) -> None:
+def _phase_setup(s: State) -> None:
     finish_setup(s)
 
 
-def _phase_opening(s: LuthierState) -> None:
+def _phase_opening(s: State) -> None:
     """Opening actions in reverse turn order (R3), then compact and refill the displays."""
     order = list(reversed(s.turn_order))
     if s.cursor < len(order):
@@ -70,7 +70,7 @@ def _phase_opening(s: LuthierState) -> None:
     _begin_round(s, 1)
 
 
-def _begin_round(s: LuthierState, number: int) -> None:
+def _begin_round(s: State, number: int) -> None:
     s.round = number
     say(None, "round", opens=True, round=number)
     gained = C["chips"]["gain_at_round_start"].get(str(number))
@@ -86,7 +86,7 @@ def _begin_round(s: LuthierState, number: int) -> None:
     s.cursor = 0
 
 
-def _phase_start_round(s: LuthierState) -> None:
+def _phase_start_round(s: State) -> None:
     """Each player in turn order: income, patience and gifts, the bench step (R5)."""
     if s.cursor >= len(s.turn_order):
         s.phase = "planning"
@@ -105,7 +105,7 @@ def _phase_start_round(s: LuthierState) -> None:
         s.decisions.append(Decision(kind="bench", seat=seat))
 
 
-def patience(s: LuthierState, seat: int) -> None:
+def patience(s: State, seat: int) -> None:
     """Move each cube right, slots left to right; a cube moving onto LEAVE makes the patron leave."""
     p = s.players[seat]
     for slot in list(p.patrons):
@@ -121,12 +121,12 @@ def patience(s: LuthierState, seat: int) -> None:
             fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers", "why": f"{PATRONS[slot.card]['name']}'s gift"})
 
 
-def free_chips(s: LuthierState, seat: int) -> list:
+def free_chips(s: State, seat: int) -> list:
     placed = {pl.chip for pl in s.placements if pl.seat == seat}
     return [c for c in s.players[seat].chips if c.number not in placed]
 
 
-def _phase_planning(s: LuthierState) -> None:
+def _phase_planning(s: State) -> None:
     n = len(s.turn_order)
     for step in range(n):
         seat = s.turn_order[(s.cursor + step) % n]
@@ -142,7 +142,7 @@ def _phase_planning(s: LuthierState) -> None:
         p.passed = False
 
 
-def _phase_resolution(s: LuthierState) -> None:
+def _phase_resolution(s: State) -> None:
     n = len(s.turn_order)
     for step in range(n):
         seat = s.turn_order[(s.cursor + step) % n]
@@ -172,7 +172,7 @@ def _phase_resolution(s: LuthierState) -> None:
     end_of_round(s)
 
 
-def end_of_round(s: LuthierState) -> None:
+def end_of_round(s: State) -> None:
     """Steps 1-3 (turn order, chips back, specialists); steps 4-8 follow in `_phase_end_round`."""
     # 1. new turn order from the Balcony chips' priority
     best: dict[int, tuple[int, int]] = {}
@@ -194,7 +194,7 @@ def end_of_round(s: LuthierState) -> None:
     s.phase = "end_round"
 
 
-def _phase_end_round(s: LuthierState) -> None:
+def _phase_end_round(s: State) -> None:
     # 4. carts back
     for p in s.players:
         p.market_visits = 0
@@ -238,7 +238,7 @@ _PHASES = {
 # ============================================================================ planning helpers
 
 
-def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int) -> None:
+def place_chip(s: State, seat: int, chip, location: str, apprentices: int) -> None:
     fx.add(s, seat, "apprentices", -apprentices)
     say(seat, "place", (place_piece(seat, location),), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
     s.seq += 1
@@ -263,7 +263,7 @@ def place_chip(s: LuthierState, seat: int, chip, location: str, apprentices: int
 # ============================================================================ the moves
 
 
-def moves(s: LuthierState) -> list[tuple[str, str, object, tuple]]:
+def moves(s: State) -> list[tuple[str, str, object, tuple]]:
     """The legal moves for the decision waited on: (id, label, handler, args), in a stable order."""
     if s.phase == "over" or not s.decisions:
         return []
@@ -371,7 +371,7 @@ def _do_satisfy(s, d, cid):
 # ---------------------------------------------------------------- free actions (R7)
 
 
-def free_moves(s: LuthierState, seat: int) -> list[tuple[str, str, object, tuple]]:
+def free_moves(s: State, seat: int) -> list[tuple[str, str, object, tuple]]:
     p = s.players[seat]
     out: list[tuple[str, str, object, tuple]] = [
         (f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", _do_deliver, (inst, pat))
@@ -444,7 +444,7 @@ def _moves_turn(s, d):
     return out + free_moves(s, seat)
 
 
-def _next_turn(s: LuthierState, seat: int) -> None:
+def _next_turn(s: State, seat: int) -> None:
     """`seat`'s turn is over: the next seat in turn order is up (undo never crosses this)."""
     s.turns += 1
     s.cursor = (s.turn_order.index(seat) + 1) % len(s.turn_order)

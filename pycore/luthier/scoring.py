@@ -6,7 +6,7 @@ from ..engine.game import Score
 from . import effects as fx
 from .automa import solo_automa
 from .components import AWARDS, C, OBJECTIVES, PATRONS, SECTIONS, SOLO
-from .state import LuthierState, Player
+from .state import State, Player
 
 PLAY_CATEGORIES = (
     "instruments",
@@ -43,7 +43,7 @@ def _count_key(n: int) -> str:
     return "3-4p" if n >= 3 else "2p"
 
 
-def orchestra(s: LuthierState) -> dict[int, int]:
+def orchestra(s: State) -> dict[int, int]:
     n = len(s.players)
     if n == 1:
         p, bot = s.players[0], solo_automa(s)
@@ -58,7 +58,7 @@ def orchestra(s: LuthierState) -> dict[int, int]:
     return total
 
 
-def award_ranking(s: LuthierState) -> dict[int, int]:
+def award_ranking(s: State) -> dict[int, int]:
     n = len(s.players)
     total = {seat: 0 for seat in range(n)}
     for a in s.awards:
@@ -86,7 +86,7 @@ def unsatisfied_penalty(p: Player) -> int:
     return -sum(PATRONS[slot.card]["leave_penalty"] for slot in p.patrons if slot.gifts >= 1)
 
 
-def breakdowns(s: LuthierState) -> list[dict[str, int]]:
+def breakdowns(s: State) -> list[dict[str, int]]:
     orch = orchestra(s)
     awards = award_ranking(s)
     out = []
@@ -102,7 +102,7 @@ def breakdowns(s: LuthierState) -> list[dict[str, int]]:
     return out
 
 
-def scores(s: LuthierState) -> list[Score]:
+def scores(s: State) -> list[Score]:
     """Scores as if the game ended now; ranked by total, then Reputation, then money + inspiration.
     Solo: the automa is listed after the player; the player wins only with strictly more (R24)."""
     result = []
@@ -124,6 +124,6 @@ def scores(s: LuthierState) -> list[Score]:
 
 
 
-def measures(s: LuthierState) -> list[dict[str, int]]:
+def measures(s: State) -> list[dict[str, int]]:
     """What the bot arena reports per player besides the score: instruments finished."""
     return [{"instruments finished": len(p.finished)} for p in s.players]

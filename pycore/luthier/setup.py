@@ -23,10 +23,10 @@ from .components import (
     STARTERS,
 )
 from .automa import solo_automa
-from .state import Automa, Chip, Decision, LuthierState, Player
+from .state import Automa, Chip, Decision, State, Player
 
 
-def _shuffled(s: LuthierState, ids) -> list[str]:
+def _shuffled(s: State, ids) -> list[str]:
     cards = list(ids)
     s.rng.shuffle(cards)
     return cards
@@ -36,9 +36,9 @@ def display_slots(n_players: int) -> list[int]:
     return SOLO["display_slots"] if n_players == 1 else C["display_slots"][str(n_players)]
 
 
-def new_state(names: list[str], seed: int, options: dict[str, str]) -> LuthierState:
+def new_state(names: list[str], seed: int, options: dict[str, str]) -> State:
     n = len(names)
-    s = LuthierState(seed=seed, options=options, players=[], rng=Rng.from_seed(seed))
+    s = State(seed=seed, options=options, players=[], rng=Rng.from_seed(seed))
     # 1. first player
     first = s.rng.below(n)
     s.turn_order = [(first + i) % n for i in range(n)]
@@ -93,7 +93,7 @@ def new_state(names: list[str], seed: int, options: dict[str, str]) -> LuthierSt
     return s
 
 
-def finish_setup(s: LuthierState) -> None:
+def finish_setup(s: State) -> None:
     """Steps 9-11 once everyone has kept their cards, then the opening actions begin."""
     # 9. unkept cards shuffled back
     for p in s.players:
@@ -125,7 +125,7 @@ def finish_setup(s: LuthierState) -> None:
     s.cursor = 0
 
 
-def refill_displays(s: LuthierState) -> None:
+def refill_displays(s: State) -> None:
     """R22: cards move toward the start of the line keeping their order; the end is filled from the deck."""
     for loc in CARD_LOCATIONS:
         line = s.displays[loc]
@@ -135,7 +135,7 @@ def refill_displays(s: LuthierState) -> None:
             line[i] = fx.draw(s, DECK_OF[loc])
 
 
-def automa_deck(s: LuthierState) -> None:
+def automa_deck(s: State) -> None:
     """Solo: all 15 automa cards shuffled at every start of round (R5, R24)."""
     a = solo_automa(s)
     a.deck = _shuffled(s, AUTOMA)

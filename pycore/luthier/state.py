@@ -126,7 +126,7 @@ class Automa(BaseModel):
     )
 
 
-class LuthierState(BaseModel):
+class State(BaseModel):
     seed: int
     options: dict[str, str] = Field(default_factory=dict)
     players: list[Player]
@@ -155,6 +155,6 @@ class LuthierState(BaseModel):
 
     _moves: Any = PrivateAttr(default=None)  # cache of the legal moves for `actions`
 
-    def copy_state(self) -> "LuthierState":
+    def copy_state(self) -> "State":
         """A deep, independent copy, without validation (see docs/performance.md)."""
         return fast_copy(self)

@@ -8,21 +8,21 @@ from .automa import automa_resolve, rival_resolve
 from .components import BENCHES, C, LOCATION_NAMES
 from .narration import place_piece
 from .state import AUTOMA as AUTOMA_SEAT
-from .state import RIVAL, Activation, Decision, LuthierState, Placement
+from .state import RIVAL, Activation, Decision, State, Placement
 
 
-def decided(s: LuthierState, d: Decision) -> None:
+def decided(s: State, d: Decision) -> None:
     """The decision waited on is settled: take it off the queue."""
     s.decisions.pop(0)
 
 
-def effective_skill(s: LuthierState, pl: Placement) -> int:
+def effective_skill(s: State, pl: Placement) -> int:
     if pl.seat < 0:
         return pl.chip
     return pl.chip + pl.apprentices + fx.skill_bonus(s.players[pl.seat], pl.specialist, pl.location)
 
 
-def start_activation(s: LuthierState, seat: int | None, location: str) -> None:
+def start_activation(s: State, seat: int | None, location: str) -> None:
     """Reveal the stack, fix each worker's skill, order them: skill, then placed first (SEED, R8)."""
     if location in BENCHES:
         workers = [pl for pl in s.placements if pl.location == location and pl.seat == seat and not pl.resolved]
@@ -40,20 +40,20 @@ def start_activation(s: LuthierState, seat: int | None, location: str) -> None:
     s.activation = Activation(location=location, seat=-1 if seat is None else seat, workers=[pl.seq for pl in workers])
 
 
-def placement(s: LuthierState, seq: int) -> Placement:
+def placement(s: State, seq: int) -> Placement:
     for pl in s.placements:
         if pl.seq == seq:
             return pl
     raise KeyError(seq)
 
 
-def unresolved(s: LuthierState, seqs: list[int]) -> list[Placement]:
+def unresolved(s: State, seqs: list[int]) -> list[Placement]:
     """The workers among `seqs` still on the board and not yet resolved, in that order."""
     by_seq = {pl.seq: pl for pl in s.placements if not pl.resolved}
     return [by_seq[q] for q in seqs if q in by_seq]
 
 
-def step_activation(s: LuthierState) -> None:
+def step_activation(s: State) -> None:
     a = s.activation
     assert a is not None  # the driver steps an activation only while there is one
     if a.location in BENCHES:
@@ -88,7 +88,7 @@ def step_activation(s: LuthierState) -> None:
     a.searched = False
 
 
-def finish_worker(s: LuthierState, pl: Placement, searched: bool) -> None:
+def finish_worker(s: State, pl: Placement, searched: bool) -> None:
     """Search removes one apprentice from the game; the others return to the Market;
     the chip goes home, except on the Balcony (SEED, R8)."""
     back = pl.apprentices - (C["search"]["apprentices_removed"] if searched else 0)
@@ -99,6 +99,6 @@ def finish_worker(s: LuthierState, pl: Placement, searched: bool) -> None:
         s.placements = [other for other in s.placements if other is not pl]
 
 
-def worker_done(s: LuthierState) -> None:
+def worker_done(s: State) -> None:
     assert s.activation is not None  # a worker is done only while its location is being resolved
     s.activation.stage = "done"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Hashable
 
 from ..engine.game import Action
-from .data import AREAS, RAW, RAW_NAMES, REFINED, REFINED_NAMES
+from .components import AREAS, RAW, RAW_NAMES, REFINED, REFINED_NAMES
 from .state import State, area_name
 
 _ACTIONS: dict[Hashable, Action] = {}

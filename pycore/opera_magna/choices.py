@@ -10,7 +10,7 @@ from ..engine.narration import say
 from . import words
 from .actions import CERT_STEP, GAIN_RAW, GAIN_REFINED, KEEP, KEEP_DONE, PAY, act
 from .construction import check_complete, place_building
-from .data import BUILDINGS, CERT_MAX, RAW, RAW_MAX, RAW_NAMES, REFINED
+from .components import BUILDINGS, CERT_MAX, RAW, RAW_MAX, RAW_NAMES, REFINED
 from .economy import add_refined, add_stored, certificate_step_left, certificate_step_right, gain_raw, lose_vp, spend_raw
 from .effects import in_force
 from .state import Pending, State

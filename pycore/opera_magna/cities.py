@@ -6,7 +6,7 @@ from ..engine.game import Action
 from ..engine.narration import say
 from . import words
 from .actions import act, areas
-from .data import CITY_POWERS, TRADE_CARDS
+from .components import CITY_POWERS, TRADE_CARDS
 from .economy import add_refined, gain_raw, owed, pay_what_you_can, remove_from_hand
 from .effects import in_force, source_in_force, total_in_force
 from .state import Pending, State, area_name, find_area

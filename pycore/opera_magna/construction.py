@@ -6,7 +6,7 @@ from ..engine.game import Action
 from ..engine.narration import say
 from . import words
 from .actions import act
-from .data import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
+from .components import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
 from .economy import add_refined
 from .effects import opens, source_in_force, total_in_force
 from .state import Pending, State

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.narration import note
-from .data import BUILDINGS, CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW, RAW_MAX, REFINED, SHOP_BOARDS, TRADE_CARDS
+from .components import BUILDINGS, CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW, RAW_MAX, REFINED, SHOP_BOARDS, TRADE_CARDS
 from .state import Player
 
 # Every change of a counter shown to players goes through these functions, which note it for the

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .data import BUILDINGS, CITY_POWERS, RIVAL, TRADE_CARDS, WORKSITES, Effect
+from .components import BUILDINGS, CITY_POWERS, RIVAL, TRADE_CARDS, WORKSITES, Effect
 from ..engine.narration import say
 from .economy import add_refined, add_to_hand, add_vp, gain_raw
 from .state import Pending, State, find_area

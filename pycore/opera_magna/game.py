@@ -13,12 +13,12 @@ from .narration import counters, telling
 from .observation import observe
 from .rules import advance, apply, legal_actions
 from .heuristic import position_value
-from .scoring import scores
+from . import scoring
 from .setup import new_state
 from .state import State, fast_copy
 
 
-class OperaMagna:
+class OperaMagnaGame:
     """Stateless: every method takes the game state (a `State`, mutated in place by `apply`)."""
 
     info = INFO
@@ -44,7 +44,7 @@ class OperaMagna:
         return state.phase == "over"
 
     def scores(self, state: State) -> list[Score]:
-        return scores(state)
+        return scoring.scores(state)
 
     def observation(self, state: State, seat: int | None) -> dict:
         return observe(state, seat)
@@ -80,11 +80,14 @@ class OperaMagna:
         """A copy `seat` cannot tell from `state`, with what it cannot see dealt afresh (see `hidden.py`)."""
         return determinize(state, seat, rng)
 
+    def measures(self, state: State) -> list[dict[str, int]]:
+        return scoring.measures(state)
+
     def heuristic(self, state: State, seat: int) -> float:
         """Points now plus what goods and progress are worth (see `heuristic.py`)."""
         return position_value(state, seat)
 
 
-GAME = OperaMagna()
+GAME = OperaMagnaGame()
 
-__all__ = ["GAME", "OperaMagna", "IllegalAction"]
+__all__ = ["GAME", "OperaMagnaGame", "IllegalAction"]

@@ -6,7 +6,7 @@ right after a Merchant move the value of the best card to play there is added.
 
 from __future__ import annotations
 
-from .data import BUILDINGS, LEVEL_BY_SPACE, RAW_MAX, TRADE_CARDS
+from .components import BUILDINGS, LEVEL_BY_SPACE, RAW_MAX, TRADE_CARDS
 from .economy import owed
 from .scoring import breakdown
 from .state import State, find_area

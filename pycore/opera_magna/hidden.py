@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..engine.copying import fast_copy
 from ..engine.hidden import Place, redeal, reseed, whole
 from ..engine.rng import Rng
-from .data import TRADE_CARDS
+from .components import TRADE_CARDS
 from .state import State
 
 

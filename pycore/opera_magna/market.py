@@ -6,7 +6,7 @@ from ..engine.game import Action
 from ..engine.narration import say
 from . import words
 from .actions import act
-from .data import MARKET_PRICES
+from .components import MARKET_PRICES
 from .economy import add_to_hand
 from .effects import in_force, total_in_force
 from .state import Pending, State

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..engine.narration import Telling, breakdown_words
 from . import words
-from .data import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
+from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
 from .state import State
 
 TEXT: dict[str, str] = {

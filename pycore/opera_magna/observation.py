@@ -1,6 +1,6 @@
 """What one seat may see of a game: everything on the table, its own hand, no deck order.
 
-Shape (all JSON-ready; component ids resolve with `pycore.opera_magna.data.catalog()`):
+Shape (all JSON-ready; component ids resolve with `pycore.opera_magna.components.catalog()`):
 
     {
       "game": "opera-magna", "board": "base|eagle|lion", "viewer": seat or None,
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
+from .components import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
 from .economy import discounts
 from .opera import carts, unlocked
 from .market import market_prices

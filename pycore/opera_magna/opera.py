@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.narration import say
-from .data import OPERA_BOARDS, POSITIONS, RIVAL, WORKSITES
+from .components import OPERA_BOARDS, POSITIONS, RIVAL, WORKSITES
 from .economy import level
 from .effects import total_in_force
 from .state import State

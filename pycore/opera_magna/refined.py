@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.game import Action
 from . import words
 from .actions import CONVERT, END, REFINE, act
-from .data import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
+from .components import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
 from ..engine.narration import say
 from .economy import add_refined, gain_raw, spend_raw
 from .effects import opens, source_in_force, total_in_force

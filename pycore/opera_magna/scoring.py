@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..engine.game import Score
-from .data import BUILDING_VP, BUILDINGS, LEVEL_BY_SPACE, RIVAL, SCORING, WORKSITES
+from .components import BUILDING_VP, BUILDINGS, LEVEL_BY_SPACE, RIVAL, SCORING, WORKSITES
 from .economy import completed_buildings
 from .effects import first_contributor
 from .state import State
@@ -152,3 +152,9 @@ def scores(state: State) -> list[Score]:
 
 def rival_tokens(state: State) -> int:
     return opera_token_counts(state).get(RIVAL, 0)
+
+
+def measures(state: State) -> list[dict[str, int]]:
+    """What the bot arena and the balance report give per player besides the score."""
+    return [{"Buildings": len(completed_buildings(p)), "Opera tokens": sum(t.count(seat) for t in state.tokens)}
+            for seat, p in enumerate(state.players)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine.errors import IllegalAction
 from ..engine.rng import Rng
-from .data import BUILDINGS, CITY_POWERS, DISPLAY_SLOTS, SETUP, SHOP_BOARDS, SIZES, TRADE_CARDS, WORKSITES
+from .components import BUILDINGS, CITY_POWERS, DISPLAY_SLOTS, SETUP, SHOP_BOARDS, SIZES, TRADE_CARDS, WORKSITES
 from .state import City, Pending, Player, State
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .data import BUILDINGS, RAW_NAMES, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES
+from .components import BUILDINGS, RAW_NAMES, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES
 
 
 def goods(raw: tuple[int, ...] | list[int] = (0, 0, 0, 0), refined: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> str:

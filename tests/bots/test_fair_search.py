@@ -10,7 +10,7 @@ import pytest
 from pycore.bots import HARD, Search, get_bot
 from pycore.engine import get_game
 from pycore.engine.rng import Rng
-from pycore.opera_magna.data import TRADE_CARDS
+from pycore.opera_magna.components import TRADE_CARDS
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 

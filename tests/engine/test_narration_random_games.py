@@ -27,7 +27,7 @@ SETUPS = {
 def internal_ids(game_id: str) -> set[str]:
     """Every component id of the game: none may appear in a text a player reads."""
     if game_id == "opera-magna":
-        from pycore.opera_magna.data import BUILDINGS, CITY_POWERS, TRADE_CARDS, WORKSITES
+        from pycore.opera_magna.components import BUILDINGS, CITY_POWERS, TRADE_CARDS, WORKSITES
         return set(BUILDINGS) | set(CITY_POWERS) | set(TRADE_CARDS) | set(WORKSITES)
     from pycore.luthier.components import _ALL
     return set(_ALL)

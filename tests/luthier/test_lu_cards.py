@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from luthier_helpers import act, blank_player, give_patron, ids, planning, put_in_display, resolution_with, take_out
+from lu_helpers import act, blank_player, give_patron, ids, planning, put_in_display, resolution_with, take_out
 
 from pycore.engine.errors import IllegalAction
 from pycore.luthier import effects as fx

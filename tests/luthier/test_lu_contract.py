@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from luthier_helpers import act, ids, new, planning, resolution_with
+from lu_helpers import act, ids, new, planning, resolution_with
 
 from pycore.engine.errors import BadLink, IllegalAction
 from pycore.engine.game import Game

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from luthier_helpers import act, blank_player, give_patron, ids, new, planning, resolution_with, to_planning
+from lu_helpers import act, blank_player, give_patron, ids, new, planning, resolution_with, to_planning
 
 from pycore.engine.errors import IllegalAction
 from pycore.engine.rng import Rng

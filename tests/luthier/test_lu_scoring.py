@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from luthier_helpers import act, blank_player, give_patron, planning, resolution_with
+from lu_helpers import act, blank_player, give_patron, planning, resolution_with
 
 from pycore.luthier import GAME, scoring
 from pycore.luthier.components import OBJECTIVES

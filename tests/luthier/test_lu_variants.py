@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from luthier_helpers import act, blank_player, ids, new, planning, put_in_display, resolution_with
+from lu_helpers import act, blank_player, ids, new, planning, put_in_display, resolution_with
 
 from pycore.luthier import GAME, rules
 from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS

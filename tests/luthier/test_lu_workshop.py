@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from luthier_helpers import act, blank_player, give_patron, ids, planning, resolution_with, take_out
+from lu_helpers import act, blank_player, give_patron, ids, planning, resolution_with, take_out
 
 from pycore.luthier import GAME
 from pycore.luthier import effects as fx

@@ -3,7 +3,7 @@
 from om_helpers import do, ids, me, new, plain_player, refined_phase
 
 from pycore.opera_magna import GAME
-from pycore.opera_magna.data import BUILDINGS
+from pycore.opera_magna.components import BUILDINGS
 from pycore.opera_magna.opera import carts
 from pycore.opera_magna.scoring import breakdowns
 

@@ -3,7 +3,7 @@ and the design rules of reference 4.5-4.7 that the tuned data must keep."""
 
 from collections import Counter
 
-from pycore.opera_magna.data import (
+from pycore.opera_magna.components import (
     BUILDINGS, CITY_POWERS, GOOD_CODES, RAW_NAMES, REFINED_NAMES, SHOP_BOARDS, TRADE_CARDS, WORKSITES,
 )
 from pycore.opera_magna.effects import AUTOMATIC

@@ -2,7 +2,7 @@
 
 from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, new, plain_player, refined_phase, set_city
 
-from pycore.opera_magna.data import LEVEL_BY_SPACE
+from pycore.opera_magna.components import LEVEL_BY_SPACE
 from pycore.opera_magna.economy import gain_raw
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from pycore.engine import Rng
 from pycore.opera_magna import GAME
-from pycore.opera_magna.data import BUILDING_VP, BUILDINGS, LEVEL_BY_SPACE, WORKSITES
+from pycore.opera_magna.components import BUILDING_VP, BUILDINGS, LEVEL_BY_SPACE, WORKSITES
 
 GAMES = int(os.environ.get("OM_SIM_GAMES", "2000"))
 CHUNKS = 20

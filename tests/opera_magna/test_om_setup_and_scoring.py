@@ -5,7 +5,7 @@ from om_helpers import me, new
 
 from pycore.engine import IllegalAction
 from pycore.opera_magna import GAME
-from pycore.opera_magna.data import TRADE_CARDS, WORKSITES
+from pycore.opera_magna.components import TRADE_CARDS, WORKSITES
 from pycore.opera_magna.scoring import breakdowns
 
 

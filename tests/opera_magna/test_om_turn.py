@@ -3,7 +3,7 @@
 from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, ids, me, new, plain_player, refined_phase, set_city
 
 from pycore.opera_magna import GAME
-from pycore.opera_magna.data import TRADE_CARDS
+from pycore.opera_magna.components import TRADE_CARDS
 
 
 def test_merchant_may_not_enter_an_area_holding_one_of_your_merchants():

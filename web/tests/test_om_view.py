@@ -212,7 +212,7 @@ def test_the_table_shows_what_players_see():
 
 def test_each_shop_board_shows_its_goods_and_certificates_within_the_rules_limits():
     """The tracks' limits (Raw Goods 0-RAW_MAX, Certificate spaces CERT_MIN-CERT_MAX) are pycore's."""
-    from pycore.opera_magna.data import CERT_MAX, CERT_MIN, RAW, RAW_MAX
+    from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW, RAW_MAX
 
     state, _, _ = first_position(lambda s: len(s.players) == 2)
     obs = GAME.observation(state, GAME.to_move(state))

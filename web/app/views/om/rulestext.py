@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.opera_magna.data import GOOD_CODES, REFINED, SIZE_NAMES, catalog
+from pycore.opera_magna.components import GOOD_CODES, REFINED, SIZE_NAMES, catalog
 
 
 @lru_cache(maxsize=1)

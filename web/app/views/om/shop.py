@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from app.markup import esc, tag
 
-from pycore.opera_magna.data import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
+from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
 
 from . import rulestext
 from .cities import merchant_pawn

@@ -4,7 +4,7 @@ choice, and the buttons for actions that have no piece. The final scores are the
 
 from __future__ import annotations
 
-from pycore.opera_magna.data import GOOD_CODES
+from pycore.opera_magna.components import GOOD_CODES
 
 from app.markup import esc, tag
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pycore.engine import Action
-from pycore.opera_magna.data import RAW, REFINED
+from pycore.opera_magna.components import RAW, REFINED
 
 # a Raw Good and the Refined Good it becomes share a colour, hence a position
 RAW_OF = dict(zip(REFINED, RAW))

@@ -18,10 +18,10 @@ from pycore.luthier.components import (
     SOLO,
     SPECIALISTS,
 )
-from pycore.luthier.state import LuthierState
+from pycore.luthier.state import State
 
 
-def card_places(s: LuthierState) -> Counter:
+def card_places(s: State) -> Counter:
     """Every card id wherever it is: decks, discards, displays, players, pending choices."""
     cards: list = []
     for pile in s.decks.values():
@@ -57,7 +57,7 @@ def expected_chips(round_number: int) -> int:
     return 3 + (round_number >= 3) + (round_number >= 5)
 
 
-def check(s: LuthierState) -> None:
+def check(s: State) -> None:
     n = len(s.players)
     # cards conserved: every card exactly once
     where = card_places(s)
@@ -98,7 +98,7 @@ def check(s: LuthierState) -> None:
     assert s.phase == "over" or s.decisions
 
 
-def check_scores(s: LuthierState) -> None:
+def check_scores(s: State) -> None:
     """Each total is the sum of its breakdown, whose play categories are the running prestige."""
     for sc, b in zip(scoring.scores(s), scoring.breakdowns(s)):
         assert sc.total == sum(b.values()) == sc.total

@@ -42,12 +42,12 @@ from typing import Any
 from . import effects as fx
 from .components import C, CARD_LOCATIONS, MARKET
 from .costs import tier_fee
-from .state import LuthierState
+from .state import State
 
 PRIVATE_DECISION_DATA = ("cards", "options", "patrons", "card", "what")
 
 
-def observation(s: LuthierState, seat: int | None) -> dict:
+def observation(s: State, seat: int | None) -> dict:
     d = s.decisions[0] if s.decisions else None
     waiting: dict[str, Any] | None = None
     if d is not None:
@@ -86,7 +86,7 @@ def observation(s: LuthierState, seat: int | None) -> dict:
     }
 
 
-def _display(s: LuthierState, loc: str, seat: int | None) -> list[dict]:
+def _display(s: State, loc: str, seat: int | None) -> list[dict]:
     line = s.displays[loc]
     per_tier = max(1, len(line) // 3)
     out = []
@@ -111,7 +111,7 @@ def _placement(pl, seat: int | None) -> dict:
     }
 
 
-def _activation(s: LuthierState) -> dict | None:
+def _activation(s: State) -> dict | None:
     a = s.activation
     if a is None:
         return None
@@ -119,7 +119,7 @@ def _activation(s: LuthierState) -> dict | None:
     return {"location": a.location, "seat": a.seat, "workers": list(a.workers), "current": current}
 
 
-def _player(s: LuthierState, i: int, seat: int | None) -> dict:
+def _player(s: State, i: int, seat: int | None) -> dict:
     p = s.players[i]
     own = seat == i
     placed = {pl.chip for pl in s.placements if pl.seat == i}
@@ -164,7 +164,7 @@ def _player(s: LuthierState, i: int, seat: int | None) -> dict:
     return out
 
 
-def _automa(s: LuthierState) -> dict | None:
+def _automa(s: State) -> dict | None:
     a = s.automa
     if a is None:
         return None

@@ -4,32 +4,32 @@ from __future__ import annotations
 
 from pycore.luthier import GAME, rules
 from pycore.luthier.components import DECK_OF
-from pycore.luthier.state import Chip, LuthierState, PatronSlot, Placement
+from pycore.luthier.state import Chip, State, PatronSlot, Placement
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
-def new(players: int = 2, seed: int = 3, **options) -> LuthierState:
+def new(players: int = 2, seed: int = 3, **options) -> State:
     return GAME.new_game(NAMES[:players], seed, options)
 
 
-def ids(s: LuthierState) -> list[str]:
+def ids(s: State) -> list[str]:
     s.__pydantic_private__["_moves"] = None  # positions edited by hand: never trust the cache
     return [a.id for a in GAME.legal_actions(s)]
 
 
-def act(s: LuthierState, *action_ids: str) -> LuthierState:
+def act(s: State, *action_ids: str) -> State:
     for action_id in action_ids:
         s.__pydantic_private__["_moves"] = None
         GAME.apply(s, action_id)
     return s
 
 
-def first(s: LuthierState) -> LuthierState:
+def first(s: State) -> State:
     return act(s, ids(s)[0])
 
 
-def to_planning(s: LuthierState) -> LuthierState:
+def to_planning(s: State) -> State:
     """Keep the first card of each setup deal, take no bench step, until Planning begins."""
     while s.phase != "planning":
         options = ids(s)
@@ -37,15 +37,15 @@ def to_planning(s: LuthierState) -> LuthierState:
     return s
 
 
-def planning(players: int = 2, seed: int = 3, **options) -> LuthierState:
+def planning(players: int = 2, seed: int = 3, **options) -> State:
     return to_planning(new(players, seed, **options))
 
 
-def seat_to_move(s: LuthierState) -> int:
+def seat_to_move(s: State) -> int:
     return GAME.to_move(s)
 
 
-def blank_player(s: LuthierState, seat: int, money: int = 0) -> None:
+def blank_player(s: State, seat: int, money: int = 0) -> None:
     """Clear a player's holdings (so that a test sets exactly what it needs)."""
     p = s.players[seat]
     p.money, p.inspiration, p.apprentices = money, 0, 0
@@ -58,13 +58,13 @@ def blank_player(s: LuthierState, seat: int, money: int = 0) -> None:
     p.patrons = []
 
 
-def give_patron(s: LuthierState, seat: int, card: str, cube: int = 0) -> None:
+def give_patron(s: State, seat: int, card: str, cube: int = 0) -> None:
     """Move a patron card from wherever it is into the player's slots."""
     take_out(s, card)
     s.players[seat].patrons.append(PatronSlot(card=card, cube=cube))
 
 
-def take_out(s: LuthierState, card: str) -> None:
+def take_out(s: State, card: str) -> None:
     """Remove a card from decks, discards and displays (to place it by hand)."""
     for pile in list(s.decks.values()) + list(s.discards.values()):
         if card in pile:
@@ -74,7 +74,7 @@ def take_out(s: LuthierState, card: str) -> None:
             line[line.index(card)] = None
 
 
-def put_in_display(s: LuthierState, location: str, slot: int, card: str) -> None:
+def put_in_display(s: State, location: str, slot: int, card: str) -> None:
     old = s.displays[location][slot]
     take_out(s, card)
     if old is not None:
@@ -82,7 +82,7 @@ def put_in_display(s: LuthierState, location: str, slot: int, card: str) -> None
     s.displays[location][slot] = card
 
 
-def resolution_with(s: LuthierState, chips: list[tuple], order: list[int] | None = None) -> LuthierState:
+def resolution_with(s: State, chips: list[tuple], order: list[int] | None = None) -> State:
     """Put chips on the board as if planned in this order, then start the Resolution phase.
 
     chips: (seat, chip number, location[, apprentices]); seat -1 = the 2p rival chip."""

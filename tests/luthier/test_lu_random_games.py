@@ -12,7 +12,7 @@ from pycore.engine.errors import IllegalAction
 from pycore.engine.rng import Rng
 from pycore.luthier import GAME
 
-from luthier_invariants import check
+from lu_invariants import check
 
 GAMES = int(os.environ.get("LUTHIER_SIM_GAMES", "2000"))
 BATCHES = 8

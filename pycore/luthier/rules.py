@@ -497,7 +497,8 @@ _MOVES = {
     "bench_work": bench_work_moves,
 }
 
-# what each verb does: handler(state, decision, **move.args)
+# what each verb does: handler(state, decision, **move.args); a handler takes every named argument of its
+# moves, some only there for the views (a price, a chip's number)
 HANDLERS: dict[str, Callable[..., None]] = {
     "keep": _do_keep,
     "take_free": _do_take_card,

@@ -29,7 +29,8 @@ CACHED_STATES = 4  # the table's state, a bot's trial copy, a search's world and
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """One legal decision of a step: a stable id, a label, a verb and named arguments (see the module doc)."""
+    """One legal decision of a step: a stable id, a label, a verb and named arguments (see the module doc).
+    Moves are shared between steps and callers: `args` is read, never changed."""
 
     id: str
     label: str

@@ -17,17 +17,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.errors import IllegalAction
-from ..engine.game import Action, Game
+from ..engine.game import Move, Game
 from ..engine.rng import Rng
 from .search import Effort, Search
 from .simple import easy_bot, greedy_bot, normal_bot, random_bot
 
-Bot = Callable[[Game, Any, Rng], Action]
+Bot = Callable[[Game, Any, Rng], Move]
 
 HARD = Effort(top=5, plies=3500, min_worlds=8, max_worlds=30, depth=200)  # measured: docs/performance.md (Hard bot)
 
 
-def hard_bot(game: Game, state: Any, rng: Rng) -> Action:
+def hard_bot(game: Game, state: Any, rng: Rng) -> Move:
     return Search(game, state, rng, HARD).run()
 
 

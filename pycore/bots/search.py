@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.game import Action, Game
+from ..engine.game import Move, Game
 from ..engine.rng import Rng
 from .simple import mover, rated
 
@@ -51,7 +51,7 @@ class Search:
         self.root = game.determinize(state, self.seat, rng)  # the only copy of the truth it looks at
         actions = game.legal_actions(self.root)
         ranked = [a for _, a in rated(game, self.root, self.seat, actions)] if len(actions) > 1 else actions
-        self.candidates: list[Action] = ranked[: effort.top]
+        self.candidates: list[Move] = ranked[: effort.top]
         self.totals = [0.0] * len(self.candidates)
         self.rollouts = 0  # done so far
         self.plies = 0  # rollout moves played so far
@@ -84,17 +84,17 @@ class Search:
         return self.finished
 
     @property
-    def choice(self) -> Action:
+    def choice(self) -> Move:
         """The best candidate so far (greedy's first before any rollout)."""
         best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))
         return self.candidates[best]
 
-    def run(self) -> Action:
+    def run(self) -> Move:
         while not self.step(self.effort.plies):
             pass
         return self.choice
 
-    def _rollout(self, action: Action) -> float:
+    def _rollout(self, action: Move) -> float:
         game, seat = self.game, self.seat
         state = game.apply(game.clone(self._world), action)
         policy, effort = Rng.from_seed(self._policy_seed), self.effort
@@ -112,7 +112,7 @@ class Search:
         own = game.heuristic(state, seat)
         return own - max(game.heuristic(state, s) for s in self.others) if self.others else own
 
-    def _sampled_best(self, state: Any, actions: list[Action], policy: Rng) -> Action:
+    def _sampled_best(self, state: Any, actions: list[Move], policy: Rng) -> Move:
         """The seat's best of `guided` random legal moves by the heuristic one step ahead (a cheap
         Normal: the seat does not waste what it holds in its own rollouts)."""
         game, seat = self.game, self.seat

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import IllegalAction
-from ..engine.game import Action, Game
+from ..engine.game import Move, Game
 from ..engine.rng import Rng
 
 # Easy picks among Normal's best three moves, weighted 4:2:1 (integers: a seed replays the same game
@@ -25,31 +25,31 @@ def mover(game: Game, state: Any) -> int:
     return seat
 
 
-def random_bot(game: Game, state: Any, rng: Rng) -> Action:
+def random_bot(game: Game, state: Any, rng: Rng) -> Move:
     """Any legal action, uniformly."""
     return rng.choice(game.legal_actions(state))
 
 
-def rated(game: Game, state: Any, seat: int, actions: list[Action]) -> list[tuple[float, Action]]:
+def rated(game: Game, state: Any, seat: int, actions: list[Move]) -> list[tuple[float, Move]]:
     """(value, action) for each action, best first, equal values in the order of `actions`:
     the game's heuristic for `seat` after the action."""
     values = [(game.heuristic(game.apply(game.clone(state), a), seat), a) for a in actions]
     return sorted(values, key=lambda v: v[0], reverse=True)  # stable: ties keep their order
 
 
-def fairly_rated(game: Game, state: Any, rng: Rng) -> list[tuple[float, Action]]:
+def fairly_rated(game: Game, state: Any, rng: Rng) -> list[tuple[float, Move]]:
     """`rated` for the seat to move, in a copy where what it cannot see is dealt afresh."""
     seat = mover(game, state)
     world = game.determinize(state, seat, rng)
     return rated(game, world, seat, game.legal_actions(world))
 
 
-def _best(ranked: list[tuple[float, Action]], rng: Rng) -> Action:
+def _best(ranked: list[tuple[float, Move]], rng: Rng) -> Move:
     """The best-rated action; ties broken at random, so self-play games differ by seed."""
     return rng.choice([a for v, a in ranked if v == ranked[0][0]])
 
 
-def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
+def greedy_bot(game: Game, state: Any, rng: Rng) -> Move:
     """One-step lookahead in the true state: the action whose result the heuristic rates best."""
     seat = mover(game, state)
     actions = game.legal_actions(state)
@@ -58,7 +58,7 @@ def greedy_bot(game: Game, state: Any, rng: Rng) -> Action:
     return _best(rated(game, state, seat, actions), rng)
 
 
-def normal_bot(game: Game, state: Any, rng: Rng) -> Action:
+def normal_bot(game: Game, state: Any, rng: Rng) -> Move:
     """Greedy, fair: one step ahead in a fresh deal of what the seat cannot see."""
     mover(game, state)
     if len(game.legal_actions(state)) == 1:
@@ -66,7 +66,7 @@ def normal_bot(game: Game, state: Any, rng: Rng) -> Action:
     return _best(fairly_rated(game, state, rng), rng)
 
 
-def easy_bot(game: Game, state: Any, rng: Rng) -> Action:
+def easy_bot(game: Game, state: Any, rng: Rng) -> Move:
     """One of Normal's top moves, weighted towards the best (`EASY_WEIGHTS`)."""
     mover(game, state)
     actions = game.legal_actions(state)

@@ -1,4 +1,4 @@
-"""The game-agnostic kernel: the Game contract, actions, errors, the RNG and the registry.
+"""The game-agnostic kernel: the Game contract, moves, errors, the RNG and the registry.
 
 Names are imported on first use (PEP 562): `pycore.engine.registry` and `pycore.engine.info` load
 without pydantic, so the browser can draw the home screen before pydantic has loaded.
@@ -9,7 +9,8 @@ from importlib import import_module
 _WHERE = {
     "BadLink": "errors", "IllegalAction": "errors",
     "GameInfo": "info", "OptionSpec": "info",
-    "Action": "game", "Game": "game", "Score": "game",
+    "Game": "game", "Score": "game",
+    "Move": "moves", "MoveRules": "moves",
     "Rng": "rng",
     "all_games": "registry", "all_infos": "registry", "game_ids": "registry", "get_game": "registry",
     "get_info": "registry",

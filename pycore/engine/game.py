@@ -4,7 +4,7 @@ A game is a stateless object (its static facts in `info`) plus functions over a 
 
     state = game.new_game(["Ada", "Bo"], seed=7, options={"board": "eagle"})
     while not game.is_over(state):
-        actions = game.legal_actions(state)      # a list of Action, in a stable order
+        actions = game.legal_actions(state)      # a list of Move, in a stable order
         state = game.apply(state, actions[0])    # or apply(state, "some:action:id")
     game.scores(state)                            # list of Score, with a breakdown
 
@@ -13,7 +13,9 @@ Rules of the contract:
   legal raises `IllegalAction` and leaves the state untouched. Callers that need the old state
   keep a copy (`game.clone(state)`) or replay the action log.
 - `legal_actions` is never empty while the game is not over, and its order is deterministic:
-  share links code each action as its index in that list.
+  share links code each action as its index in that list. Each is a `Move` (`engine/moves.py`: id,
+  label, verb, named arguments); the list is computed once per step and shared (`MoveRules`), so
+  callers never change it.
 - All chance comes from `state.rng` (an `Rng`), so seed + action ids reproduce the game.
 - `undo_barrier(state)` is a value that changes whenever an action drew randomness or revealed
   hidden information; the app never undoes across a change of it.
@@ -31,18 +33,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from .info import GameInfo, OptionSpec  # noqa: F401  (part of the contract, re-exported)
-
-
-class Action(BaseModel):
-    """One atomic decision: a stable, readable id (e.g. `merchant:2:cost:venezia`) and a short label."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    label: str
+from .moves import Move
 
 
 class Score(BaseModel):
@@ -61,9 +55,9 @@ class Game(Protocol):
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> Any: ...
 
-    def legal_actions(self, state: Any) -> list[Action]: ...
+    def legal_actions(self, state: Any) -> list[Move]: ...
 
-    def apply(self, state: Any, action: Action | str) -> Any: ...
+    def apply(self, state: Any, action: Move | str) -> Any: ...
 
     def to_move(self, state: Any) -> int | None: ...
 

@@ -23,7 +23,7 @@ from typing import Any, Final, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import IllegalAction
-from .game import Action, Game, GameInfo
+from .game import Move, Game, GameInfo
 from .registry import get_game
 
 MATCH_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Match` accepts
@@ -164,7 +164,7 @@ def start(game: Game, match: Match) -> Any:
     return game.new_game(match.names, match.seed, match.options)
 
 
-def take(game: Game, state: Any, legal: list[Action], index: int) -> Step:
+def take(game: Game, state: Any, legal: list[Move], index: int) -> Step:
     """Apply `legal[index]` to `state` (in place) and return the step that records it."""
     seat = game.to_move(state)
     barrier = game.undo_barrier(state)

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..bots import get_bot
 from .errors import IllegalAction
-from .game import Action, Game
+from .game import Move, Game
 from .match import Match, Seat, game_of, new_match, play, start
 from .registry import _MODULES
 from .rng import Rng
@@ -93,19 +93,19 @@ def current_step(script: Script, match: Match) -> Step | None:
     return script.steps[taken] if taken < len(script.steps) else None
 
 
-def allowed(step: Step | None, legal: list[Action]) -> list[Action]:
+def allowed(step: Step | None, legal: list[Move]) -> list[Move]:
     """What the learner may tap at this step: the expected action only (all of them for ANY or after the script)."""
     if step is None or step.action == ANY:
         return legal
     return [action for action in legal if action.id == step.action]
 
 
-def bot_choice(game: Game, match: Match, state: Any, level: str) -> Action:
+def bot_choice(game: Game, match: Match, state: Any, level: str) -> Move:
     """The action a bot of this level picks here, exactly as the app's bots do (`Session.bot_action`)."""
     return get_bot(level)(game, state, Rng.for_step(match.seed, len(match.log)))
 
 
-def hint(match: Match, state: Any) -> Action:
+def hint(match: Match, state: Any) -> Move:
     """The move "Hint" suggests to the player to move: the hint bot's choice."""
     return bot_choice(game_of(match), match, state, HINT_BOT)
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
-from ..engine.game import Action, Score
+from ..engine.game import Score
+from ..engine.moves import Move, MoveRules
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
 from .heuristic import position_value
@@ -16,18 +15,10 @@ from .info import INFO
 from .setup import new_state
 from .state import State
 
-_ACTIONS: dict[tuple[str, str], Action] = {}  # Actions are frozen: one object per (id, label)
 
-
-def _private(state: State) -> dict[str, Any]:
-    """The state's private attributes: the move cache bypasses pydantic's attribute machinery."""
-    private = state.__pydantic_private__
-    assert private is not None  # State declares a private attribute (`_moves`): pydantic gives every instance the dict
-    return private
-
-
-class LuthierGame:
-    """Stateless: every method works on a `State`."""
+class LuthierGame(MoveRules):
+    """Stateless but for the kernel's legal lists: every method works on a `State`; `legal_actions` and
+    `apply` are the kernel's (`MoveRules`)."""
 
     info = INFO
 
@@ -43,42 +34,19 @@ class LuthierGame:
         rules.advance(state)
         return state
 
-    def _moves(self, state: State):
-        private = _private(state)
-        cached = private.get("_moves")
-        if cached is not None and cached[0] == state.actions:
-            return cached[1]
-        found = rules.moves(state)
-        private["_moves"] = (state.actions, found)
-        return found
+    def list_moves(self, state: State) -> list[Move]:
+        return rules.moves(state)
 
-    def legal_actions(self, state: State) -> list[Action]:
-        out = []
-        for m in self._moves(state):
-            key = (m[0], m[1])
-            action = _ACTIONS.get(key)
-            if action is None:
-                action = _ACTIONS[key] = Action(id=m[0], label=m[1])
-            out.append(action)
-        return out
-
-    def apply(self, state: State, action: Action | str) -> State:
-        action_id = action.id if isinstance(action, Action) else action
-        if state.phase == "over":
-            raise IllegalAction("The game is over.")
-        for move in self._moves(state):
-            if move[0] == action_id:
-                break
-        else:
-            raise IllegalAction(f"'{action_id}' is not a legal action now.")
+    def perform(self, state: State, move: Move) -> None:
         decision = state.decisions[0]
-        _private(state)["_moves"] = None
-        move[2](state, decision, *move[3])
+        rules.HANDLERS[move.verb](state, decision, **move.args)
         state.actions += 1
-        if decision.seat >= 0 and move[2] not in rules.NO_PROGRESS:
+        if decision.seat >= 0 and move.verb not in rules.NO_PROGRESS:
             rules.fx.check_awards(state, decision.seat)
         rules.advance(state)
-        return state
+
+    def step_count(self, state: State) -> int:
+        return state.actions
 
     def to_move(self, state: State) -> int | None:
         if state.phase == "over" or not state.decisions:

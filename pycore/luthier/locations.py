@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
+from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import effects as fx
 from .components import (
@@ -31,19 +34,24 @@ def work_moves(s, d):
         out += _take_moves(s, seat, pl)
         if loc == "guild":
             for e in C["locations"]["guild"]["gather"]["choose"]:
-                out.append((f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", _do_effect, ("gather", e)))
+                out.append(shared_move(("lu", "gather", fx.effect_key(e)), lambda: Move(
+                    f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", "gather", {"option": fx.effect_key(e), "effect": e})))
         if loc == "perform":
             for cid in s.players[seat].perf_cards:
-                out += perform_moves(s, seat, cid, pl, _do_perform_held)
+                out += perform_moves(s, seat, cid)
         if loc == "repair":
             for cid in s.players[seat].repair_cards:
-                out += repair_moves(s, seat, cid, pl, _do_repair_held)
+                out += repair_moves(s, seat, cid, pl)
         out += _search_moves(s, seat, pl)
     else:  # balcony
         for e in C["locations"]["balcony"]["balcony"]["choose"]:
-            out.append((f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), _do_effect, ("balcony", e)))
-    out.append(("alternate", "Take 2 money instead", _do_alternate, ()))
+            out.append(shared_move(("lu", "balcony", fx.effect_key(e)), lambda: Move(
+                f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), "balcony", {"option": fx.effect_key(e), "effect": e})))
+    out.append(ALTERNATE)
     return out
+
+
+ALTERNATE = Move("alternate", "Take 2 money instead", "alternate")
 
 
 def _do_alternate(s, d):
@@ -66,21 +74,22 @@ def _take_moves(s, seat, pl):
             continue
         fee = tier_fee(s, seat, loc, i)
         if fx.can_pay(p, fee):
-            out.append((f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), _do_take, (cid, fee)))
+            out.append(shared_move(("lu", "take", cid, fee), lambda: Move(
+                f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), "take", {"card": cid, "fee": fee})))
     return out
 
 
-def _do_take(s, d, cid, fee):
+def _do_take(s, d, card, fee):
     decided(s, d)
     pl = placement(s, d.data["seq"])
     line = s.displays[pl.location]
-    line[line.index(cid)] = None
+    line[line.index(card)] = None
     fx.pay(s, d.seat, fee)
     if fee:
-        say(d.seat, "fee", player=d.seat, card=cid)
-    fx.receive_card(s, d.seat, DECK_OF[pl.location], cid)
+        say(d.seat, "fee", player=d.seat, card=card)
+    fx.receive_card(s, d.seat, DECK_OF[pl.location], card)
     worker_done(s)
-    _offer_now(s, d.seat, pl, cid)
+    _offer_now(s, d.seat, pl, card)
 
 
 def _offer_now(s, seat, pl, cid):
@@ -93,13 +102,13 @@ def now_moves(s, d):
     pl = placement(s, d.data["seq"])
     cid = d.data["card"]
     if pl.location == "perform":
-        out = perform_moves(s, d.seat, cid, pl, _do_perform_now)
+        out = perform_moves(s, d.seat, cid)
     else:
-        out = repair_moves(s, d.seat, cid, pl, _do_repair_now)
-    return out + [("keep", f"Keep {name(cid)} for later", do_keep_for_later, ())]
+        out = repair_moves(s, d.seat, cid, pl)
+    return out + [shared_move(("lu", "keep_for_later", cid), lambda: Move("keep", f"Keep {name(cid)} for later", "keep_for_later"))]
 
 
-def do_keep_for_later(s, d):
+def _do_keep_for_later(s, d):
     decided(s, d)
     say(d.seat, "keep_for_later", player=d.seat, card=d.data["card"])
 
@@ -131,12 +140,12 @@ def _search_hit(s, seat, pl, deck, cid, key, value) -> bool:
 
 def _search_moves(s, seat, pl):
     return [
-        (f"search:{key}:{v}", f"Search the deck for a {v} card (10, uses an apprentice)", _do_search, (key, v))
+        Move(f"search:{key}:{v}", f"Search the deck for a {v} card (10, uses an apprentice)", "search", {"criterion": key, "value": v})
         for key, v in search_values(s, seat, pl)
     ]
 
 
-def _do_search(s, d, key, value):
+def _do_search(s, d, criterion, value):
     """Pay 10, take the first takeable match going down the deck; if none, the shuffled discards go
     under the deck and the search goes on (R13). One apprentice leaves the game afterwards."""
     decided(s, d)
@@ -145,19 +154,27 @@ def _do_search(s, d, key, value):
     fx.pay(s, d.seat, C["search"]["cost"])
     say(d.seat, "search", player=d.seat, value=value)
     pile = s.decks[deck]
-    found = next((c for c in pile if _search_hit(s, d.seat, pl, deck, c, key, value)), None)
+    found = next((c for c in pile if _search_hit(s, d.seat, pl, deck, c, criterion, value)), None)
     if found is None:
         extra = s.discards[deck]
         s.discards[deck] = []
         s.rng.shuffle(extra)
         pile.extend(extra)
-        found = next(c for c in pile if _search_hit(s, d.seat, pl, deck, c, key, value))
+        found = next(c for c in pile if _search_hit(s, d.seat, pl, deck, c, criterion, value))
     pile.remove(found)
     s.reveals += 1
     fx.receive_card(s, d.seat, deck, found)
     s.activation.searched = True
     worker_done(s)
     _offer_now(s, d.seat, pl, found)
+
+
+def _do_gather(s, d, option, effect):
+    _do_effect(s, d, "gather", effect)
+
+
+def _do_balcony(s, d, option, effect):
+    _do_effect(s, d, "balcony", effect)
 
 
 def _do_effect(s, d, event, effect):
@@ -169,7 +186,7 @@ def _do_effect(s, d, event, effect):
     worker_done(s)
 
 
-def perform_moves(s, seat, cid, pl, handler):
+def perform_moves(s, seat, cid):
     p = s.players[seat]
     c = PERFORMANCES[cid]
     if p.tracks["performance"] < c["perf_req"]:
@@ -179,7 +196,7 @@ def perform_moves(s, seat, cid, pl, handler):
         i = INSTRUMENTS[inst]
         if inst in p.performed or i["type"] != c["section"] or (c["era"] is not None and c["era"] != i["era"]):
             continue
-        out.append((f"perform:{cid}:{inst}", f"Perform {name(cid)} on the {name(inst)}", handler, (cid, inst)))
+        out.append(Move(f"perform:{cid}:{inst}", f"Perform {name(cid)} on the {name(inst)}", "perform", {"card": cid, "instrument": inst}))
     return out
 
 
@@ -204,26 +221,30 @@ def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) ->
     fx.event_demand_met(s, seat, "perform", {"type": c["section"], "era": era, "rare": i["rare"]})
 
 
-def _card_handler(resolve, ends_worker: bool):
-    """A move handler that resolves a card with the worker's specialist: `resolve(s, seat, *args, specialist)`;
-    with `ends_worker`, the move also finishes the worker's action."""
-
-    def handler(s, d, *args):
-        decided(s, d)
-        resolve(s, d.seat, *args, placement(s, d.data["seq"]).specialist)
-        if ends_worker:
-            worker_done(s)
-
-    return handler
+def _do_perform(s, d, card, instrument):
+    """A Performance card with the worker's specialist; a card held from before (a "work" decision, not
+    one just taken: "now") also ends the worker's action."""
+    decided(s, d)
+    perform(s, d.seat, card, instrument, placement(s, d.data["seq"]).specialist)
+    if d.kind == "work":
+        worker_done(s)
 
 
-def repair_moves(s, seat, cid, pl, handler):
+def _do_repair(s, d, card, cost):
+    """A Repair card with the worker's specialist; as `_do_perform`, a held card ends the worker's action."""
+    decided(s, d)
+    repair(s, d.seat, card, cost, placement(s, d.data["seq"]).specialist)
+    if d.kind == "work":
+        worker_done(s)
+
+
+def repair_moves(s, seat, cid, pl):
     p = s.players[seat]
     c = REPAIRS[cid]
     if p.tracks["craft"] < c["craft_req"]:
         return []
     return [
-        (f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", handler, (cid, cost))
+        Move(f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", "repair", {"card": cid, "cost": cost})
         for suffix, cost in material_payments(s, seat, c["materials"], pl.specialist, "repair", 0)
     ]
 
@@ -247,7 +268,14 @@ def repair(s: State, seat: int, cid: str, cost: dict, specialist: str | None) ->
     fx.event_demand_met(s, seat, "repair", {"type": c["type"], "era": c["era"]})
 
 
-_do_perform_held = _card_handler(perform, ends_worker=True)
-_do_perform_now = _card_handler(perform, ends_worker=False)
-_do_repair_held = _card_handler(repair, ends_worker=True)
-_do_repair_now = _card_handler(repair, ends_worker=False)
+# what each verb of a worker on a main-board location does: handler(state, decision, **move.args)
+LOCATION_HANDLERS: dict[str, Callable[..., None]] = {
+    "take": _do_take,
+    "gather": _do_gather,
+    "balcony": _do_balcony,
+    "perform": _do_perform,
+    "repair": _do_repair,
+    "search": _do_search,
+    "alternate": _do_alternate,
+    "keep_for_later": _do_keep_for_later,
+}

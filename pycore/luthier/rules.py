@@ -1,18 +1,21 @@
 """The flow of a Luthier game: what may be done now (moves) and what happens next (advance).
 
 The game always waits on `state.decisions[0]` (a Decision: kind, seat, data). `moves(state)`
-lists the legal moves for it, each (id, label, handler, args); applying one calls
-`handler(state, decision, *args)`, then `advance(state)` runs every automatic step until the
-next decision. Phases: setup -> opening -> (start_round -> planning -> resolution ->
+lists the legal moves for it, each a `Move` (id, label, verb, named arguments); applying one calls
+`HANDLERS[move.verb](state, decision, **move.args)`, then `advance(state)` runs every automatic step
+until the next decision. Verbs are unique across the game. Phases: setup -> opening -> (start_round -> planning -> resolution ->
 end_round) x 6 -> over.
 """
 
 from __future__ import annotations
 
+from typing import Callable
+
+from ..engine.moves import Move, shared_move
 from ..engine.narration import narrating, note, say, say_final_scores
 from . import effects as fx
 from .automa import automa_free_chips, automa_place
-from .benches import do_bench_done, do_bench_put, do_takeback, bench_step_moves, bench_work_moves
+from .benches import BENCH_HANDLERS, bench_step_moves, bench_work_moves, do_takeback, takeback_move
 from .components import (
     BENCHES,
     C,
@@ -30,13 +33,13 @@ from .components import (
 from .costs import tier_fee
 from .narration import holding_piece, place_piece
 from .scoring import scores
-from .locations import do_keep_for_later, now_moves, work_moves
-from .market import do_market_end, market_moves, market_open
+from .locations import LOCATION_HANDLERS, now_moves, work_moves
+from .market import MARKET_HANDLERS, market_moves, market_open
 from .setup import automa_deck, finish_setup, refill_displays
 from .state import AUTOMA, RIVAL, Chip, Decision, State, PatronSlot, Placement
 from .workers import decided, start_activation, step_activation
 
-__all__ = ["advance", "moves", "NO_PROGRESS", "tier_fee", "patience", "free_chips", "refill_displays"]
+__all__ = ["advance", "moves", "HANDLERS", "NO_PROGRESS", "tier_fee", "patience", "free_chips", "refill_displays"]
 
 ROUNDS = C["rounds"]
 
@@ -263,8 +266,8 @@ def place_chip(s: State, seat: int, chip, location: str, apprentices: int) -> No
 # ============================================================================ the moves
 
 
-def moves(s: State) -> list[tuple[str, str, object, tuple]]:
-    """The legal moves for the decision waited on: (id, label, handler, args), in a stable order."""
+def moves(s: State) -> list[Move]:
+    """The legal moves for the decision waited on, in a stable order."""
     if s.phase == "over" or not s.decisions:
         return []
     d = s.decisions[0]
@@ -276,60 +279,61 @@ def moves(s: State) -> list[tuple[str, str, object, tuple]]:
 
 def _moves_keep(s, d):
     what = d.data["what"]
-    return [(f"keep:{what}:{c}", f"Keep {name(c)}", _do_keep, (what, c)) for c in s.players[d.seat].deal[what]]
+    return [Move(f"keep:{what}:{c}", f"Keep {name(c)}", "keep", {"what": what, "card": c}) for c in s.players[d.seat].deal[what]]
 
 
-def _do_keep(s, d, what, cid):
+def _do_keep(s, d, what, card):
     decided(s, d)
     p = s.players[d.seat]
-    p.deal[what].remove(cid)
+    p.deal[what].remove(card)
     if what == "patron":
-        p.patrons.append(PatronSlot(card=cid))
+        p.patrons.append(PatronSlot(card=card))
     elif what == "instrument":
-        p.hand.append(cid)
+        p.hand.append(card)
     else:
-        p.objective = cid
+        p.objective = card
     if what == "objective":  # objectives stay secret to their owner
-        say(d.seat, "keep_objective", (), {"card": cid}, player=d.seat)
+        say(d.seat, "keep_objective", (), {"card": card}, player=d.seat)
     else:
-        say(d.seat, "keep", (holding_piece(d.seat, what),), player=d.seat, card=cid)
+        say(d.seat, "keep", (holding_piece(d.seat, what),), player=d.seat, card=card)
 
 
 def _moves_take_card(s, d):
-    return [(f"take:{c}", f"Take {name(c)} (free)", _do_take_card, (c,)) for c in d.data["cards"]]
+    return [Move(f"take:{c}", f"Take {name(c)} (free)", "take_free", {"card": c}) for c in d.data["cards"]]
 
 
-def _do_take_card(s, d, cid):
+def _do_take_card(s, d, card):
     decided(s, d)
     loc = d.data["location"]
     line = s.displays[loc]
-    line[line.index(cid)] = None
-    fx.receive_card(s, d.seat, DECK_OF[loc], cid)
+    line[line.index(card)] = None
+    fx.receive_card(s, d.seat, DECK_OF[loc], card)
 
 
 def _moves_choose(s, d):
     why = d.data.get("ctx", {}).get("why")
     return [
-        (f"choose:{fx.effect_key(e)}", f"{why}: {fx.describe(e)}" if why else fx.capitalized(fx.describe(e)), _do_choose, (i,))
+        Move(f"choose:{fx.effect_key(e)}", f"{why}: {fx.describe(e)}" if why else fx.capitalized(fx.describe(e)), "choose",
+             {"option": i})
         for i, e in enumerate(d.data["options"])
     ]
 
 
-def _do_choose(s, d, i):
+def _do_choose(s, d, option):
     decided(s, d)
-    fx.apply_effect(s, d.seat, d.data["options"][i], d.data.get("ctx"))
+    fx.apply_effect(s, d.seat, d.data["options"][option], d.data.get("ctx"))
 
 
 def _moves_specialist(s, d):
-    return [(f"specialist:{c}", f"Keep the {name(c)}", _do_specialist, (c,)) for c in d.data["cards"]]
+    return [Move(f"specialist:{c}", f"Keep the {name(c)}", "specialist", {"card": c}) for c in d.data["cards"]]
 
 
-def _do_specialist(s, d, cid):
+def _do_specialist(s, d, card):
     decided(s, d)
-    other = [c for c in d.data["cards"] if c != cid]
+    other = [c for c in d.data["cards"] if c != card]
     s.decks["specialist"].extend(other)  # to the bottom (C8)
-    s.players[d.seat].specialists_new.append(cid)
-    say(d.seat, "specialist_keep", (), {"others": other}, player=d.seat, card=cid)
+    s.players[d.seat].specialists_new.append(card)
+    say(d.seat, "specialist_keep", (), {"others": other}, player=d.seat, card=card)
 
 
 def _moves_retire(s, d):
@@ -337,14 +341,15 @@ def _moves_retire(s, d):
     chips = [c for c in p.chips if c.specialist is None]
     spec = d.data["card"]
     if not chips:  # no numbered chip left: the card is discarded (R18)
-        return [("retire:none", f"Discard the {name(spec)}: no numbered chip left", _do_retire, (None,))]
+        return [Move("retire:none", f"Discard the {name(spec)}: no numbered chip left", "retire", {"chip": None})]
     return [
-        (f"retire:chip{c.number}", f"Chip #{c.number} becomes the {name(spec)}", _do_retire, (c.number,))
+        Move(f"retire:chip{c.number}", f"Chip #{c.number} becomes the {name(spec)}", "retire", {"chip": c.number})
         for c in chips
     ]
 
 
-def _do_retire(s, d, number):
+def _do_retire(s, d, chip):
+    number = chip
     decided(s, d)
     p = s.players[d.seat]
     if number is None:
@@ -360,52 +365,53 @@ def _do_retire(s, d, number):
 
 
 def _moves_satisfy(s, d):
-    return [(f"satisfy:{c}", f"Satisfy {name(c)}", _do_satisfy, (c,)) for c in d.data["patrons"]]
+    return [Move(f"satisfy:{c}", f"Satisfy {name(c)}", "satisfy", {"patron": c}) for c in d.data["patrons"]]
 
 
-def _do_satisfy(s, d, cid):
+def _do_satisfy(s, d, patron):
     decided(s, d)
-    fx.satisfy(s, d.seat, cid)
+    fx.satisfy(s, d.seat, patron)
 
 
 # ---------------------------------------------------------------- free actions (R7)
 
 
-def free_moves(s: State, seat: int) -> list[tuple[str, str, object, tuple]]:
+def free_moves(s: State, seat: int) -> list[Move]:
     p = s.players[seat]
-    out: list[tuple[str, str, object, tuple]] = [
-        (f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", _do_deliver, (inst, pat))
+    out = [
+        shared_move(("lu", "deliver", inst, pat),
+                    lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", "deliver", {"instrument": inst, "patron": pat}))
         for inst, pat in fx.deliverable(p)
     ]
     for bench in ("rough_bench", "finish_bench"):
         for cid in getattr(p, bench):
-            out.append((f"takeback:{cid}", f"Take {name(cid)} back to hand", do_takeback, (cid,)))
+            out.append(takeback_move(cid))
     return out
 
 
-def _do_deliver(s, d, inst, pat):
+def _do_deliver(s, d, instrument, patron):
     p = s.players[d.seat]
-    p.showcase.remove(inst)
-    say(d.seat, "deliver", (f"p{d.seat}:showcase",), player=d.seat, card=inst, patron=pat)
-    fx.satisfy(s, d.seat, pat)
+    p.showcase.remove(instrument)
+    say(d.seat, "deliver", (f"p{d.seat}:showcase",), player=d.seat, card=instrument, patron=patron)
+    fx.satisfy(s, d.seat, patron)
 
 
 # ---------------------------------------------------------------- planning
 
 
-_PLACEMENTS: dict[tuple, list] = {}  # (chip, specialist, most apprentices) -> its placement moves
+_PLACEMENTS: dict[tuple, list[Move]] = {}  # (chip, specialist, most apprentices) -> its placement moves
 
 
-def _placement_moves(number: int, specialist: str | None, most: int) -> list:
+def _placement_moves(number: int, specialist: str | None, most: int) -> list[Move]:
     """Every placement of one chip, with 0..most apprentices (built once, then reused)."""
     key = (number, specialist, most)
     found = _PLACEMENTS.get(key)
     if found is None:
         who = f"#{number}" + (f" {name(specialist)}" if specialist else "")
         found = _PLACEMENTS[key] = [
-            (f"place:chip{number}:{loc}" + (f":apprentices{n}" if n else ""),
-             f"Chip {who} to the {LOCATION_NAMES[loc]}" + (f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""),
-             _do_place, (number, loc, n))
+            Move(f"place:chip{number}:{loc}" + (f":apprentices{n}" if n else ""),
+                 f"Chip {who} to the {LOCATION_NAMES[loc]}" + (f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""),
+                 "place", {"chip": number, "location": loc, "apprentices": n})
             for loc in LOCATIONS
             for n in range(most + 1)
         ]
@@ -420,10 +426,10 @@ def _moves_plan(s, d):
     return out + free_moves(s, d.seat)
 
 
-def _do_place(s, d, number, loc, n):
+def _do_place(s, d, chip, location, apprentices):
     decided(s, d)
-    chip = next(c for c in s.players[d.seat].chips if c.number == number)
-    place_chip(s, d.seat, chip, loc, n)
+    placed = next(c for c in s.players[d.seat].chips if c.number == chip)
+    place_chip(s, d.seat, placed, location, apprentices)
 
 
 # ---------------------------------------------------------------- resolution turns
@@ -433,15 +439,19 @@ def _moves_turn(s, d):
     seat = d.seat
     mine = {pl.location for pl in s.placements if pl.seat == seat and not pl.resolved}
     out = [
-        (f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", _do_activate, (loc,))
+        shared_move(("lu", "activate", loc), lambda: Move(f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", "activate", {"location": loc}))
         for loc in MAIN_LOCATIONS + BENCHES
         if loc in mine
     ]
     if market_open(s, seat):
-        out.append(("market", "Go to the Market", _do_market, ()))
+        out.append(GO_TO_MARKET)
     if not mine:
-        out.append(("pass", "Pass for this round", _do_pass, ()))
+        out.append(PASS)
     return out + free_moves(s, seat)
+
+
+GO_TO_MARKET = Move("market", "Go to the Market", "market")
+PASS = Move("pass", "Pass for this round", "pass")
 
 
 def _next_turn(s: State, seat: int) -> None:
@@ -450,10 +460,10 @@ def _next_turn(s: State, seat: int) -> None:
     s.cursor = (s.turn_order.index(seat) + 1) % len(s.turn_order)
 
 
-def _do_activate(s, d, loc):
+def _do_activate(s, d, location):
     decided(s, d)
     _next_turn(s, d.seat)
-    start_activation(s, d.seat, loc)
+    start_activation(s, d.seat, location)
 
 
 def _do_pass(s, d):
@@ -487,6 +497,25 @@ _MOVES = {
     "bench_work": bench_work_moves,
 }
 
-# moves that cannot change any award counter: no award check needed after them (speed only)
-NO_PROGRESS = frozenset({_do_place, do_bench_put, do_bench_done, _do_activate, _do_pass, _do_market,
-                         do_market_end, _do_keep, do_keep_for_later, _do_retire})
+# what each verb does: handler(state, decision, **move.args); a handler takes every named argument of its
+# moves, some only there for the views (a price, a chip's number)
+HANDLERS: dict[str, Callable[..., None]] = {
+    "keep": _do_keep,
+    "take_free": _do_take_card,
+    "choose": _do_choose,
+    "specialist": _do_specialist,
+    "retire": _do_retire,
+    "satisfy": _do_satisfy,
+    "deliver": _do_deliver,
+    "takeback": do_takeback,
+    "place": _do_place,
+    "activate": _do_activate,
+    "market": _do_market,
+    "pass": _do_pass,
+    **BENCH_HANDLERS,
+    **MARKET_HANDLERS,
+    **LOCATION_HANDLERS,
+}
+
+# verbs that cannot change any award counter: no award check needed after them (speed only)
+NO_PROGRESS = frozenset({"place", "bench", "bench_done", "activate", "pass", "market", "end", "keep", "keep_for_later", "retire"})

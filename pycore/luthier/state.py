@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, PrivateAttr
+from pydantic import BaseModel, Field
 
 from ..engine.copying import fast_copy
 from ..engine.rng import Rng
@@ -152,8 +152,6 @@ class State(BaseModel):
     reveals: int = 0  # bumped whenever hidden information is revealed
     actions: int = 0  # actions applied so far
     turns: int = 0  # turns ended so far (a chip placed, a worker's turn in resolution)
-
-    _moves: Any = PrivateAttr(default=None)  # cache of the legal moves for `actions`
 
     def copy_state(self) -> "State":
         """A deep, independent copy, without validation (see docs/performance.md)."""

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from ..engine.game import Action
+from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
-from .actions import act, areas
+from .actions import areas
 from .components import CITY_POWERS, TRADE_CARDS
 from .economy import add_refined, gain_raw, owed, pay_what_you_can, remove_from_hand
 from .effects import in_force, source_in_force, total_in_force
 from .state import Pending, State, area_name, find_area
 
 
-_MOVES: dict[tuple[tuple[str, ...], tuple[str, ...], bool], list[Action]] = {}
+_MOVES: dict[tuple[tuple[str, ...], tuple[str, ...], bool], list[Move]] = {}
 
 
-def merchant_options(state: State) -> list[Action]:
+def merchant_options(state: State) -> list[Move]:
     """Moves depend only on the Areas, where your Merchants stand and Caravanserai: cached on those."""
     share = bool(in_force(state, state.seat, "merchant_may_share_area"))
     key = (areas(state), tuple(state.players[state.seat].merchants), share)
@@ -25,7 +25,7 @@ def merchant_options(state: State) -> list[Action]:
     return moves
 
 
-def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], share: bool) -> list[Action]:
+def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], share: bool) -> list[Move]:
     own = set(merchants)
     sources = (["supply"] if "" in own else []) + [a for a in all_areas if a in own]
     result = []
@@ -33,12 +33,13 @@ def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], shar
         for target in all_areas:
             if target == source or (target in own and not share):
                 continue
-            result.append(act(("merchant", source, target), lambda: (f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}")))
+            result.append(shared_move(("om", "merchant", source, target), lambda: Move(f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}",
+                                                                                "merchant", {"source": source, "target": target})))
     return result
 
 
-def do_merchant(state: State, arg: str) -> None:
-    source, target = arg.split(":")
+def do_merchant(state: State, source: str, target: str) -> None:
+    """`source`: "supply" or the Area the Merchant leaves; `target`: the Area it enters."""
     p = state.players[state.seat]
     p.merchants[p.merchants.index("" if source == "supply" else source)] = target
     say(state.seat, "merchant", (f"p{state.seat}:merchants", f"area:{target}") + ((f"area:{source}",) if source != "supply" else ()),
@@ -47,10 +48,10 @@ def do_merchant(state: State, arg: str) -> None:
     state.phase = "card"
 
 
-def card_options(state: State) -> list[Action]:
+def card_options(state: State) -> list[Move]:
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [act(("card", card, side), lambda: (f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}")) for card in hand]
+    return [shared_move(("om", "card", card, side), lambda: Move(f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}", "card", {"card": card})) for card in hand]
 
 
 def do_card(state: State, card: str) -> None:

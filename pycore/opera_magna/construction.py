@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from ..engine.game import Action
+from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
-from .actions import act
 from .components import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
 from .economy import add_refined
 from .effects import opens, source_in_force, total_in_force
 from .state import Pending, State
 
 
-def build_options(state: State) -> list[Action]:
+def build_options(state: State) -> list[Move]:
     seat = state.seat
     p = state.players[seat]
     refined = p.refined
@@ -24,24 +23,23 @@ def build_options(state: State) -> list[Action]:
         colour = BUILDINGS[card].colour
         for g in range(4):
             if refined[g] and (g == colour or wild):
-                result.append(act(("build", slot, g, card), lambda: _build_action(slot, g, card)))
+                result.append(shared_move(("om", "build", slot, g, card), lambda: _build_action(slot, g, card)))
     return result
 
 
-def _build_action(slot: int, good: int, card: str) -> tuple[str, str]:
+def _build_action(slot: int, good: int, card: str) -> Move:
     b = BUILDINGS[card]
     note = "" if good == b.colour else " (any colour)"
-    return f"build:{slot}:{REFINED[good]}", f"Place a {REFINED_NAMES[good]} on {b.effect.name}{note}"
+    return Move(f"build:{slot}:{REFINED[good]}", f"Place a {REFINED_NAMES[good]} on {b.effect.name}{note}", "build",
+                {"slot": slot, "good": good})
 
 
-def do_build(state: State, arg: str) -> None:
-    slot_text, good = arg.split(":")
-    slot, g = int(slot_text), REFINED.index(good)
+def do_build(state: State, slot: int, good: int) -> None:
     seat = state.seat
     p = state.players[seat]
-    add_refined(p, seat, g, -1)
-    say(seat, "build", (f"p{seat}:works",), seat=seat, good=g, building=p.works[slot])
-    if g != BUILDINGS[p.works[slot]].colour:
+    add_refined(p, seat, good, -1)
+    say(seat, "build", (f"p{seat}:works",), seat=seat, good=good, building=p.works[slot])
+    if good != BUILDINGS[p.works[slot]].colour:
         state.turn.wild_used += 1
     p.placed[slot] += 1
     check_complete(state, seat, slot)
@@ -74,11 +72,11 @@ def place_building(state: State, seat: int, card: str, side: str) -> None:
 
 
 
-def building_options(state: State) -> list[Action]:
+def building_options(state: State) -> list[Move]:
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [act(("building", card), lambda: (f"building:{card}", f"Take {words.building(card)}")) for card in state.display if card]
+    return [shared_move(("om", "building", card), lambda: Move(f"building:{card}", f"Take {words.building(card)}", "building", {"card": card})) for card in state.display if card]
 
 
 def do_take_building(state: State, card: str) -> None:

@@ -5,23 +5,26 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
-from ..engine.game import Action, Score
+from ..engine.game import Score
+from ..engine.moves import Move, MoveRules
 from ..engine.rng import Rng
 from .hidden import determinize
 from .info import INFO
 from .narration import counters, telling
 from .observation import observe
-from .rules import advance, apply, legal_actions
+from .rules import advance, describe_decision, legal_moves, perform
 from .heuristic import position_value
 from . import scoring
 from .setup import new_state
 from .state import State, fast_copy
 
 
-class OperaMagnaGame:
-    """Stateless: every method takes the game state (a `State`, mutated in place by `apply`)."""
+class OperaMagnaGame(MoveRules):
+    """Stateless but for the kernel's legal lists: every method takes the game state (a `State`, mutated
+    in place by `apply`); `legal_actions` and `apply` are the kernel's (`MoveRules`)."""
 
     info = INFO
+    over_message = "The game is over: no more actions."
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> State:
         chosen = INFO.check_options(options)
@@ -29,11 +32,17 @@ class OperaMagnaGame:
         advance(state)
         return state
 
-    def legal_actions(self, state: State) -> list[Action]:
-        return legal_actions(state)
+    def list_moves(self, state: State) -> list[Move]:
+        return legal_moves(state)
 
-    def apply(self, state: State, action: Action | str) -> State:
-        return apply(state, action)
+    def perform(self, state: State, move: Move) -> None:
+        perform(state, move)
+
+    def step_count(self, state: State) -> int:
+        return state.steps
+
+    def refusal(self, state: State, move_id: str) -> str:
+        return f"'{move_id}' is not possible now. {describe_decision(state)}"
 
     def to_move(self, state: State) -> int | None:
         if state.phase == "over":

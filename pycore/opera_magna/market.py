@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from ..engine.game import Action
+from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
-from .actions import act
 from .components import MARKET_PRICES
 from .economy import add_to_hand
 from .effects import in_force, total_in_force
@@ -20,18 +19,18 @@ def market_prices(state: State) -> list[int]:
     return [max(0, price - reduction) for price in MARKET_PRICES]
 
 
-def market_options(state: State) -> list[Action]:
+def market_options(state: State) -> list[Move]:
     total = sum(state.players[state.seat].raw)
     result = []
     for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
         if card and price <= total:
-            result.append(act(("market", space, card, price), lambda: _market_action(space, card, price)))
+            result.append(shared_move(("om", "market", space, card, price), lambda: _market_action(space, card, price)))
     return result
 
 
-def _market_action(space: int, card: str, price: int) -> tuple[str, str]:
+def _market_action(space: int, card: str, price: int) -> Move:
     # Labels are read by players (List view, Hint, screen readers): the card by what it shows, never its id.
-    return f"market:{space}", f"Take {words.trade_card(card)} for {price} Raw Goods"
+    return Move(f"market:{space}", f"Take {words.trade_card(card)} for {price} Raw Goods", "market", {"space": space})
 
 
 def take_market_card(state: State, seat: int, space: int, key: str = "market", price: int = 0) -> None:
@@ -53,8 +52,7 @@ def take_market_card(state: State, seat: int, space: int, key: str = "market", p
             break
 
 
-def do_market(state: State, arg: str) -> None:
-    space = int(arg)
+def do_market(state: State, space: int) -> None:
     seat = state.seat
     price = market_prices(state)[space]
     take_market_card(state, seat, space, price=price)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..engine.game import Action
+from ..engine.moves import Move, shared_move
 from . import words
-from .actions import CONVERT, END, REFINE, act
-from .components import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
+from .actions import CONVERT, END, REFINE
+from .components import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
 from ..engine.narration import say
 from .economy import add_refined, gain_raw, spend_raw
 from .effects import opens, source_in_force, total_in_force
@@ -13,15 +13,16 @@ from .opera import sendable
 from .state import Pending, State
 
 
-def send_options(state: State) -> list[Action]:
+def send_options(state: State) -> list[Move]:
     result = []
     for position in sendable(state, state.seat):
         site = state.sites[position]
-        result.append(act(("opera", position, site), lambda: (f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}")))
+        result.append(shared_move(("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}",
+                                                                          "opera", {"position": position})))
     return result
 
 
-def conversion_options(state: State) -> list[Action]:
+def conversion_options(state: State) -> list[Move]:
     p = state.players[state.seat]
     raw = p.raw
     conversions = SHOP_BOARDS[p.board].conversions
@@ -33,15 +34,16 @@ def conversion_options(state: State) -> list[Action]:
         gain = REFINED_NAMES[conv.gain]
         if not conv.any:
             if all(raw[c] >= conv.pay[c] for c in range(4)):
-                result.append(act(("conversion", size, p.board), lambda: (f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}")))
+                result.append(shared_move(("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}", "conversion", {"size": size})))
             continue
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
-                result.append(act(("conversion", size, extra, p.board), lambda: (f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}")))
+                result.append(shared_move(("om", "conversion", size, extra, p.board), lambda: Move(f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}",
+                                                                                         "conversion", {"size": size, "good": extra})))
     return result
 
 
-def convert_options(state: State) -> list[Action]:
+def convert_options(state: State) -> list[Move]:
     refined = state.players[state.seat].refined
     return [
         CONVERT[g]
@@ -49,39 +51,39 @@ def convert_options(state: State) -> list[Action]:
     ]
 
 
-def refine_options(state: State) -> list[Action]:
+def refine_options(state: State) -> list[Move]:
     if total_in_force(state, state.seat, "refine_raw", "per_turn") <= state.turn.refines:
         return []
     raw = state.players[state.seat].raw
     return [REFINE[c] for c in range(4) if raw[c]]
 
 
-def power_options(state: State) -> list[Action]:
+def power_options(state: State) -> list[Move]:
     turn = state.turn
     if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
         return []
     power = CITY_POWERS[turn.power].effect
-    return [act(("power", turn.power), lambda: ("power", f"Use {power.name}: {power.text}"))]
+    return [shared_move(("om", "power", turn.power), lambda: Move("power", f"Use {power.name}: {power.text}", "power"))]
 
 
-def end_options(state: State) -> list[Action]:
+def end_options(state: State) -> list[Move]:
     return [END]
 
 
 
-def do_send(state: State, arg: str) -> None:
-    """R9: the token goes on the Worksite, its effect if first, then Basilica Workshop."""
-    position = POSITIONS.index(arg)
+def do_send(state: State, position: int) -> None:
+    """R9: the token goes on the Worksite (`position`: its index in POSITIONS), its effect if first, then Basilica Workshop."""
+    where = POSITIONS[position]  # its name on the board, e.g. a1
     seat = state.seat
     p = state.players[seat]
     site = WORKSITES[state.sites[position]]
     add_refined(p, seat, site.wants, -1)
     state.tokens[position].append(seat)
     state.turn.carts_used += 1
-    say(seat, "send", (f"site:{arg}",), seat=seat, good=site.wants, site=site.id)
+    say(seat, "send", (f"site:{where}",), seat=seat, good=site.wants, site=site.id)
     steps: list[Pending] = []
     if len(state.tokens[position]) == 1 and site.effect.timing == "immediate":
-        say(seat, "site_effect", (f"site:{arg}",), seat=seat, site=site.id)
+        say(seat, "site_effect", (f"site:{where}",), seat=seat, site=site.id)
         steps += opens(state, seat, site.id)
     basilica = total_in_force(state, seat, "on_send_gain_matching_raw")
     if basilica:
@@ -89,49 +91,47 @@ def do_send(state: State, arg: str) -> None:
     state.pending[0:0] = steps
 
 
-def do_conversion(state: State, arg: str) -> None:
-    size, _, extra = arg.partition(":")
+def do_conversion(state: State, size: str, good: int | None = None) -> None:
+    """`size`: the Conversion's (S, M or L); `good`: the Raw Good added for its "any" icon, if it has one."""
     p = state.players[state.seat]
     conv = SHOP_BOARDS[p.board].conversions[size]
     for c in range(4):
         if conv.pay[c]:
             spend_raw(p, state.seat, c, conv.pay[c])
-    if extra:
-        spend_raw(p, state.seat, RAW.index(extra))
+    if good is not None:
+        spend_raw(p, state.seat, good)
     add_refined(p, state.seat, conv.gain, 1)
     state.turn.conversions_used[SIZES.index(size)] = True
     say(state.seat, "conversion", seat=state.seat)
 
 
-def do_convert(state: State, arg: str) -> None:
+def do_convert(state: State, good: int) -> None:
     """R4: one Refined Good becomes its Raw Good (a normal gain); Tinker's Bench adds 1 to the first each turn."""
-    g = REFINED.index(arg)
     seat = state.seat
     p = state.players[seat]
-    add_refined(p, seat, g, -1)
+    add_refined(p, seat, good, -1)
     bonus = 0 if state.turn.converted else total_in_force(state, seat, "convert_bonus_raw")
     state.turn.converted = True
-    gain_raw(p, seat, g, 1 + bonus)
-    say(seat, "convert", seat=seat, good=g)
+    gain_raw(p, seat, good, 1 + bonus)
+    say(seat, "convert", seat=seat, good=good)
 
 
-def do_refine(state: State, arg: str) -> None:
-    c = RAW.index(arg)
+def do_refine(state: State, good: int) -> None:
     seat = state.seat
     p = state.players[seat]
-    spend_raw(p, seat, c)
-    add_refined(p, seat, c, 1)
+    spend_raw(p, seat, good)
+    add_refined(p, seat, good, 1)
     state.turn.refines += 1
-    say(seat, "refine", seat=seat, good=c, cause=source_in_force(state, seat, "refine_raw"))
+    say(seat, "refine", seat=seat, good=good, cause=source_in_force(state, seat, "refine_raw"))
 
 
-def do_power(state: State, arg: str) -> None:
+def do_power(state: State) -> None:
     state.turn.power_used = True
     say(state.seat, "power", seat=state.seat, power=CITY_POWERS[state.turn.power].effect.name)
     state.pending[0:0] = opens(state, state.seat, state.turn.power)
 
 
-def do_end(state: State, arg: str) -> None:
+def do_end(state: State) -> None:
     seat = state.seat
     say(seat, "end", seat=seat)
     steps = []

@@ -1,37 +1,39 @@
 """The turn of Opera Magna as atomic actions (seed 001, seed 000, reference 7.1).
 
-`legal_actions(state)` lists every decision open now; `apply(state, id)` checks the id against that
-list, performs it, then runs every automatic step until the next decision. Pending steps
+`legal_moves(state)` lists every decision open now (each a `Move`: id, label, verb, named arguments);
+`perform(state, move)` carries out one of them (the kernel found it in that list by its id), then runs
+every automatic step until the next decision. Pending steps
 (`state.pending`) always come first: an effect and everything it sets off resolves completely
-before anything else (R9). Action ids:
+before anything else (R9). Move ids (the named arguments in brackets; a Good is its colour, 0-3):
 
-    raw:<lead|wood|marble|sand>        gain one Raw Good (or 3 of one type: Chandler's Stall)
-    refined:<bell|planks|column|glass> gain one Refined Good
-    cert:<raw>                         move that Certificate 1 space right
-    roof:<slot>                        Roof Trusses: a free Good on Building under construction 0/1
-    side:<left|right>                  where a completed Building goes
-    notary:<raw> | notary:decline      Notary's Office: pay another Raw Good for a missing one
-    keep:<refined> | keep:done         Warehouses: keep a Refined Good for the next turn
-    pay:<raw>                          one Raw Good of a Market price
-    merchant:<from>:<to>               from = supply or an Area (e.g. pisa-cost), to = an Area
-    card:<trade card id>               the card played into the Area just entered
-    build:<slot>:<refined>             place a Refined Good on a Building under construction
-    opera:<position>                   send a Refined Good to the Worksite at a1..c4
-    conversion:<S|M|L>[:<raw>]         a Shop Board Conversion ([:raw] = the "any" Raw Good)
-    convert:<refined>                  Convert Refined Goods, one Good
-    refine:<raw>                       Glassworks / Refiners' Guild: pay 1 Raw Good, gain its Refined Good
+    raw:<lead|wood|marble|sand>        [good] gain one Raw Good (or 3 of one type: Chandler's Stall)
+    refined:<bell|planks|column|glass> [good] gain one Refined Good
+    cert:<raw>                         [good] move that Certificate 1 space right
+    roof:<slot>                        [slot] Roof Trusses: a free Good on Building under construction 0/1
+    side:<left|right>                  [side] where a completed Building goes
+    notary:<raw> | notary:decline      [good] Notary's Office: pay another Raw Good for a missing one
+    keep:<refined> | keep:done         [good] Warehouses: keep a Refined Good for the next turn
+    pay:<raw>                          [good] one Raw Good of a Market price
+    merchant:<from>:<to>               [source, target] from = supply or an Area (e.g. pisa-cost), to = an Area
+    card:<trade card id>               [card] the card played into the Area just entered
+    build:<slot>:<refined>             [slot, good] place a Refined Good on a Building under construction
+    opera:<position>                   [position: index of a1..c4] send a Refined Good to that Worksite
+    conversion:<S|M|L>[:<raw>]         [size, good] a Shop Board Conversion (good = the "any" Raw Good)
+    convert:<refined>                  [good] Convert Refined Goods, one Good
+    refine:<raw>                       [good] Glassworks / Refiners' Guild: pay 1 Raw Good, gain its Refined Good
     power                              use the City Power (Customs Rebate, Notary)
     end                                end the Refined Goods phase
-    building:<card id>                 take a face-up Building
-    market:<0-3>                       take the Market card on that space
+    building:<card id>                 [card] take a face-up Building
+    market:<0-3>                       [space] take the Market card on that space
+
+The verb of a move is the first part of its id.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.errors import IllegalAction
-from ..engine.game import Action
+from ..engine.moves import Move
 from .choices import CHOICES
 from .cities import card_options, do_card, do_merchant, merchant_options, profit
 from .construction import build_options, building_options, do_build, do_take_building
@@ -165,8 +167,8 @@ def advance(state: State) -> None:
 # --------------------------------------------------------------------------------------------
 # The two entry points.
 
-# Each phase's decisions by action verb, in the order they are listed: (options, perform).
-PHASES: dict[str, dict[str, tuple[Callable[[State], list[Action]], Callable[[State, str], None]]]] = {
+# Each phase's decisions by verb, in the order they are listed: (options, perform with the move's arguments).
+PHASES: dict[str, dict[str, tuple[Callable[[State], list[Move]], Callable[..., None]]]] = {
     "merchant": {"merchant": (merchant_options, do_merchant)},
     "card": {"card": (card_options, do_card)},
     "refined": {
@@ -183,42 +185,29 @@ PHASES: dict[str, dict[str, tuple[Callable[[State], list[Action]], Callable[[Sta
 }
 
 
-_NO_VERBS: dict[str, tuple[Callable[[State], list[Action]], Callable[[State, str], None]]] = {}
+_NO_VERBS: dict[str, tuple[Callable[[State], list[Move]], Callable[..., None]]] = {}
 
 
-def legal_actions(state: State) -> list[Action]:
+def legal_moves(state: State) -> list[Move]:
+    """Every decision open now, pending choices first (R9); the kernel keeps the list for the step."""
     if state.pending:
         step = state.pending[0]
         return CHOICES[step.kind][0](state, step)
-    result: list[Action] = []
+    result: list[Move] = []
     for options, _ in PHASES.get(state.phase, _NO_VERBS).values():
         result += options(state)
     return result
 
 
-def apply(state: State, action: Action | str) -> State:
-    action_id = action if isinstance(action, str) else action.id
-    if state.phase == "over":
-        raise IllegalAction("The game is over: no more actions.")
-    verb, _, arg = action_id.partition(":")
-    if state.pending:  # only the options of the action's verb need computing
+def perform(state: State, move: Move) -> None:
+    """Carry out a legal move (checked by the kernel), then every automatic step until the next decision."""
+    if state.pending:
         step = state.pending[0]
-        options, perform = CHOICES[step.kind][0](state, step), CHOICES[step.kind][1]
-        if any(a.id == action_id for a in options):
-            perform(state, step, arg)
-            state.steps += 1
-            advance(state)
-            return state
+        CHOICES[step.kind][1](state, step, **move.args)
     else:
-        entry = PHASES.get(state.phase, _NO_VERBS).get(verb)
-        if entry is not None:
-            verb_options, perform_verb = entry
-            if any(a.id == action_id for a in verb_options(state)):
-                perform_verb(state, arg)
-                state.steps += 1
-                advance(state)
-                return state
-    raise IllegalAction(f"'{action_id}' is not possible now. {describe_decision(state)}")
+        PHASES[state.phase][move.verb][1](state, **move.args)
+    state.steps += 1
+    advance(state)
 
 
 DECISIONS = {

@@ -14,13 +14,13 @@ def new(players: int = 2, seed: int = 3, **options) -> State:
 
 
 def ids(s: State) -> list[str]:
-    s.__pydantic_private__["_moves"] = None  # positions edited by hand: never trust the cache
+    GAME.forget(s)  # positions edited by hand: the kernel's legal list of this step may be stale
     return [a.id for a in GAME.legal_actions(s)]
 
 
 def act(s: State, *action_ids: str) -> State:
     for action_id in action_ids:
-        s.__pydantic_private__["_moves"] = None
+        GAME.forget(s)
         GAME.apply(s, action_id)
     return s
 

@@ -20,6 +20,7 @@ def new(players: int = 2, seed: int = 1, board: str = "base") -> State:
 
 
 def ids(state: State) -> list[str]:
+    GAME.forget(state)  # positions edited by hand: the kernel's legal list of this step may be stale
     return [a.id for a in GAME.legal_actions(state)]
 
 
@@ -29,6 +30,7 @@ def me(state: State) -> Player:
 
 def do(state: State, *action_ids: str) -> State:
     for action_id in action_ids:
+        GAME.forget(state)
         GAME.apply(state, action_id)
     return state
 

@@ -8,7 +8,7 @@ so Undo takes the tutorial back too. Plain Python: the table calls `tappable` an
 
 from __future__ import annotations
 
-from pycore.engine import Action
+from pycore.engine import Move
 from pycore.engine.match import Match
 from pycore.engine.registry import game_ids
 from pycore.engine.tutorial import (
@@ -43,7 +43,7 @@ def scripted(session: Session) -> bool:
     return script is not None and current_step(script, session.match) is not None
 
 
-def tappable(session: Session, legal: list[Action], hint_id: str = "") -> list[Action]:
+def tappable(session: Session, legal: list[Move], hint_id: str = "") -> list[Move]:
     """What the learner may tap: the scripted step's action only, or the hinted one while a hint is shown."""
     script = script_of(session.match)
     if script is None or not legal:

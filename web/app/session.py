@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pycore.bots import Search, get_bot, start_search
-from pycore.engine import Action, Game, Score
+from pycore.engine import Move, Game, Score
 from pycore.engine.match import Match, game_of, play, replay, undo, undoable_steps
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
@@ -74,7 +74,7 @@ class Session:
             self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed, story.events))
         self._rounds = None
 
-    def forced_action(self) -> Action | None:
+    def forced_action(self) -> Move | None:
         """The only legal action of the human whose screen is shown, when taking it for them is safe: it draws
         nothing and reveals nothing (the game's undo barrier stays), so the player loses no choice and learns
         nothing unseen. Another human's decision is never taken (hot-seat: that would show their move)."""
@@ -99,7 +99,7 @@ class Session:
         assert level is not None  # a bot seat names its level (Seat validates it)
         return level, Rng.for_step(self.match.seed, len(self.match.log))
 
-    def bot_action(self) -> Action:
+    def bot_action(self) -> Move:
         """The bot to move picks its action."""
         level, rng = self._bot()
         return get_bot(level)(self.game, self.state, rng)

@@ -82,7 +82,8 @@ def test_the_scripts_pieces_are_the_ones_the_view_plays_its_action_with(game_id)
     script = get_script(game_id)
     for step in script.steps:
         obs = session.game.observation(session.state, 0)
-        keys = action_path(step.action, wants_by_position(obs)) if game_id == "opera-magna" else lu_path(step.action, obs)
+        move = session.game.find(session.state, step.action)
+        keys = action_path(move, wants_by_position(obs)) if game_id == "opera-magna" else lu_path(move, obs)
         assert keys == step.highlight, step
         session.match, session.state = play(session.match, session.state, step.action)
         session.match, session.state = play_bots(session.match, session.state)

@@ -167,22 +167,43 @@ def test_search_and_the_alternate_action_show_the_rules_own_numbers():
 
 
 def test_paths_name_the_pieces_the_rules_act_on():
+    from pycore.engine import Move
+
+    def move(move_id: str, verb: str, **args) -> Move:
+        return Move(move_id, "", verb, args)
+
     obs = {"to_move": 0, "players": [{"rough_bench": ["I01"], "finish_bench": ["I02"]}], "activation": {"location": "guild"}}
-    assert path("place:chip3:salon:apprentices2", obs) == ("chip.3", "loc.salon")
-    assert path("activate:perform", obs) == ("loc.perform",)
-    assert path("deliver:I05:PA07", obs) == ("show.I05", "patron.PA07")
-    assert path("perform:P01:I05", obs) == ("perf.P01", "show.I05")
-    assert path("takeback:I01", obs) == ("rough.I01",) and path("takeback:I02", obs) == ("finish.I02",)
-    assert path("chip3:rough:I01:save:wood", obs) == ("rough.I01", "worker.3")
-    assert path("chip3:alternate", obs) == ("alt", "worker.3")
-    assert path("search:era:baroque", obs) == ("deck.guild",)
-    assert path("pass", obs) == () and path("bench:done", obs) == () and path("choose:wood", obs) == ()
+    assert path(move("place:chip3:salon:apprentices2", "place", chip=3, location="salon", apprentices=2), obs) == ("chip.3", "loc.salon")
+    assert path(move("activate:perform", "activate", location="perform"), obs) == ("loc.perform",)
+    assert path(move("deliver:I05:PA07", "deliver", instrument="I05", patron="PA07"), obs) == ("show.I05", "patron.PA07")
+    assert path(move("perform:P01:I05", "perform", card="P01", instrument="I05"), obs) == ("perf.P01", "show.I05")
+    assert path(move("takeback:I01", "takeback", card="I01"), obs) == ("rough.I01",)
+    assert path(move("takeback:I02", "takeback", card="I02"), obs) == ("finish.I02",)
+    rough = move("chip3:rough:I01:save:wood", "rough", chip=3, worker=7, card="I01", cost={"wood": 1})
+    assert path(rough, obs) == ("rough.I01", "worker.3")
+    assert path(move("chip3:alternate", "bench_alternate", chip=3, worker=7), obs) == ("alt", "worker.3")
+    assert path(move("search:era:baroque", "search", criterion="era", value="baroque"), obs) == ("deck.guild",)
+    assert path(move("pass", "pass"), obs) == () and path(move("bench:done", "bench_done"), obs) == ()
+    assert path(move("choose:wood", "choose", option=0), obs) == ()
+
+
+def test_every_legal_move_of_real_games_has_its_path_from_named_arguments():
+    """The views read a move's verb and arguments, never its id: every verb of real games is known to `path`."""
+    prompt_only = {"pass", "bench_done", "keep_for_later", "choose", "retire"}
+    seen = set()
+    for state, _ in positions(games=2, players=(2, 3)):
+        obs = GAME.observation(state, GAME.to_move(state))
+        for move in GAME.legal_actions(state):
+            seen.add(move.verb)
+            assert path(move, obs) or move.verb in prompt_only, move
+    assert {"place", "activate", "take", "buy", "sell", "bench"} <= seen
 
 
 def test_an_unambiguous_tap_acts_at_once():
-    from pycore.engine import Action
+    from pycore.engine import Move
 
-    legal = [Action(id="take:I01", label="Take Baroque violin (free)"), Action(id="alternate", label="Take 2 money instead")]
+    legal = [Move("take:I01", "Take Baroque violin (free)", "take", {"card": "I01", "fee": 0}),
+             Move("alternate", "Take 2 money instead", "alternate")]
     taps = Taps(legal, {"players": [], "to_move": 0})
     assert taps.target("disp.I01") == "act:take:I01" and taps.target("alt") == "act:alternate"
     assert taps.target("disp.I02") is None
@@ -193,8 +214,8 @@ def test_what_the_last_action_did_is_shown_in_the_rules_words():
 
     state = next(s for s, seat in positions(games=1, players=(2,)) if s.phase == "resolution" and s.decisions[0].kind == "market")
     seat = GAME.to_move(state)
-    buy = next(a for a in GAME.legal_actions(state) if a.id.startswith("buy:"))
-    material = buy.id.split(":")[1]
+    buy = next(a for a in GAME.legal_actions(state) if a.verb == "buy")
+    material = buy.args["material"]
     events = narrate(GAME, state, buy)
     ctx = context(state, seat)
     ctx.extra = {"last_lines": [e.for_viewer(seat).text for e in events]}

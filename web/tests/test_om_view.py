@@ -80,7 +80,7 @@ def test_almost_every_action_has_a_piece_on_the_table():
     wants = {f"{r}{i}": "bell" for r in "abc" for i in range(1, 5)}
     loose = set()
     for state, _, _ in islice(positions(games=12, every=3, seed=7), 1500):
-        loose |= {a.id for a in GAME.legal_actions(state) if not action_path(a.id, wants)}
+        loose |= {a.id for a in GAME.legal_actions(state) if not action_path(a, wants)}
     assert loose <= {"notary:decline", "keep:done"}
 
 
@@ -89,7 +89,7 @@ def test_tap_paths_never_overlap():
     for state, _, _ in islice(positions(games=12, every=2, seed=8), 1500):
         obs = GAME.observation(state, None)
         wants = view.wants_by_position(obs)
-        paths = [action_path(a.id, wants) for a in GAME.legal_actions(state)]
+        paths = [action_path(a, wants) for a in GAME.legal_actions(state)]
         paths = [p for p in paths if p]
         assert len(set(paths)) == len(paths)
         for p in paths:

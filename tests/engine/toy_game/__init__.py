@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from pycore.engine import Action, IllegalAction, Rng, Score
+from pycore.engine import Move, IllegalAction, Rng, Score
 from pycore.engine.narration import Telling, note, say
 
 from .info import INFO
@@ -51,16 +51,17 @@ class ToyGame:
             return []
         actions = []
         if state.taken < 3:
-            actions += [Action(id=f"add:{n}", label=f"Add {n}") for n in (1, 2, 3)]
+            actions += [Move(id=f"add:{n}", label=f"Add {n}", verb="add", args={"points": n}) for n in (1, 2, 3)]
             if state.deck:
-                actions.append(Action(id="draw", label="Draw a card"))
-            actions.append(Action(id="roll", label="Roll the die"))
-        actions.append(Action(id="end", label="End the turn"))
+                actions.append(Move(id="draw", label="Draw a card", verb="draw"))
+            actions.append(Move(id="roll", label="Roll the die", verb="roll"))
+        actions.append(Move(id="end", label="End the turn", verb="end"))
         return actions
 
     def apply(self, state, action):
         action_id = action if isinstance(action, str) else action.id
-        if action_id not in {a.id for a in self.legal_actions(state)}:
+        move = next((a for a in self.legal_actions(state) if a.id == action_id), None)
+        if move is None:
             raise IllegalAction(f"'{action_id}' is not legal now.")
         seat = state.seat
         if action_id == "end":
@@ -78,7 +79,7 @@ class ToyGame:
         elif action_id == "roll":
             state.points[state.seat] += 1 + state.rng.below(6)
         else:
-            state.points[state.seat] += int(action_id.split(":")[1])
+            state.points[state.seat] += move.args["points"]
         note(seat, "points", state.points[seat] - before)
         say(seat, "score", who=seat)
         return state

@@ -20,14 +20,14 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
 
-from pycore.engine import Action
+from pycore.engine import Move
 
 
 @dataclass
 class TableContext:
     game_id: str
     observation: dict  # game.observation(state, seat): everything this screen may see, JSON-ready
-    legal: list[Action]  # what may be tapped now; empty when the screen only watches
+    legal: list[Move]  # what may be tapped now; empty when the screen only watches
     seat: int | None  # whose screen this is (None: a spectator or the history view)
     names: list[str]  # player names, seat order (text, to be escaped)
     selection: tuple[str, ...] = ()  # the view's partial choice so far

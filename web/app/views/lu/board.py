@@ -181,8 +181,8 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
     if not acts:
         return tag("span", esc(word), class_="lu-choice lu-small off", aria_disabled="true")
     label = acts[0].label
-    price = label.rsplit(" ", 1)[-1]
-    text = f"{word} {price}" if price.isdigit() and cls.endswith("lu-small") else label
+    price = acts[0].args.get("price")
+    text = f"{word} {price}" if price is not None and cls.endswith("lu-small") else label
     return piece(taps, key, esc(text), label, cls)
 
 

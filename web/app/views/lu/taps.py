@@ -1,81 +1,70 @@
-"""Which piece of the table each legal action is tapped on.
+"""Which piece of the table each legal move is tapped on.
 
-Every legal action gets a *path*: the board keys tapped in turn to choose it, e.g.
-`place:chip3:salon:apprentices1` is ("chip.3", "loc.salon") and then a choice among the
-placements of chip 3 at the Salon (with 0, 1, ... apprentices). An action with an empty path is
-not on the board: it is a labelled button of the prompt (Pass, Done with the benches, a Choose).
+Every legal move gets a *path*: the board keys tapped in turn to choose it, read from its verb and
+named arguments, e.g. the move `place:chip3:salon:apprentices1` (verb `place`, chip 3, location
+salon, 1 apprentice) is ("chip.3", "loc.salon") and then a choice among the placements of chip 3 at
+the Salon (with 0, 1, ... apprentices). A move with an empty path is not on the board: it is a
+labelled button of the prompt (Pass, Done with the benches, a Choose).
 
 `Taps` answers, for the selection so far, what a piece does when tapped:
-- `act:<id>` when exactly one legal action goes through it (a tap is decisive when unambiguous);
+- `act:<id>` when exactly one legal move goes through it (a tap is decisive when unambiguous);
 - `sel:<key/key/...>` when several do (the view shows the next step);
-- nothing when no legal action goes through it (the piece is drawn, not tappable).
+- nothing when no legal move goes through it (the piece is drawn, not tappable).
 Keys never contain "/" (card ids, numbers, locations and effect keys such as "wood+animal").
 """
 
 from __future__ import annotations
 
-from pycore.engine import Action
+from pycore.engine import Move
 
 SEP = "/"
 
-# ids that are a plain key: verb -> key prefix (the rest of the id is the argument)
-_SIMPLE = {
-    "activate": "loc",
-    "bench": "hand",  # put a blueprint from the hand on the roughing bench
-    "take": "disp",  # a card of a display (a worker's take, or a free take_card)
-    "specialist": "spec",
-    "satisfy": "patron",
-    "buy": "mkt.buy",
-    "sell": "mkt.sell",
-    "train": "mkt.train",
-    "gather": "opt",
-    "balcony": "opt",
+# moves on one piece: verb -> (the piece's key prefix, the argument naming it)
+_ONE_PIECE = {
+    "activate": ("loc", "location"),
+    "bench": ("hand", "card"),  # put a blueprint from the hand on the roughing bench
+    "take": ("disp", "card"),  # a card of a display (a worker's take)
+    "take_free": ("disp", "card"),  # a free take_card
+    "keep": ("deal", "card"),  # a card of the setup deal
+    "specialist": ("spec", "card"),
+    "satisfy": ("patron", "patron"),
+    "buy": ("mkt.buy", "material"),
+    "sell": ("mkt.sell", "material"),
+    "train": ("mkt.train", "track"),
+    "gather": ("opt", "option"),
+    "balcony": ("opt", "option"),
+    "repair": ("rep", "card"),  # the payments are a choice
 }
-# ids not on the board: the prompt lists them as labelled buttons
-_PROMPT_ONLY = {"pass", "bench:done", "keep", "retire:none"}
+# moves on a piece of their own, with no argument
+_FIXED = {"market": ("loc.market",), "hire": ("mkt.hire",), "end": ("mkt.end",), "alternate": ("alt",)}
 
 
-def path(action_id: str, obs: dict) -> tuple[str, ...]:
-    """The keys tapped to choose this action (see the module doc)."""
-    verb, _, rest = action_id.partition(":")
-    if action_id in _PROMPT_ONLY or verb == "choose":
-        return ()
-    if action_id == "market":
-        return ("loc.market",)
-    if action_id == "hire":
-        return ("mkt.hire",)
-    if action_id == "end":
-        return ("mkt.end",)
-    if action_id == "alternate":
-        return ("alt",)
-    if verb in _SIMPLE and rest and not (verb == "bench" and rest == "done"):
-        return (f"{_SIMPLE[verb]}.{rest}",)
-    if verb == "keep":  # keep:<what>:<card> during setup
-        return (f"deal.{rest.partition(':')[2]}",)
-    if verb == "place":  # place:chip<n>:<loc>[:apprentices<k>]
-        chip, loc = rest.split(":")[:2]
-        return (f"chip.{chip[4:]}", f"loc.{loc}")
-    if verb == "retire":  # retire:chip<n>
-        return (f"chip.{rest[4:]}",)
-    if verb == "deliver":  # deliver:<instrument>:<patron>
-        inst, pat = rest.split(":")
-        return (f"show.{inst}", f"patron.{pat}")
+def path(move: Move, obs: dict) -> tuple[str, ...]:
+    """The keys tapped to choose this move (see the module doc); () for a button of the prompt
+    (pass, bench_done, keep_for_later, choose, retire with no chip left)."""
+    verb, args = move.verb, move.args
+    if verb in _FIXED:
+        return _FIXED[verb]
+    if verb in _ONE_PIECE:
+        prefix, name = _ONE_PIECE[verb]
+        return (f"{prefix}.{args[name]}",)
+    if verb == "place":
+        return (f"chip.{args['chip']}", f"loc.{args['location']}")
+    if verb == "retire":
+        return (f"chip.{args['chip']}",) if args["chip"] is not None else ()
+    if verb == "deliver":
+        return (f"show.{args['instrument']}", f"patron.{args['patron']}")
     if verb == "takeback":
-        return (f"{_bench_of(rest, obs)}.{rest}",)
-    if verb == "perform":  # perform:<card>:<instrument>
-        card, inst = rest.split(":")
-        return (f"perf.{card}", f"show.{inst}")
-    if verb == "repair":  # repair:<card>[:save:<material>]: the payments are a choice
-        return (f"rep.{rest.split(':')[0]}",)
-    if verb == "search":  # search:<criterion>:<value>: tap the deck, then choose what to look for
+        return (f"{_bench_of(args['card'], obs)}.{args['card']}",)
+    if verb == "perform":
+        return (f"perf.{args['card']}", f"show.{args['instrument']}")
+    if verb == "search":  # tap the deck, then choose what to look for
         loc = (obs.get("activation") or {}).get("location", "")
         return (f"deck.{loc}",)
-    if verb.startswith("chip"):  # bench work: chip<n>:rough|finish|alternate[:<card>[:save:<m>]]
-        parts = rest.split(":")
-        worker = f"worker.{verb[4:]}"
-        if parts[0] == "alternate":
-            return ("alt", worker)
-        return (f"{'rough' if parts[0] == 'rough' else 'finish'}.{parts[1]}", worker)
+    if verb in ("rough", "finish"):  # bench work: the card on its bench, then the worker
+        return (f"{verb}.{args['card']}", f"worker.{args['chip']}")
+    if verb == "bench_alternate":
+        return ("alt", f"worker.{args['chip']}")
     return ()
 
 
@@ -91,14 +80,14 @@ def parse(token: str) -> tuple[str, ...]:
 class Taps:
     """What each piece does when tapped, for the legal actions and the selection so far."""
 
-    def __init__(self, legal: list[Action], obs: dict, selection: tuple[str, ...] = ()) -> None:
-        paths = [(a, path(a.id, obs)) for a in legal]
+    def __init__(self, legal: list[Move], obs: dict, selection: tuple[str, ...] = ()) -> None:
+        paths = [(a, path(a, obs)) for a in legal]
         n = len(selection)
         if selection and not any(p[:n] == selection and len(p) > 0 for _, p in paths):
             selection, n = (), 0  # a stale selection (the position changed): start again
         self.selection = selection
-        self.ending: list[Action] = []  # actions fully chosen by the selection (a labelled choice)
-        self._next: dict[str, list[Action]] = {}
+        self.ending: list[Move] = []  # actions fully chosen by the selection (a labelled choice)
+        self._next: dict[str, list[Move]] = {}
         for action, p in paths:
             if p[:n] != selection:
                 continue
@@ -125,9 +114,9 @@ class Taps:
     def live_with(self, prefix: str) -> bool:
         return any(k.startswith(prefix) for k in self._next)
 
-    def actions_through(self, key: str) -> list[Action]:
+    def actions_through(self, key: str) -> list[Move]:
         return list(self._next.get(key, ()))
 
-    def unused(self) -> list[tuple[str, list[Action]]]:
+    def unused(self) -> list[tuple[str, list[Move]]]:
         """Next keys no piece showed: the prompt offers them as labelled buttons (nothing is lost)."""
         return [(k, acts) for k, acts in self._next.items() if k not in self.used]

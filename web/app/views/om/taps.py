@@ -1,4 +1,4 @@
-"""Which taps lead to which legal action: the only place that knows how an action id is played.
+"""Which taps lead to which legal move: the only place that knows how a move is played on the table.
 
 Every action is a short path of *keys*, each naming a piece on the table, e.g. `merchant:supply`
 then `area:pisa-cost` plays `merchant:supply:pisa-cost`. The last key of a path applies the
@@ -14,56 +14,52 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pycore.engine import Action
-from pycore.opera_magna.components import RAW, REFINED
-
-# a Raw Good and the Refined Good it becomes share a colour, hence a position
-RAW_OF = dict(zip(REFINED, RAW))
-REFINED_OF = dict(zip(RAW, REFINED))
+from pycore.engine import Move
+from pycore.opera_magna.components import POSITIONS, RAW, REFINED
 
 END_CONFIRM = "end-confirm"
 
 
-def action_path(action_id: str, wants: dict[str, str]) -> tuple[str, ...]:
-    """The keys tapped in turn to play `action_id`; () when it has no piece on the table.
+def action_path(move: Move, wants: dict[str, str]) -> tuple[str, ...]:
+    """The keys tapped in turn to play `move`, from its verb and named arguments; () when it has no
+    piece on the table. A Good's colour is a position: a Raw Good and the Refined Good it becomes share it.
 
     `wants`: Worksite position -> the Refined Good it wants (a Good goes there from the player's stock)."""
-    verb, _, arg = action_id.partition(":")
-    if verb in ("raw", "pay", "notary") and arg in RAW:
-        return (f"raw:{arg}",)  # gain, pay or substitute: the Raw Good's track
-    if verb in ("refined", "keep") and arg in REFINED:
-        return (f"refined:{arg}",)
+    verb, args = move.verb, move.args
+    good = args.get("good")
+    if verb in ("raw", "pay", "notary") and good is not None:
+        return (f"raw:{RAW[good]}",)  # gain, pay or substitute: the Raw Good's track
+    if verb in ("refined", "keep") and good is not None:
+        return (f"refined:{REFINED[good]}",)
     if verb == "cert":
-        return (f"cert:{arg}",)
+        return (f"cert:{RAW[good]}",)
     if verb == "roof":
-        return (f"work:{arg}",)
+        return (f"work:{args['slot']}",)
     if verb == "side":
-        return (f"side:{arg}",)
+        return (f"side:{args['side']}",)
     if verb == "merchant":
-        source, _, target = arg.partition(":")
-        return (f"merchant:{source}", f"area:{target}")
+        return (f"merchant:{args['source']}", f"area:{args['target']}")
     if verb == "card":
-        return (f"hand:{arg}",)
+        return (f"hand:{args['card']}",)
     if verb == "build":
-        slot, _, good = arg.partition(":")
-        return (f"refined:{good}", f"work:{slot}")
-    if verb == "opera" and arg in wants:
-        return (f"refined:{wants[arg]}", f"site:{arg}")
+        return (f"refined:{REFINED[good]}", f"work:{args['slot']}")
+    if verb == "opera" and POSITIONS[args["position"]] in wants:
+        position = POSITIONS[args["position"]]
+        return (f"refined:{wants[position]}", f"site:{position}")
     if verb == "conversion":
-        size, _, extra = arg.partition(":")
-        return (f"conv:{size}", f"raw:{extra}") if extra else (f"conv:{size}",)
-    if verb == "convert" and arg in REFINED:
-        return (f"refined:{arg}", f"raw:{RAW_OF[arg]}")
-    if verb == "refine" and arg in RAW:
-        return (f"raw:{arg}", f"refined:{REFINED_OF[arg]}")
+        return (f"conv:{args['size']}", f"raw:{RAW[good]}") if good is not None else (f"conv:{args['size']}",)
+    if verb == "convert":
+        return (f"refined:{REFINED[good]}", f"raw:{RAW[good]}")
+    if verb == "refine":
+        return (f"raw:{RAW[good]}", f"refined:{REFINED[good]}")
     if verb == "power":
         return ("power",)
     if verb == "end":
         return ("end", END_CONFIRM)
     if verb == "building":
-        return (f"display:{arg}",)
+        return (f"display:{args['card']}",)
     if verb == "market":
-        return (f"market:{arg}",)
+        return (f"market:{args['space']}",)
     return ()
 
 
@@ -81,17 +77,17 @@ class Taps:
     """Every piece that may be tapped in this position and selection, by key, and the actions without a piece."""
 
     targets: dict[str, Target]
-    loose: list[Action]  # legal actions with no piece: shown as labelled buttons
+    loose: list[Move]  # legal actions with no piece: shown as labelled buttons
     selection: tuple[str, ...]
     hint: str  # what the selection is waiting for, in words
     notes: dict[str, tuple[str, str]] | None = None  # rules mode: the shown piece's name and rules text
 
 
-def paths_of(legal: list[Action], wants: dict[str, str]) -> dict[str, tuple[str, ...]]:
-    return {a.id: action_path(a.id, wants) for a in legal}
+def paths_of(legal: list[Move], wants: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    return {a.id: action_path(a, wants) for a in legal}
 
 
-def taps(legal: list[Action], selection: tuple[str, ...], wants: dict[str, str]) -> Taps:
+def taps(legal: list[Move], selection: tuple[str, ...], wants: dict[str, str]) -> Taps:
     paths = paths_of(legal, wants)
     labels = {a.id: a.label for a in legal}
     selection = valid_selection(paths, selection)
@@ -126,7 +122,7 @@ def valid_selection(paths: dict[str, tuple[str, ...]], selection: tuple[str, ...
     return ()
 
 
-def next_selection(legal: list[Action], selection: tuple[str, ...], token: str, wants: dict[str, str]) -> tuple[str, ...]:
+def next_selection(legal: list[Move], selection: tuple[str, ...], token: str, wants: dict[str, str]) -> tuple[str, ...]:
     """`sel:<token>`: "" clears, "~n" goes back to the first n keys, a key extends the choice when a
     legal path continues it, else starts a new choice from it (or clears when nothing starts there)."""
     paths = paths_of(legal, wants)

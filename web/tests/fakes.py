@@ -1,13 +1,17 @@
 """A fake of the browser glue (`app.glue.Page`) for the app's controller in CPython: it keeps what was drawn,
 the address bar, the browser history entries, the timers (run when a test says so) and what was offered
 to download or share, and it can press Back like a browser. With `shell_app` a test builds the real
-`app.main.App` on it."""
+`app.main.App` on it; `counting` counts what a tap asks of the rules (also used by tools/bench_taps.py)."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
-from typing import Callable
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterator
 
+from app import session as session_module, share as share_module
 from app.actions import Dispatcher
 from app.glue import Clock
 from app.main import App
@@ -151,20 +155,80 @@ def shell_app(page: FakePage | None = None, kv: MemoryStore | None = None, home_
     return app
 
 
-class Counting:
-    """Counts calls made through an object's methods, by name (and observations by seat): wrap with
-    `monkeypatch` so the test leaves the shared game object as it was."""
+WATCHED = ("legal_actions", "observation", "scores", "apply")  # the game object's methods counted by `counting`
 
-    def __init__(self) -> None:
-        self.calls: Counter[str] = Counter()
 
-    def wrap(self, monkeypatch, owner, name: str) -> None:
+@contextmanager
+def counting(app: App) -> Iterator[Counter]:
+    """While open, counts what the app asks: the rules (the game object's WATCHED methods, observations also
+    by seat), the links it encodes (`encode_link`, wherever the app calls it) and the saves it writes."""
+    calls: Counter = Counter()
+    patched: list[tuple[object, str, object]] = []
+
+    def wrap(owner: object, name: str, key: str = "") -> None:
         original = getattr(owner, name)
 
         def counted(*args, **kwargs):
-            self.calls[name] += 1
+            calls[key or name] += 1
             if name == "observation":
-                self.calls[f"observation of seat {args[1]}"] += 1
+                calls[f"observation of seat {args[1]}"] += 1
             return original(*args, **kwargs)
 
-        monkeypatch.setattr(owner, name, counted)
+        patched.append((owner, name, vars(owner).get(name, _MISSING)))
+        setattr(owner, name, counted)
+
+    assert app.session is not None
+    for name in WATCHED:
+        wrap(app.session.game, name)
+    for module in (session_module, share_module):
+        wrap(module, "encode_link")
+    wrap(app.store, "put", "saves written")
+    try:
+        yield calls
+    finally:
+        for owner, name, before in reversed(patched):
+            if before is _MISSING:
+                delattr(owner, name)  # the class's method shows again
+            else:
+                setattr(owner, name, before)
+
+
+_MISSING = object()
+
+
+def picks(page: FakePage) -> list[str]:
+    """The pieces the board on screen offers to pick (not Cancel, not a rules text)."""
+    return [a for a in page.actions("sel") if a != "sel:" and not a.startswith(("sel:?", "sel:~"))]
+
+
+def go_on(app: App, page: FakePage) -> str:
+    """One thing happens: the bot's pending move (""), else the privacy screen's "show my table", your first
+    action or your first pick (its tap)."""
+    if page.run_timers(limit=1):
+        return ""
+    tap = (page.actions("privacy") or page.actions("act") or picks(page))[0]
+    app.dispatcher.dispatch(tap)
+    return tap
+
+
+@dataclass
+class Tap:
+    action_id: str
+    calls: Counter  # what it asked (`counting`)
+    ms: float  # the handler's time
+    your_turn: bool  # after it, the table waits for your tap (not for a bot)
+
+
+def your_taps(app: App, page: FakePage, count: int) -> Iterator[Tap]:
+    """Up to `count` of your taps as `go_on` chooses them, each counted and timed; the bots' moves run
+    between them, not counted."""
+    taken = 0
+    while taken < count and not app.session.is_over():
+        if page.run_timers(limit=1):
+            continue
+        with counting(app) as calls:
+            started = time.perf_counter()
+            tap = go_on(app, page)
+            elapsed = (time.perf_counter() - started) * 1000
+        taken += 1
+        yield Tap(tap, calls, elapsed, not page.timers and not app.session.is_over())

@@ -10,7 +10,7 @@ from pycore.engine.match import make_seat, new_match, replay
 from pycore.engine.save import read_entry, save_text
 
 from app.storage import SAVE_PREFIX, MemoryStore
-from fakes import FakePage, shell_app
+from fakes import FakePage, go_on, picks, shell_app
 
 WEB = Path(__file__).resolve().parent.parent
 
@@ -63,17 +63,6 @@ def test_an_action_tap_plays_it_saves_it_and_puts_the_new_link_in_the_address_ba
     assert app.session.match.log[0].action == tap.removeprefix("act:")
     assert steps(page) == len(app.session.match.log) == saved_steps(kv, "old")
     assert page.address == encode_link(app.session.match)
-
-
-def picks(page: FakePage) -> list[str]:
-    """The pieces the board offers to pick (not Cancel, not a rules text)."""
-    return [a for a in page.actions("sel") if a != "sel:" and not a.startswith(("sel:?", "sel:~"))]
-
-
-def go_on(app, page: FakePage) -> None:
-    """One thing happens: the bot's pending move, else your first action, else your first pick."""
-    if not page.run_timers(limit=1):
-        app.dispatcher.dispatch((page.actions("act") or picks(page))[0])
 
 
 def play_until_a_selection(app, page: FakePage) -> str:

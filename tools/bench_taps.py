@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-from collections import Counter
 from pathlib import Path
 
 from timing import spread
@@ -26,8 +25,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web"), str(ROOT / "web" / "tests")]
 KEYS = ("legal_actions", "observation", "scores", "apply", "encode_link", "saves written")
 
 
-def taps(game_id: str, seed: int, count: int) -> dict[str, list[tuple[Counter, float]]]:
-    """{"act": [(calls, ms), ...], "sel": [...]} for your first `count` taps (forced follow-ups included)."""
+def taps(game_id: str, seed: int, count: int) -> dict[str, list]:
+    """{"act": [Tap, ...], "sel": [...]} for your first `count` taps (forced follow-ups included)."""
     from fakes import FakePage, shell_app, your_taps
     from pycore.engine.match import make_seat, new_match, replay
     from pycore.engine.save import save_text
@@ -40,26 +39,24 @@ def taps(game_id: str, seed: int, count: int) -> dict[str, list[tuple[Counter, f
     page = FakePage()
     app = shell_app(page, kv)
     app.dispatcher.dispatch("open:bench")
-    found: dict[str, list[tuple[Counter, float]]] = {"act": [], "sel": []}
+    found: dict[str, list] = {"act": [], "sel": [], "privacy": []}
     for tap in your_taps(app, page, count):
-        found[tap.action_id.split(":", 1)[0]].append((tap.calls, tap.ms))
+        found[tap.action_id.split(":", 1)[0]].append(tap)
     return found
 
 
-def report(game_id: str, found: dict[str, list[tuple[Counter, float]]]) -> None:
+def report(game_id: str, found: dict[str, list]) -> None:
     for kind, name in (("act", "action taps"), ("sel", "selection taps")):
         rows = found[kind]
         if not rows:
             continue
-        s = spread(ms for _, ms in rows)
-        print(f"{game_id}, {len(rows)} {name}: {s['median']} ms median, p90 {s['p90']} ms")
-        for key in KEYS:
-            values = [calls[key] for calls, _ in rows]
-            print(f"  {key:14} median {statistics.median(values):g}, min {min(values)}, max {max(values)}")
-        seats = sorted({k for calls, _ in rows for k in calls if k.startswith("observation of")})
-        for key in seats:
-            values = [calls[key] for calls, _ in rows]
-            print(f"  {key:14} median {statistics.median(values):g}, max {max(values)}")
+        wall, cpu = spread(tap.ms for tap in rows), spread(tap.cpu_ms for tap in rows)
+        print(f"{game_id}, {len(rows)} {name}: wall {wall['median']} ms median (p90 {wall['p90']}), "
+              f"CPU {cpu['median']} ms median (p90 {cpu['p90']})")
+        seats = sorted({key for tap in rows for key in tap.calls if key.startswith("observation of")})
+        for key in (*KEYS, *seats):
+            values = [tap.calls[key] for tap in rows]
+            print(f"  {key:22} median {statistics.median(values):g}, min {min(values)}, max {max(values)}")
 
 
 def main() -> None:

@@ -43,8 +43,12 @@ class Dispatcher:
         """Registers every method of `controller` marked `@handles(verb)`, bound to it."""
         for name in dir(type(controller)):
             verb = getattr(getattr(type(controller), name), VERB, None)
-            if verb is not None:
-                self.on(verb)(getattr(controller, name))
+            if verb is None:
+                continue
+            handler = getattr(controller, name)
+            if getattr(handler, VERB, None) != verb:  # an attribute of the same name hides the method
+                raise TypeError(f"{type(controller).__name__}.{name} handles '{verb}' but is hidden by an attribute")
+            self.on(verb)(handler)
 
     def hold(self) -> None:
         """Keep clicks for later: the first screen is up before the handlers are (see `app.first`)."""

@@ -60,7 +60,7 @@ class App:
         self.confirm_delete = ""
         self.bot_turn = 0  # the latest scheduled bot move; older timers do nothing
         self.live = False  # the first table has been drawn by Python (first possible tap)
-        self.howto = ("", 0)  # how to play: the game and the screen shown
+        self.howto_at = ("", 0)  # how to play: the game and the screen shown
         self.howto_back = "home"  # the screen "Close" returns to
         self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
         dispatcher.serve(self)
@@ -109,7 +109,7 @@ class App:
 
     def show_howto(self) -> None:
         self.screen = "howto"
-        game_id, index = self.howto
+        game_id, index = self.howto_at
         self.page.mount(render_howto(game_id, get_info(game_id).name, index))
 
     def show_current(self) -> None:
@@ -293,7 +293,7 @@ class App:
         if self.screen != "howto":
             self.howto_back = self.screen
             self.bot_turn += 1  # no bot moves behind the how-to screens; the table schedules again on return
-        self.howto = (game_id, index)
+        self.howto_at = (game_id, index)
         self.show_howto()
 
     @handles("howto")

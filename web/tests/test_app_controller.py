@@ -160,3 +160,71 @@ def test_a_bots_move_waits_for_its_timer_then_is_played_saved_and_drawn():
     page.run_timers(limit=1)
     assert len(app.session.match.log) == before + 1 == saved_steps(kv, "old") == steps(page)
     assert app.session.match.log[-1].seat == 1
+
+
+def test_how_to_play_opens_at_the_tables_phase_goes_on_and_closes_back_to_the_table():
+    page, kv = FakePage(), MemoryStore()
+    app = shell_app(page, kv)
+    app.dispatcher.dispatch("open:" + human_against_bot(kv, "luthier", seed=4))
+    app.dispatcher.dispatch("howto-here:")
+    assert app.screen == "howto" and "The goal" in page.text()  # the setup deal: the goal's screen
+    app.dispatcher.dispatch("howto:luthier:1")
+    assert "Start of the round" in page.text()
+    app.dispatcher.dispatch("howto-close:")
+    assert app.screen == "table" and steps(page) == 0
+
+
+def test_from_home_the_how_to_screens_and_learn_open():
+    page = FakePage()
+    app = shell_app(page)
+    app.dispatcher.dispatch("howto:opera-magna:0")
+    assert app.screen == "howto" and "The goal" in page.text()
+    app.dispatcher.dispatch("howto-close:")
+    assert app.screen == "home"
+    app.dispatcher.dispatch("learn:luthier")
+    assert app.screen == "table" and page.entries[-1][0] == "table" and app.store.ids() == ["save1"]
+
+
+def test_the_tables_tools_list_history_share_bot_speed_and_the_guided_hint():
+    page, kv = FakePage(), MemoryStore()
+    app = shell_app(page, kv)
+    app.dispatcher.dispatch("learn:opera-magna")
+    app.dispatcher.dispatch("plain:")
+    assert app.table.plain and page.actions("act")  # the List view: every legal action a button
+    app.dispatcher.dispatch("log:")
+    assert app.table.show_log and "No action yet." in page.text()  # the History, empty at the start
+    app.dispatcher.dispatch("share:")
+    assert page.shared[-1][2] == "https://atelier.example/#" + encode_link(app.session.match)
+    assert app.table.share_url and "Link copied" in app.table.share_note
+    app.dispatcher.dispatch("share-close:")
+    assert app.table.share_url == ""
+    app.dispatcher.dispatch("bot-speed:fast")
+    assert app.device.bot_speed() == "fast" and "Bots: Fast" in page.text()
+    app.dispatcher.dispatch("hint:")
+    assert app.table.hint[0] and app.table.hint[1] in page.text()
+
+
+def test_home_new_game_form_export_and_delete_with_confirmation():
+    page, kv = FakePage(), MemoryStore()
+    app = shell_app(page, kv)
+    saved = human_against_bot(kv)
+    app.dispatcher.dispatch("home:")
+    app.dispatcher.dispatch("toggle:luthier")
+    assert "luthier" in app.open_games
+    app.dispatcher.dispatch("new:opera-magna")
+    app.dispatcher.dispatch("ng-game:luthier")
+    app.dispatcher.dispatch("ng-count:3")
+    assert app.form.game_id == "luthier" and len(app.form.seats) == 3
+    app.dispatcher.dispatch("home:")
+    app.dispatcher.dispatch(f"export:{saved}")
+    name, text = page.downloads[-1]
+    assert name.startswith("atelier-opera-magna-") and text == kv.get(SAVE_PREFIX + saved)
+    app.dispatcher.dispatch(f"delete:{saved}")
+    app.dispatcher.dispatch("delete-no:")
+    assert app.store.ids() == [saved]
+    app.dispatcher.dispatch(f"delete:{saved}")
+    app.dispatcher.dispatch(f"delete-yes:{saved}")
+    assert app.store.ids() == [] and f"open:{saved}" not in page.actions("open")
+    app.message = "Imported."
+    app.dispatcher.dispatch("dismiss:")
+    assert app.message == ""

@@ -7,9 +7,20 @@ return HTML; handlers change the app's state and re-render.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 Handler = Callable[[str], None]
+VERB = "action_verb"  # the attribute `handles` puts on a method
+
+
+def handles(verb: str) -> Callable[[Callable], Callable]:
+    """Marks a controller's method as the handler of `data-action="<verb>:..."` (see `Dispatcher.serve`)."""
+
+    def mark(method: Callable) -> Callable:
+        setattr(method, VERB, verb)
+        return method
+
+    return mark
 
 
 class Dispatcher:
@@ -27,6 +38,17 @@ class Dispatcher:
             return handler
 
         return register
+
+    def serve(self, controller: Any) -> None:
+        """Registers every method of `controller` marked `@handles(verb)`, bound to it."""
+        for name in dir(type(controller)):
+            verb = getattr(getattr(type(controller), name), VERB, None)
+            if verb is None:
+                continue
+            handler = getattr(controller, name)
+            if getattr(handler, VERB, None) != verb:  # an attribute of the same name hides the method
+                raise TypeError(f"{type(controller).__name__}.{name} handles '{verb}' but is hidden by an attribute")
+            self.on(verb)(handler)
 
     def hold(self) -> None:
         """Keep clicks for later: the first screen is up before the handlers are (see `app.first`)."""
@@ -49,4 +71,4 @@ class Dispatcher:
         handler(argument)
 
 
-dispatcher = Dispatcher()  # the app's one dispatcher: listened to from the first screen, handlers in `app.main`
+dispatcher = Dispatcher()  # the page's one dispatcher: listened to from the first screen, served by `app.main.App`

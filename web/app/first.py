@@ -8,8 +8,9 @@
    "loading" (reading a save needs pydantic); with a game's link in the address bar there is no home
    screen to draw (boot.js already shows the stored picture of that table).
 2. It then loads pydantic (left out of the page's first packages by tools/build_site.py, see
-   `LOADED_LATER`), imports the app (`app.main`: the handlers, the rules on demand) and hands over:
-   the saved games are listed, the link opened, and the clicks kept meanwhile are handled in order.
+   `LOADED_LATER`); web/main.py then builds the app (`app.main.App` with `app.dom`: the handlers, the
+   rules on demand), which takes over: the saved games are listed, the link opened, and the clicks kept
+   meanwhile are handled in order.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from .storage import SaveStore
 LOADED_LATER = ["pydantic"]  # tools/build_site.py keeps these (and what they need) out of the first load
 
 
-async def start() -> None:
+async def show_first_screen() -> bool:
+    """Steps 1 and 2 (pydantic loaded); True if the home screen was drawn (no link in the address bar)."""
     dispatcher.hold()
     dom.listen(dispatcher)
     for action_id in dom.take_early_taps():  # made on the home screen of index.html: played in order, after this
@@ -32,6 +34,4 @@ async def start() -> None:
         dom.mount(render_first_home(len(SaveStore(dom.LocalStorage()).ids())))
         dom.mark("home-shown")
     await dom.load_packages(LOADED_LATER)
-    from . import main
-
-    main.start(home_shown)
+    return home_shown

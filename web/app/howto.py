@@ -2,7 +2,8 @@
 scoring), offline, drawn with the game's own pieces.
 
 Each game's screens are data in its view package (`app.views.om.howto`, `app.views.lu.howto`:
-`SCREENS`, the texts in one place); this module only lays them out. Every screen names the rule
+`SCREENS`, the texts in one place, their rule facts filled in from the game's data by `with_facts`); this
+module only lays them out. Every screen names the rule
 tests that show what it says (its footer, and `data-tests`), and the phases it explains, so the
 table's "?" opens at the screen of the current phase.
 """
@@ -10,7 +11,7 @@ table's "?" opens at the screen of the current phase.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 
 from .markup import esc, tag
@@ -27,6 +28,13 @@ class HowtoScreen:
     art: Callable[[], str]  # the illustration: markup built from the game's pieces
     tests: tuple[str, ...]  # "file.py::test_name" of the rule tests that show what the screen says
     phases: tuple[str, ...] = ()  # the game's phases (observation "phase") this screen explains
+
+
+def with_facts(screens: tuple[HowtoScreen, ...], facts: dict) -> tuple[HowtoScreen, ...]:
+    """The screens with the rule facts their words name (`{rounds}` in a paragraph) filled in: each game's
+    module reads them from its rules' data, so a number on these screens is never typed twice."""
+    return tuple(replace(screen, paragraphs=tuple(text.format_map(facts) for text in screen.paragraphs))
+                 for screen in screens)
 
 
 def screens(game_id: str) -> tuple[HowtoScreen, ...]:

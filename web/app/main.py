@@ -1,26 +1,24 @@
-"""Start-up and the app's handlers: home (New game, Continue), the new-game form, the table.
+"""The app's controller, `App`: start-up and every handler (home, New game, Continue, the new-game form, the table).
 
 Every click reaches one handler below through `data-action`; each changes the app's state, saves
 when the game changed, and re-renders the current screen. Views are pure functions in their modules.
+The App is built with the browser glue passed in (`app.glue.Page`: `app.dom` in the page, a fake in
+web/tests), its key-value storage and its clock, so importing this module does nothing and the whole
+controller runs in CPython.
 """
 
 from __future__ import annotations
 
-import secrets
-import time
-from datetime import datetime, timezone
-
 import pycore
 from pycore.engine import BadLink, IllegalAction, all_infos, get_info
-from pycore.engine.link import encode_link
 from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
 from pycore.engine.tutorial import get_script
 from pycore.engine.tutorial import hint as suggest
 
-from . import dom
-from .actions import dispatcher
+from .actions import Dispatcher, handles
 from .autosave import autosave
+from .glue import Clock, Page
 from .guide import scripted
 from .home import render_home
 from .howto import render_howto, screen_for_phase
@@ -30,22 +28,29 @@ from .saved import render_saved
 from .savefile import export_name, import_save
 from .session import Session
 from .share import continues, open_link, same_header, share_text, share_url
-from .storage import SaveStore
+from .storage import KeyValue, SaveStore
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
-device = DevicePrefs(dom.LocalStorage())  # this browser's preferences (the bots' speed), not the game's
 MAX_FORCED = 20  # only-choice actions taken in a row for a player, at most (a guard: games end)
 # What the player may tap next on the board (not Cancel, not the rules, not the piece already picked), and the
 # bars pinned at the top of the screen that could hide it: dom.show_targets brings one into sight.
 NEXT_TARGETS = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
                 ":not([data-action^='sel:?']):not([aria-pressed='true'])")
 PINNED_BARS = ".om-status, .lu-prompt"
+SEARCH_SLICE = 300  # a searching bot's rollout moves per slice: about 50-130 ms in Pyodide (docs/performance.md)
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 
 class App:
-    def __init__(self, store: SaveStore) -> None:
-        self.store = store
+    """The app's state (the screen, the `Session` in play, the new-game form, messages) and its handlers,
+    served by `dispatcher` (each `@handles(verb)` method)."""
+
+    def __init__(self, page: Page, kv: KeyValue, dispatcher: Dispatcher, clock: Clock | None = None) -> None:
+        self.page = page
+        self.store = SaveStore(kv)
+        self.device = DevicePrefs(kv)  # this browser's preferences (the bots' speed), not the game's
+        self.clock = clock or Clock()
+        self.dispatcher = dispatcher
         self.screen = "home"
         self.session: Session | None = None
         self.table = Screen()
@@ -55,506 +60,441 @@ class App:
         self.confirm_delete = ""
         self.bot_turn = 0  # the latest scheduled bot move; older timers do nothing
         self.live = False  # the first table has been drawn by Python (first possible tap)
-        self.howto = ("", 0)  # how to play: the game and the screen shown
+        self.howto_at = ("", 0)  # how to play: the game and the screen shown
         self.howto_back = "home"  # the screen "Close" returns to
         self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
-
-
-app: App | None = None
-
-
-def now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def new_id() -> str:
-    return f"{int(time.time() * 1000):012x}{secrets.token_hex(2)}"
-
-
-# ---- screens -----------------------------------------------------------------------------------
-
-def mount(shown: tuple, html: str) -> None:
-    """Draw a screen; a screen other than the one on show (another game, the next player's eyes) opens at
-    its top, not at the scroll position of the one before."""
-    dom.mount(html)
-    if shown != app.shown:
-        app.shown = shown
-        dom.scroll_to_top()
-
-
-def show_home() -> None:
-    app.screen = "home"
-    saved = render_saved(app.store.games(), app.confirm_delete)
-    mount(("home",), render_home(all_infos(), pycore.__version__, app.open_games, saved, app.message))
-
-
-def show_new_game() -> None:
-    app.screen = "new"
-    app.form.bot_speed = device.bot_speed()
-    mount(("new",), render_new_game(app.form, all_infos()))
-
-
-def show_table() -> None:
-    app.screen = "table"
-    session = app.session
-    app.table.bot_speed = device.bot_speed()
-    app.table.pointer = dom.POINTER
-    if session.needs_privacy():
-        html, eyes = render_privacy(session), "privacy"
-    else:
-        session.viewer = session.screen_seat()
-        html, eyes = render_table(session, app.table), session.viewer
-    mount(("table", session.save_id, eyes), html)
-    if eyes != "privacy" and session.viewing is None:
-        dom.show_targets(NEXT_TARGETS, PINNED_BARS)
-    if app.table.show_log or session.viewing is not None:
-        dom.show_newest(".log-list", ".log-entry.current")
-    if session.viewing is None:
-        app.store.put_snapshot(session.save_id, encode_link(session.match), html)
-    if not app.live:
-        app.live = True
-        dom.mark("table-live")
-    schedule_bot()
-
-
-def show_howto() -> None:
-    app.screen = "howto"
-    game_id, index = app.howto
-    dom.mount(render_howto(game_id, get_info(game_id).name, index))
-
-
-def show_current() -> None:
-    {"home": show_home, "new": show_new_game, "table": show_table, "howto": show_howto}[app.screen]()
-
-
-# ---- the game in play --------------------------------------------------------------------------
-
-def open_session(save_id: str, match, state) -> None:
-    app.session = Session(save_id, match, state)
-    app.session.cover_on_open()
-    app.table = Screen()
-    dom.set_fragment(encode_link(match))
-    show_table()
-
-
-def start_new(match, from_form: bool) -> None:
-    """A new game on the table (from the new-game form or "Learn"), saved at once. Back from it returns to
-    the games list: the form's history entry becomes the table's; from the home screen, Learn adds one."""
-    app.session = Session(new_id(), match, replay(match))
-    app.table = Screen()
-    (dom.replace_screen if from_form else dom.push_screen)("table", app.session.save_id)
-    persist()
-    show_table()
-
-
-def persist() -> None:
-    """Autosave after every change, and keep the game's link in the address bar."""
-    session = app.session
-    problem = autosave(app.store, session, now())
-    if problem:
-        app.table.message, app.table.message_action = problem, f"export:{session.save_id}"
-    dom.set_fragment(encode_link(session.match))
-
-
-def take_forced() -> None:
-    """Decisions with exactly one legal action are taken for the player on screen and said in a note
-    (Session.forced_action: never one that draws or reveals, never another player's; none in a guided
-    game's scripted steps, which the learner takes one by one)."""
-    done = []
-    while len(done) < MAX_FORCED and not scripted(app.session) and (action := app.session.forced_action()) is not None:
-        app.session.act(action.id)
-        done.append(action.label)
-    app.table.done_for_you = tuple(done)
-
-
-def changed() -> None:
-    app.table.selection = ()
-    app.table.hint = ("", "")
-    app.table.share_url = ""
-    persist()
-    show_table()
-
-
-SEARCH_SLICE = 300  # rollout moves per slice: about 50-130 ms in Pyodide (docs/performance.md)
-
-
-def schedule_bot() -> None:
-    session = app.session
-    if session.viewing is not None or session.is_over() or not session.is_bot(session.to_move()):
-        return
-    app.bot_turn += 1
-    turn = app.bot_turn
-    dom.later(bot_pause_ms(device.bot_speed()), lambda: bot_move(turn))
-
-
-def bot_may_move(turn: int) -> bool:
-    """Still the same bot turn on the table (the player has not left, looked back or undone)."""
-    session = app.session
-    if turn != app.bot_turn or app.screen != "table" or session is None or session.viewing is not None:
-        return False
-    return not session.is_over() and session.is_bot(session.to_move())
-
-
-def bot_move(turn: int) -> None:
-    if not bot_may_move(turn):
-        return
-    search = app.session.bot_search()
-    if search is None:
-        bot_played(app.session.bot_action().id)
-    else:
-        think(turn, search)
-
-
-def think(turn: int, search) -> None:
-    """A searching bot thinks in slices, each after a painted frame, so the page stays responsive;
-    the result is the same however it is sliced (`pycore.bots.search`)."""
-    if not bot_may_move(turn):
-        return
-    if not search.step(SEARCH_SLICE):
-        dom.later(0, lambda: think(turn, search))
-        return
-    bot_played(search.choice.id)
-
-
-def bot_played(action_id: str) -> None:
-    app.session.act(action_id)
-    app.table.done_for_you = ()  # the note was about the player's previous turn
-    changed()
-
-
-@dispatcher.on("bot-speed")
-def pick_bot_speed(speed: str) -> None:
-    """The bots' speed (new-game form or table), kept on this device; a pending bot move is timed anew."""
-    if app.screen == "new":
-        app.form.read(dom.form_values("newgame"))
-    device.set_bot_speed(speed)
-    show_current()
-
-
-@dispatcher.on("act")
-def take_action(action_id: str) -> None:
-    session = app.session
-    if session is None or session.viewing is not None or session.is_bot(session.to_move()):
-        return
-    try:
-        session.act(action_id)
-    except IllegalAction as error:
-        app.table.message = str(error)
-        show_table()
-        return
-    app.table.message = ""
-    take_forced()
-    changed()
-
-
-@dispatcher.on("sel")
-def select(token: str) -> None:
-    session = app.session
-    ctx = table_context(session, app.table)
-    app.table.selection = view_module(session, app.table).select(ctx, token) if token else ()
-    show_table()
-
-
-@dispatcher.on("undo")
-def undo_action(_: str) -> None:
-    try:
-        app.session.undo()
-    except IllegalAction as error:
-        app.table.message = str(error)
-        show_table()
-        return
-    app.table.done_for_you = ()
-    changed()
-
-
-@dispatcher.on("privacy")
-def reveal(_: str) -> None:
-    app.session.viewer = app.session.to_move()
-    take_forced()
-    if app.table.done_for_you:
-        changed()
-    else:
-        show_table()
-
-
-@dispatcher.on("hist")
-def history(where: str) -> None:
-    app.session.step_history(where)
-    show_table()
-
-
-@dispatcher.on("plain")
-def toggle_plain(_: str) -> None:
-    app.table.plain = not app.table.plain
-    app.table.selection = ()
-    show_table()
-
-
-@dispatcher.on("log")
-def toggle_log(_: str) -> None:
-    app.table.show_log = not app.table.show_log
-    show_table()
-    if app.table.show_log:
-        dom.reveal("#log")
-
-
-@dispatcher.on("share")
-def share(_: str) -> None:
-    session = app.session
-    url = share_url(dom.page_url(), session.match)
-    text = share_text(session)
-    done = dom.share(f"Atelier \u2013 {session.game.info.name}", text, url)
-    notes = {"shared": "Shared: ", "copied": "Link copied to the clipboard: ", "shown": "Copy this link: "}
-    app.table.share_url, app.table.share_note = url, notes[done] + text
-    show_table()
-
-
-@dispatcher.on("share-close")
-def share_close(_: str) -> None:
-    app.table.share_url = ""
-    show_table()
-
-
-@dispatcher.on("dismiss")
-def dismiss(_: str) -> None:
-    app.message = ""
-    app.table.message = app.table.message_action = ""
-    show_current()
-
-
-# ---- learning: how to play, the guided game ----------------------------------------------------
-
-def open_howto(game_id: str, index: int) -> None:
-    if app.screen != "howto":
-        app.howto_back = app.screen
-        app.bot_turn += 1  # no bot moves behind the how-to screens; the table schedules again on return
-    app.howto = (game_id, index)
-    show_howto()
-
-
-@dispatcher.on("howto")
-def howto(where: str) -> None:
-    """`howto:<game>:<screen>` from the home screen or the how-to screens themselves."""
-    game_id, _, index = where.rpartition(":")
-    open_howto(game_id, int(index) if index.lstrip("-").isdigit() else 0)
-
-
-@dispatcher.on("howto-here")
-def howto_here(_: str) -> None:
-    """The table's "?": how to play this game, at the screen of the current phase."""
-    session = app.session
-    phase = session.game.observation(session.history_state(), session.screen_seat()).get("phase", "")
-    open_howto(session.match.game, screen_for_phase(session.match.game, str(phase)))
-
-
-@dispatcher.on("howto-close")
-def howto_close(_: str) -> None:
-    app.screen = app.howto_back if app.howto_back != "table" or app.session is not None else "home"
-    show_current()
-
-
-@dispatcher.on("learn")
-def learn(game_id: str) -> None:
-    """A guided first game: the tutorial script's setup, saved like any game."""
-    app.bot_turn += 1
-    start_new(get_script(game_id).new_match(), from_form=False)
-
-
-@dispatcher.on("hint")
-def hint(_: str) -> None:
-    session = app.session
-    if session is None or session.is_over() or session.is_bot(session.to_move()):
-        return
-    action = suggest(session.match, session.state)
-    app.table.hint = (action.id, action.label)
-    show_table()
-
-
-# ---- home, new game, saved games ---------------------------------------------------------------
-
-@dispatcher.on("home")
-def go_home(_: str) -> None:
-    app.bot_turn += 1
-    dom.push_screen("home")
-    show_home()
-
-
-@dispatcher.on("toggle")
-def toggle_game(game_id: str) -> None:
-    app.open_games.symmetric_difference_update({game_id})
-    show_home()
-
-
-@dispatcher.on("new")
-def new_game(game_id: str) -> None:
-    app.bot_turn += 1
-    chosen = game_id or (app.session.match.game if app.session else all_infos()[0].id)
-    app.form = NewGameForm.fresh(chosen)
-    dom.push_screen("new")
-    show_new_game()
-
-
-@dispatcher.on("ng-game")
-def pick_game(game_id: str) -> None:
-    app.form.read(dom.form_values("newgame"))
-    count = len(app.form.seats)
-    app.form = NewGameForm.fresh(game_id)
-    app.form.resize(count)
-    show_new_game()
-
-
-@dispatcher.on("ng-count")
-def pick_count(count: str) -> None:
-    app.form.read(dom.form_values("newgame"))
-    app.form.resize(int(count))
-    show_new_game()
-
-
-@dispatcher.on("ng-start")
-def start_game(_: str) -> None:
-    app.form.read(dom.form_values("newgame"))
-    try:
-        match = build(app.form)
-    except IllegalAction as error:
-        app.form.error = str(error)
-        show_new_game()
-        return
-    start_new(match, from_form=True)
-
-
-@dispatcher.on("open")
-def open_saved(save_id: str) -> None:
-    dom.push_screen("table", save_id)
-    open_saved_here(save_id)
-
-
-def open_saved_here(save_id: str) -> None:
-    """A saved game on the table, in the current browser history entry."""
-    try:
-        match, state = load_save(app.store.text(save_id) or "")
-    except BadLink as error:
-        dom.replace_screen("home")
-        app.message = str(error)
-        show_home()
-        return
-    open_session(save_id, match, state)
-
-
-@dispatcher.on("export")
-def export(save_id: str) -> None:
-    session = app.session
-    if session is not None and session.save_id == save_id:
-        text = save_text(session.match, session.state, now())
-    else:
-        text = app.store.text(save_id) or ""
-    dom.download(export_name(text, now()), text)
-
-
-@dispatcher.on("delete")
-def ask_delete(save_id: str) -> None:
-    app.confirm_delete = save_id
-    show_home()
-
-
-@dispatcher.on("delete-yes")
-def delete(save_id: str) -> None:
-    app.store.delete(save_id)
-    if app.session is not None and app.session.save_id == save_id:
-        app.session = None
-    app.confirm_delete = ""
-    show_home()
-
-
-@dispatcher.on("delete-no")
-def keep(_: str) -> None:
-    app.confirm_delete = ""
-    show_home()
-
-
-def import_file(file_name: str, text: str) -> None:
-    app.message = import_save(app.store, file_name, text, new_id)
-    show_home()
-
-
-def on_key(key: str) -> bool:
-    if app.screen != "table" or app.session is None or key not in HISTORY_KEYS:
-        return False
-    if key == "Escape" and app.session.viewing is None:
-        return False
-    history(HISTORY_KEYS[key])
-    return True
-
-
-# ---- links -------------------------------------------------------------------------------------
-
-def open_fragment(fragment: str) -> None:
-    """A link (or a reload of a game in play): replay it, then continue the saved game it belongs to."""
-    try:
-        match, state = open_link(fragment)
-    except BadLink as error:
-        app.message = f"{error} Your saved games are untouched."
-        dom.replace_screen("home")
-        show_home()
-        return
-    save_id = None
-    for saved in app.store.games():
-        if saved.row.problem is not None:
-            continue
-        known = read_entry(saved.text).match
-        if known == match or (same_header(known, match) and continues(known, match)):
-            save_id = saved.id
-            break
-    app.session = Session(save_id or new_id(), match, state)
-    app.session.cover_on_open()
-    app.table = Screen()
-    dom.replace_screen("table", app.session.save_id, fragment)
-    persist()
-    show_table()
-
-
-def went_back(screen: str, save_id: str, fragment: str) -> None:
-    """Back or Forward reached one of the app's screens: draw it again (a table from its save, the newest)."""
-    app.bot_turn += 1
-    session = app.session
-    if screen == "table" and session is not None and session.save_id == save_id:
-        app.table.selection = ()
-        dom.set_fragment(encode_link(session.match))  # the newest link, not the entry's older one
-        show_table()
-    elif screen == "table" and save_id in app.store.ids():
-        open_saved_here(save_id)
-    elif fragment:
-        link_pasted(fragment)
-    elif screen == "new" and app.form is not None:
-        show_new_game()
-    else:
-        show_home()
-
-
-def link_pasted(fragment: str) -> None:
-    session = app.session
-    if not fragment or (session is not None and app.screen == "table" and fragment == encode_link(session.match)):
-        return
-    app.bot_turn += 1
-    open_fragment(fragment)
-
-
-def start(home_shown: bool) -> None:
-    """The app takes over from the first screen (`app.first`), which drew the home screen if
-    `home_shown`: the link in the address bar is opened, or the saved games listed, then the clicks
-    made meanwhile are handled."""
-    global app
-    app = App(SaveStore(dom.LocalStorage()))
-    dom.listen_keys(on_key)
-    dom.listen_file_import(import_file)
-    dom.listen_fragment(link_pasted)
-    dom.ask_persistent_storage()
-    dom.listen_history(went_back)
-    fragment = dom.fragment()
-    dom.replace_screen("home")  # the first entry is the games list: Back from a link's table returns there
-    if fragment:
-        dom.push_screen("table", "", fragment)
-        open_fragment(fragment)
-    elif not home_shown or app.store.ids():
-        show_home()
-    dom.set_ready()
-    dispatcher.release()
+        dispatcher.serve(self)
+
+    # ---- screens -------------------------------------------------------------------------------
+
+    def mount(self, shown: tuple, html: str) -> None:
+        """Draw a screen; a screen other than the one on show (another game, the next player's eyes) opens at
+        its top, not at the scroll position of the one before."""
+        self.page.mount(html)
+        if shown != self.shown:
+            self.shown = shown
+            self.page.scroll_to_top()
+
+    def show_home(self) -> None:
+        self.screen = "home"
+        saved = render_saved(self.store.games(), self.confirm_delete)
+        self.mount(("home",), render_home(all_infos(), pycore.__version__, self.open_games, saved, self.message))
+
+    def show_new_game(self) -> None:
+        self.screen = "new"
+        self.form.bot_speed = self.device.bot_speed()
+        self.mount(("new",), render_new_game(self.form, all_infos()))
+
+    def show_table(self) -> None:
+        self.screen = "table"
+        session = self.session
+        self.table.bot_speed = self.device.bot_speed()
+        self.table.pointer = self.page.POINTER
+        if session.needs_privacy():
+            html, eyes = render_privacy(session), "privacy"
+        else:
+            session.viewer = session.screen_seat()
+            html, eyes = render_table(session, self.table), session.viewer
+        self.mount(("table", session.save_id, eyes), html)
+        if eyes != "privacy" and session.viewing is None:
+            self.page.show_targets(NEXT_TARGETS, PINNED_BARS)
+        if self.table.show_log or session.viewing is not None:
+            self.page.show_newest(".log-list", ".log-entry.current")
+        if session.viewing is None:
+            self.store.put_snapshot(session.save_id, session.link(), html)
+        if not self.live:
+            self.live = True
+            self.page.mark("table-live")
+        self.schedule_bot()
+
+    def show_howto(self) -> None:
+        self.screen = "howto"
+        game_id, index = self.howto_at
+        self.page.mount(render_howto(game_id, get_info(game_id).name, index))
+
+    def show_current(self) -> None:
+        {"home": self.show_home, "new": self.show_new_game, "table": self.show_table,
+         "howto": self.show_howto}[self.screen]()
+
+    # ---- the game in play ----------------------------------------------------------------------
+
+    def open_session(self, save_id: str, match, state) -> None:
+        self.session = Session(save_id, match, state)
+        self.session.cover_on_open()
+        self.table = Screen()
+        self.page.set_fragment(self.session.link())
+        self.show_table()
+
+    def start_new(self, match, from_form: bool) -> None:
+        """A new game on the table (from the new-game form or "Learn"), saved at once. Back from it returns to
+        the games list: the form's history entry becomes the table's; from the home screen, Learn adds one."""
+        self.session = Session(self.clock.new_id(), match, replay(match))
+        self.table = Screen()
+        (self.page.replace_screen if from_form else self.page.push_screen)("table", self.session.save_id)
+        self.persist()
+        self.show_table()
+
+    def persist(self) -> None:
+        """Autosave after every change, and keep the game's link in the address bar."""
+        session = self.session
+        problem = autosave(self.store, session, self.clock.now())
+        if problem:
+            self.table.message, self.table.message_action = problem, f"export:{session.save_id}"
+        self.page.set_fragment(session.link())
+
+    def take_forced(self) -> None:
+        """Decisions with exactly one legal action are taken for the player on screen and said in a note
+        (Session.forced_action: never one that draws or reveals, never another player's; none in a guided
+        game's scripted steps, which the learner takes one by one)."""
+        done = []
+        while len(done) < MAX_FORCED and not scripted(self.session) and (action := self.session.forced_action()) is not None:
+            self.session.act(action.id)
+            done.append(action.label)
+        self.table.done_for_you = tuple(done)
+
+    def changed(self) -> None:
+        self.table.selection = ()
+        self.table.hint = ("", "")
+        self.table.share_url = ""
+        self.persist()
+        self.show_table()
+
+    def schedule_bot(self) -> None:
+        session = self.session
+        if session.viewing is not None or session.is_over() or not session.is_bot(session.to_move()):
+            return
+        self.bot_turn += 1
+        turn = self.bot_turn
+        self.page.later(bot_pause_ms(self.device.bot_speed()), lambda: self.bot_move(turn))
+
+    def bot_may_move(self, turn: int) -> bool:
+        """Still the same bot turn on the table (the player has not left, looked back or undone)."""
+        session = self.session
+        if turn != self.bot_turn or self.screen != "table" or session is None or session.viewing is not None:
+            return False
+        return not session.is_over() and session.is_bot(session.to_move())
+
+    def bot_move(self, turn: int) -> None:
+        if not self.bot_may_move(turn):
+            return
+        search = self.session.bot_search()
+        if search is None:
+            self.bot_played(self.session.bot_action().id)
+        else:
+            self.think(turn, search)
+
+    def think(self, turn: int, search) -> None:
+        """A searching bot thinks in slices, each after a painted frame, so the page stays responsive;
+        the result is the same however it is sliced (`pycore.bots.search`)."""
+        if not self.bot_may_move(turn):
+            return
+        if not search.step(SEARCH_SLICE):
+            self.page.later(0, lambda: self.think(turn, search))
+            return
+        self.bot_played(search.choice.id)
+
+    def bot_played(self, action_id: str) -> None:
+        self.session.act(action_id)
+        self.table.done_for_you = ()  # the note was about the player's previous turn
+        self.changed()
+
+    @handles("bot-speed")
+    def pick_bot_speed(self, speed: str) -> None:
+        """The bots' speed (new-game form or table), kept on this device; a pending bot move is timed anew."""
+        if self.screen == "new":
+            self.form.read(self.page.form_values("newgame"))
+        self.device.set_bot_speed(speed)
+        self.show_current()
+
+    @handles("act")
+    def take_action(self, action_id: str) -> None:
+        session = self.session
+        if session is None or session.viewing is not None or session.is_bot(session.to_move()):
+            return
+        try:
+            session.act(action_id)
+        except IllegalAction as error:
+            self.table.message = str(error)
+            self.show_table()
+            return
+        self.table.message = ""
+        self.take_forced()
+        self.changed()
+
+    @handles("sel")
+    def select(self, token: str) -> None:
+        session = self.session
+        ctx = table_context(session, self.table)
+        self.table.selection = view_module(session, self.table).select(ctx, token) if token else ()
+        self.show_table()
+
+    @handles("undo")
+    def undo_action(self, _: str) -> None:
+        try:
+            self.session.undo()
+        except IllegalAction as error:
+            self.table.message = str(error)
+            self.show_table()
+            return
+        self.table.done_for_you = ()
+        self.changed()
+
+    @handles("privacy")
+    def reveal(self, _: str) -> None:
+        self.session.viewer = self.session.to_move()
+        self.take_forced()
+        if self.table.done_for_you:
+            self.changed()
+        else:
+            self.show_table()
+
+    @handles("hist")
+    def history(self, where: str) -> None:
+        self.session.step_history(where)
+        self.show_table()
+
+    @handles("plain")
+    def toggle_plain(self, _: str) -> None:
+        self.table.plain = not self.table.plain
+        self.table.selection = ()
+        self.show_table()
+
+    @handles("log")
+    def toggle_log(self, _: str) -> None:
+        self.table.show_log = not self.table.show_log
+        self.show_table()
+        if self.table.show_log:
+            self.page.reveal("#log")
+
+    @handles("share")
+    def share(self, _: str) -> None:
+        session = self.session
+        url = share_url(self.page.page_url(), session.match)
+        text = share_text(session)
+        done = self.page.share(f"Atelier \u2013 {session.game.info.name}", text, url)
+        notes = {"shared": "Shared: ", "copied": "Link copied to the clipboard: ", "shown": "Copy this link: "}
+        self.table.share_url, self.table.share_note = url, notes[done] + text
+        self.show_table()
+
+    @handles("share-close")
+    def share_close(self, _: str) -> None:
+        self.table.share_url = ""
+        self.show_table()
+
+    @handles("dismiss")
+    def dismiss(self, _: str) -> None:
+        self.message = ""
+        self.table.message = self.table.message_action = ""
+        self.show_current()
+
+    # ---- learning: how to play, the guided game ------------------------------------------------
+
+    def open_howto(self, game_id: str, index: int) -> None:
+        if self.screen != "howto":
+            self.howto_back = self.screen
+            self.bot_turn += 1  # no bot moves behind the how-to screens; the table schedules again on return
+        self.howto_at = (game_id, index)
+        self.show_howto()
+
+    @handles("howto")
+    def howto(self, where: str) -> None:
+        """`howto:<game>:<screen>` from the home screen or the how-to screens themselves."""
+        game_id, _, index = where.rpartition(":")
+        self.open_howto(game_id, int(index) if index.lstrip("-").isdigit() else 0)
+
+    @handles("howto-here")
+    def howto_here(self, _: str) -> None:
+        """The table's "?": how to play this game, at the screen of the current phase."""
+        session = self.session
+        phase = session.game.observation(session.history_state(), session.screen_seat()).get("phase", "")
+        self.open_howto(session.match.game, screen_for_phase(session.match.game, str(phase)))
+
+    @handles("howto-close")
+    def howto_close(self, _: str) -> None:
+        self.screen = self.howto_back if self.howto_back != "table" or self.session is not None else "home"
+        self.show_current()
+
+    @handles("learn")
+    def learn(self, game_id: str) -> None:
+        """A guided first game: the tutorial script's setup, saved like any game."""
+        self.bot_turn += 1
+        self.start_new(get_script(game_id).new_match(), from_form=False)
+
+    @handles("hint")
+    def hint(self, _: str) -> None:
+        session = self.session
+        if session is None or session.is_over() or session.is_bot(session.to_move()):
+            return
+        action = suggest(session.match, session.state)
+        self.table.hint = (action.id, action.label)
+        self.show_table()
+
+    # ---- home, new game, saved games -----------------------------------------------------------
+
+    @handles("home")
+    def go_home(self, _: str) -> None:
+        self.bot_turn += 1
+        self.page.push_screen("home")
+        self.show_home()
+
+    @handles("toggle")
+    def toggle_game(self, game_id: str) -> None:
+        self.open_games.symmetric_difference_update({game_id})
+        self.show_home()
+
+    @handles("new")
+    def new_game(self, game_id: str) -> None:
+        self.bot_turn += 1
+        chosen = game_id or (self.session.match.game if self.session else all_infos()[0].id)
+        self.form = NewGameForm.fresh(chosen)
+        self.page.push_screen("new")
+        self.show_new_game()
+
+    @handles("ng-game")
+    def pick_game(self, game_id: str) -> None:
+        self.form.read(self.page.form_values("newgame"))
+        count = len(self.form.seats)
+        self.form = NewGameForm.fresh(game_id)
+        self.form.resize(count)
+        self.show_new_game()
+
+    @handles("ng-count")
+    def pick_count(self, count: str) -> None:
+        self.form.read(self.page.form_values("newgame"))
+        self.form.resize(int(count))
+        self.show_new_game()
+
+    @handles("ng-start")
+    def start_game(self, _: str) -> None:
+        self.form.read(self.page.form_values("newgame"))
+        try:
+            match = build(self.form)
+        except IllegalAction as error:
+            self.form.error = str(error)
+            self.show_new_game()
+            return
+        self.start_new(match, from_form=True)
+
+    @handles("open")
+    def open_saved(self, save_id: str) -> None:
+        self.page.push_screen("table", save_id)
+        self.open_saved_here(save_id)
+
+    def open_saved_here(self, save_id: str) -> None:
+        """A saved game on the table, in the current browser history entry."""
+        try:
+            match, state = load_save(self.store.text(save_id) or "")
+        except BadLink as error:
+            self.page.replace_screen("home")
+            self.message = str(error)
+            self.show_home()
+            return
+        self.open_session(save_id, match, state)
+
+    @handles("export")
+    def export(self, save_id: str) -> None:
+        session = self.session
+        if session is not None and session.save_id == save_id:
+            text = save_text(session.match, session.state, self.clock.now())
+        else:
+            text = self.store.text(save_id) or ""
+        self.page.download(export_name(text, self.clock.now()), text)
+
+    @handles("delete")
+    def ask_delete(self, save_id: str) -> None:
+        self.confirm_delete = save_id
+        self.show_home()
+
+    @handles("delete-yes")
+    def delete(self, save_id: str) -> None:
+        self.store.delete(save_id)
+        if self.session is not None and self.session.save_id == save_id:
+            self.session = None
+        self.confirm_delete = ""
+        self.show_home()
+
+    @handles("delete-no")
+    def keep(self, _: str) -> None:
+        self.confirm_delete = ""
+        self.show_home()
+
+    def import_file(self, file_name: str, text: str) -> None:
+        self.message = import_save(self.store, file_name, text, self.clock.new_id)
+        self.show_home()
+
+    def on_key(self, key: str) -> bool:
+        if self.screen != "table" or self.session is None or key not in HISTORY_KEYS:
+            return False
+        if key == "Escape" and self.session.viewing is None:
+            return False
+        self.history(HISTORY_KEYS[key])
+        return True
+
+    # ---- links ---------------------------------------------------------------------------------
+
+    def open_fragment(self, fragment: str) -> None:
+        """A link (or a reload of a game in play): replay it, then continue the saved game it belongs to."""
+        try:
+            match, state = open_link(fragment)
+        except BadLink as error:
+            self.message = f"{error} Your saved games are untouched."
+            self.page.replace_screen("home")
+            self.show_home()
+            return
+        save_id = None
+        for saved in self.store.games():
+            if saved.row.problem is not None:
+                continue
+            known = read_entry(saved.text).match
+            if known == match or (same_header(known, match) and continues(known, match)):
+                save_id = saved.id
+                break
+        self.session = Session(save_id or self.clock.new_id(), match, state)
+        self.session.cover_on_open()
+        self.table = Screen()
+        self.page.replace_screen("table", self.session.save_id, fragment)
+        self.persist()
+        self.show_table()
+
+    def went_back(self, screen: str, save_id: str, fragment: str) -> None:
+        """Back or Forward reached one of the app's screens: draw it again (a table from its save, the newest)."""
+        self.bot_turn += 1
+        session = self.session
+        if screen == "table" and session is not None and session.save_id == save_id:
+            self.table.selection = ()
+            self.page.set_fragment(session.link())  # the newest link, not the entry's older one
+            self.show_table()
+        elif screen == "table" and save_id in self.store.ids():
+            self.open_saved_here(save_id)
+        elif fragment:
+            self.link_pasted(fragment)
+        elif screen == "new" and self.form is not None:
+            self.show_new_game()
+        else:
+            self.show_home()
+
+    def link_pasted(self, fragment: str) -> None:
+        session = self.session
+        if not fragment or (session is not None and self.screen == "table" and fragment == session.link()):
+            return
+        self.bot_turn += 1
+        self.open_fragment(fragment)
+
+    def start(self, home_shown: bool) -> None:
+        """The app takes over from the first screen (`app.first`), which drew the home screen if
+        `home_shown`: the link in the address bar is opened, or the saved games listed, then the clicks
+        made meanwhile (kept by the dispatcher) are handled."""
+        self.page.listen_keys(self.on_key)
+        self.page.listen_file_import(self.import_file)
+        self.page.listen_fragment(self.link_pasted)
+        self.page.ask_persistent_storage()
+        self.page.listen_history(self.went_back)
+        fragment = self.page.fragment()
+        self.page.replace_screen("home")  # the first entry is the games list: Back from a link's table returns there
+        if fragment:
+            self.page.push_screen("table", "", fragment)
+            self.open_fragment(fragment)
+        elif not home_shown or self.store.ids():
+            self.show_home()
+        self.page.set_ready()
+        self.dispatcher.release()

@@ -1,17 +1,21 @@
 """The game on the table: its match record and state, whose screen it is, the history position.
 
 Plain Python over `pycore.engine.match` (no browser): the shell's handlers call these methods and
-re-render. The state is always `replay(match)`, kept between actions.
+re-render. The state is always `replay(match)`, kept between actions. What the rules say about the present
+step (its legal actions, each seat's observation, the scores, the link) is computed once per step and
+shared by everyone who asks (`legal`, `seen_by`, `scores`, `link`): an action tap asks the rules once for
+the new step's legal actions, a selection tap (nothing played) asks them nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from pycore.bots import Search, get_bot, start_search
-from pycore.engine import Move, Game, Score
-from pycore.engine.match import Match, game_of, play, replay, undo, undoable_steps
+from pycore.engine import Game, Move, Score
+from pycore.engine.link import encode_link
+from pycore.engine.match import Match, game_of, play, replay, take, undo, undoable_steps
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 
@@ -39,6 +43,7 @@ class Session:
     viewing: int | None = None  # history: the number of steps shown; None: the present
     _log: list[LogEntry] | None = field(default=None, repr=False)
     _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
+    _step: tuple[int, Any, dict] = field(default_factory=lambda: (-1, None, {}), repr=False)  # (steps, state, what was computed)
 
     @property
     def game(self) -> Game:
@@ -60,18 +65,51 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.match.seats) if seat.kind == "human"]
 
+    # ---- the present step, computed once ---------------------------------------------------------
+
+    def _once(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """`compute()` once for the present step: kept until an action or an undo changes the step (the
+        state object and the number of steps both name it; the state changes in place as it is played)."""
+        steps, state, known = self._step
+        if steps != len(self.match.log) or state is not self.state:
+            known = {}
+            self._step = (len(self.match.log), self.state, known)
+        if key not in known:
+            known[key] = compute()
+        return known[key]
+
+    def legal(self) -> list[Move]:
+        """The legal actions now (none once the game is over)."""
+        return self._once("legal", lambda: [] if self.is_over() else self.game.legal_actions(self.state))
+
+    def seen_by(self, seat: int | None) -> dict:
+        """What `seat` sees now (`game.observation`; None: a spectator). Shared: read it, never change it."""
+        return self._once(("seen", seat), lambda: self.game.observation(self.state, seat))
+
+    def scores(self) -> list[Score]:
+        return self._once("scores", lambda: self.game.scores(self.state))
+
+    def link(self) -> str:
+        """The game's link (`pycore.engine.link`): the address bar, the stored table picture, pasted links."""
+        return self._once("link", lambda: encode_link(self.match))
+
     # ---- playing -------------------------------------------------------------------------------
 
     def act(self, action_id: str) -> None:
         """Apply a legal action (IllegalAction, nothing changed, if it is not legal now)."""
         game = self.game
-        labels = {} if game.is_over(self.state) else {a.id: a.label for a in game.legal_actions(self.state)}
+        legal = self.legal()
+        index = next((i for i, action in enumerate(legal) if action.id == action_id), None)
+        if index is None:
+            play(self.match, self.state, action_id)  # raises IllegalAction in the kernel's words, changing nothing
+        assert index is not None  # play accepted an action that is not in the legal list: never
         round_ = game.round(self.state)
         with collecting(game.telling(self.state)) as story:
-            self.match, self.state = play(self.match, self.state, action_id)
-        step = self.match.log[-1]
+            step = take(game, self.state, legal, index)  # the list computed for this step, not asked again
+        self.match = self.match.model_copy(update={"log": [*self.match.log, step]})
         if self._log is not None and len(self._log) == len(self.match.log) - 1:
-            self._log.append(LogEntry(len(self.match.log), step.seat, round_, labels[action_id], step.sealed, story.events))
+            self._log.append(LogEntry(len(self.match.log), step.seat, round_, legal[index].label, step.sealed,
+                                      story.events))
         self._rounds = None
 
     def forced_action(self) -> Move | None:
@@ -82,7 +120,7 @@ class Session:
         if seat is None or self.is_bot(seat) or seat != self.viewer or self.viewing is not None:
             return None
         game = self.game
-        legal = game.legal_actions(self.state)
+        legal = self.legal()
         if len(legal) != 1:
             return None
         trial = game.clone(self.state)
@@ -150,10 +188,7 @@ class Session:
         seat = self.to_move()
         if seat is None or self.is_bot(seat) or self.viewer is None or seat == self.viewer:
             return False
-        return hides_information(self.game, self.state, self.viewer, seat)
-
-    def scores(self) -> list[Score]:
-        return self.game.scores(self.state)
+        return differ(self.seen_by(self.viewer), self.seen_by(seat), self.viewer, seat)
 
     # ---- history -------------------------------------------------------------------------------
 
@@ -205,7 +240,11 @@ def _totals(scores: list[Score]) -> list[int]:
 
 def hides_information(game: Game, state: Any, one: int, other: int) -> bool:
     """Whether two seats see different things (apart from the field naming the viewer)."""
-    mine, theirs = game.observation(state, one), game.observation(state, other)
+    return differ(game.observation(state, one), game.observation(state, other), one, other)
+
+
+def differ(mine: dict, theirs: dict, one: int, other: int) -> bool:
+    """Whether two seats' observations differ, apart from the field naming the viewer."""
     for key in mine.keys() | theirs.keys():
         a, b = mine.get(key), theirs.get(key)
         if a != b and not (a == one and b == other):

@@ -152,14 +152,13 @@ def share_panel(screen: Screen) -> str:
 
 def table_context(session: Session, screen: Screen) -> TableContext:
     """What the game's view gets: the observation of the screen's seat, and what it may tap now."""
-    game = session.game
     seat = session.screen_seat()
-    state = session.history_state()
     watching = session.viewing is not None or session.is_over() or session.is_bot(session.to_move())
     return TableContext(
         game_id=session.match.game,
-        observation=game.observation(state, seat),
-        legal=[] if watching else tappable(session, game.legal_actions(state), screen.hint[0]),
+        observation=session.seen_by(seat) if session.viewing is None
+        else session.game.observation(session.history_state(), seat),
+        legal=[] if watching else tappable(session, session.legal(), screen.hint[0]),
         seat=seat,
         names=session.names,
         selection=screen.selection,

@@ -41,3 +41,24 @@ def test_clicks_made_while_the_app_is_loading_are_kept_and_handled_in_order_once
     assert seen == [("new", ""), ("toggle", "luthier")]
     dispatcher.dispatch("toggle:opera-magna")  # after: at once
     assert seen[-1] == ("toggle", "opera-magna")
+
+
+def test_a_controllers_marked_methods_handle_their_verbs_and_a_hidden_one_is_refused():
+    from app.actions import handles
+
+    class Controller:
+        def __init__(self, hide: bool) -> None:
+            self.seen = []
+            if hide:
+                self.show = ("", 0)  # an attribute named like a handler
+
+        @handles("show")
+        def show(self, argument: str) -> None:
+            self.seen.append(argument)
+
+    controller, dispatcher = Controller(hide=False), Dispatcher()
+    dispatcher.serve(controller)
+    dispatcher.dispatch("show:luthier:2")
+    assert controller.seen == ["luthier:2"]
+    with pytest.raises(TypeError, match="hidden by an attribute"):
+        Dispatcher().serve(Controller(hide=True))

@@ -158,7 +158,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: fr
     table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="market-table")
     notes = [f"Apprentice {C['apprentices']['cost']} · Training {C['training']['cost']} a step"]
     if me and me["inspiration"] > 0:
-        notes.append("Your inspiration takes 1 off each item (shown in the buttons)")
+        notes.append(f"Your inspiration takes {C['inspiration_discount_per_item']} off each item (shown in the buttons)")
     if m.get("rival_location"):
         notes.append(f"The rival chip goes to the {LOCATION_NAMES[m['rival_location']]}")
     carts = " · ".join(f"{esc(seat_name(p['seat'], names))}: {'visited' if p['market_visits'] else 'not yet'}" for p in obs["players"])

@@ -7,7 +7,9 @@ a seat's shape and colour). Laid out by `app.howto`.
 
 from __future__ import annotations
 
-from app.howto import HowtoScreen
+from pycore.luthier.components import C as RULES, LOCATION_NAMES, MAIN_LOCATIONS
+
+from app.howto import HowtoScreen, with_facts
 from app.markup import tag
 
 from .pieces import AUTOMA, DEFAULT_FILLS, NEUTRAL_FILL, RIVAL, chip_token, pips
@@ -17,7 +19,35 @@ W = "test_lu_workshop.py::"
 S = "test_lu_scoring.py::"
 C = "test_lu_cards.py::"
 V = "test_lu_variants.py::"
-LOCATIONS = ("Salon", "Guild", "Perform", "Repair", "Balcony")
+LOCATIONS = tuple(LOCATION_NAMES[where] for where in MAIN_LOCATIONS)
+
+
+def _chips(numbers: list[int]) -> str:
+    """#1, #3 and #5"""
+    names = [f"#{n}" for n in numbers]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def _gains(by_round: dict[str, int]) -> str:
+    """#2 joins in round 3 and #4 in round 5"""
+    parts = [f"#{chip} in round {round_}" for round_, chip in sorted(by_round.items(), key=lambda kv: int(kv[0]))]
+    return " and ".join(parts).replace(" in round", " joins in round", 1)
+
+
+_SETUP = RULES["setup"]
+# The rule facts the screens' words name (`{rounds}`, filled in by `with_facts`), read from the game's data
+# (pycore.luthier.components), never typed again here.
+FACTS = {
+    "rounds": RULES["rounds"], "start_chips": _chips(RULES["chips"]["start"]),
+    "chip_gains": _gains(RULES["chips"]["gain_at_round_start"]),
+    "patrons": f"{_SETUP['patrons_kept']} of {_SETUP['patrons_dealt']}",
+    "instruments": f"{_SETUP['instruments_kept']} of {_SETUP['instruments_dealt']}",
+    "objectives": f"{_SETUP['objectives_kept']} of {_SETUP['objectives_dealt']}",
+    "rough_cap": RULES["roughing_bench_cap"], "locations": len(MAIN_LOCATIONS),
+    "apprentices": RULES["apprentices"]["max_per_chip"], "alternate_money": RULES["alternate_action_money"],
+    "money_per_point": RULES["endgame"]["money_plus_inspiration_per_prestige"],
+    "rival_skill": RULES["two_player_rival"]["skill"],
+}
 
 
 def _chip(seat: int, number: str, label: str) -> str:
@@ -39,7 +69,7 @@ def chips_art() -> str:
 
 
 def bench_art() -> str:
-    return _row(_box("Roughing bench", tag("span", "2 instruments at most") + _chip(0, "5", "Your chip #5"))
+    return _row(_box("Roughing bench", tag("span", "{rough_cap} instruments at most".format_map(FACTS)) + _chip(0, "5", "Your chip #5"))
                 + _box("Finishing bench") + _box("Showcase"), "The roughing bench, the finishing bench and the showcase")
 
 
@@ -66,24 +96,25 @@ def end_round_art() -> str:
 
 def scoring_art() -> str:
     parts = ("Prestige earned in play", "Orchestra seats", "Public awards", "Your objective", "Reputation",
-             "1 per 10 money + inspiration")
+             "1 per {money_per_point} money + inspiration".format_map(FACTS))
     tracks = {"Reputation": pips(3, 6, "Reputation", DEFAULT_FILLS[0])}
     return _row("".join(_box(name, tracks.get(name, "")) for name in parts), "What scores at the end")
 
 
 def variants_art() -> str:
-    return _row(_box("Two players", _chip(RIVAL, "3", "The rival chip, skill 3"))
+    rival = str(FACTS["rival_skill"])
+    return _row(_box("Two players", _chip(RIVAL, rival, f"The rival chip, skill {rival}"))
                 + _box("Solo", "".join(_chip(AUTOMA, n, f"The automa's chip #{n}") for n in ("1", "3", "5"))),
                 "The 2-player rival chip and the solo automa's chips")
 
 
-SCREENS = (
+SCREENS = with_facts((
     HowtoScreen(
         "goal", "The goal",
-        (("You run a luthier's workshop for 6 rounds: build instruments, perform them, repair, and win patrons. "
-         "The most prestige wins."),
-         ("You start with chips #1, #3 and #5 (a chip's number is its skill); #2 joins in round 3 and #4 in round 5. "
-         "At setup you keep 1 of 2 patrons, 1 of 2 instruments and 1 of 2 objectives.")),
+        (("You run a luthier's workshop for {rounds} rounds: build instruments, perform them, repair, and win "
+              "patrons. The most prestige wins."),
+         ("You start with chips {start_chips} (a chip's number is its skill); {chip_gains}. At setup you keep "
+              "{patrons} patrons, {instruments} instruments and {objectives} objectives.")),
         chips_art,
         (R + "test_game_lasts_six_rounds_then_goes_straight_to_scoring",
          R + "test_start_with_chips_1_3_5_and_gain_2_at_round_3_and_4_at_round_5",
@@ -92,16 +123,17 @@ SCREENS = (
     HowtoScreen(
         "start", "1. Start of the round",
         ("Each patron's patience cube moves one space right and you take the gift above it.",
-         "Then move up to 2 instruments from your hand onto the roughing bench: only there can workers rough them."),
+         ("Then move up to {rough_cap} instruments from your hand onto the roughing bench: only there can workers "
+              "rough them.")),
         bench_art,
         (R + "test_start_of_round_patience_moves_right_and_gives_the_gift_above",
          R + "test_start_of_round_up_to_two_instruments_go_on_the_roughing_bench"),
         ("start_round",)),
     HowtoScreen(
         "planning", "2. Planning",
-        (("In turn order, each player places one chip per turn, face down, on one of the 5 locations or on their "
-         "own benches, until all chips are placed. Several chips may share a space."),
-         "You may add up to 3 apprentices to a chip: each adds 1 skill for that action."),
+        (("In turn order, each player places one chip per turn, face down, on one of the {locations} locations or "
+              "on their own benches, until all chips are placed. Several chips may share a space."),
+         ("You may add up to {apprentices} apprentices to a chip: each adds 1 skill for that action.")),
         planning_art,
         (R + "test_planning_one_chip_per_turn_in_turn_order", R + "test_several_chips_may_share_a_location_one_per_turn",
          R + "test_up_to_three_apprentices_on_a_chip"),
@@ -110,7 +142,8 @@ SCREENS = (
         "resolution", "3. Resolution",
         (("On your turn, activate a location holding your chip (a main-board location resolves everyone's chips "
          "there, a bench only yours), or visit the Market once a round, or pass when you have no chips left."),
-         "Chips act highest skill first; on a tie the one placed earlier. A worker that cannot act takes 2 money."),
+         ("Chips act highest skill first; on a tie the one placed earlier. A worker that cannot act takes "
+              "{alternate_money} money.")),
         priority_art,
         (R + "test_main_board_location_resolves_every_players_chips", R + "test_bench_resolves_only_your_own_chips",
          R + "test_priority_highest_skill_first_whoever_activated", R + "test_priority_tie_goes_to_the_chip_placed_first",
@@ -129,9 +162,9 @@ SCREENS = (
          W + "test_deliver_is_a_free_action_satisfying_a_noble")),
     HowtoScreen(
         "end-of-round", "4. End of the round",
-        ("The Balcony's chips set the next turn order, best chip first; players without one follow in their old "
-         "order. Chips come back, tier I cards leave the displays, the rest slide down and refill, and the next "
-         "Market card sets new prices."),
+        (("The Balcony's chips set the next turn order, best chip first; players without one follow in their old "
+          "order. Chips come back, tier I cards leave the displays, the rest slide down and refill, and the next "
+          "Market card sets new prices."),),
         end_round_art,
         (S + "test_new_turn_order_follows_balcony_priority_others_behind_in_old_order",
          R + "test_balcony_chips_stay_until_end_of_round",
@@ -140,8 +173,9 @@ SCREENS = (
         ("end_round",)),
     HowtoScreen(
         "scoring", "Scoring",
-        (("Prestige comes during play (instruments, performances, repairs, patrons) and at the end: Orchestra seats "
-         "per section, the public awards, your objective, your Reputation, and 1 per 10 money and inspiration left."),
+        (("Prestige comes during play (instruments, performances, repairs, patrons) and at the end: Orchestra "
+              "seats per section, the public awards, your objective, your Reputation, and 1 per {money_per_point} money "
+              "and inspiration left."),
          "Ties: most Reputation, then most money and inspiration."),
         scoring_art,
         (S + "test_orchestra_first_and_second_seat_3_4_players", S + "test_award_ranking_5_and_2_with_a_count_of_at_least_one",
@@ -151,7 +185,7 @@ SCREENS = (
         ("over",)),
     HowtoScreen(
         "variants", "Two players and solo",
-        (("With 2 players a grey rival chip of skill 3 goes, face down, to the location on the Market card once you "
+        (("With 2 players a grey rival chip of skill {rival_skill} goes, face down, to the location on the Market card once you "
          "have both placed a chip; it discards the leftmost tier I card there, acting before any later chip of the "
          "same skill."),
          ("Solo, an automa with its own chips places one after each of yours and takes the card its action card "
@@ -161,4 +195,4 @@ SCREENS = (
          V + "test_rival_chip_ties_against_later_chips", V + "test_solo_bot_places_right_after_each_player_placement",
          V + "test_solo_bot_takes_its_preferred_card_and_scores_it",
          V + "test_solo_player_wins_only_with_strictly_more_prestige")),
-)
+), FACTS)

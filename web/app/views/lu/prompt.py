@@ -90,13 +90,14 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | N
 
 
 _OPTIONS = C["locations"]["guild"]["gather"]["choose"] + C["locations"]["balcony"]["balcony"]["choose"]
+ALTERNATE = "Take {money} money instead (choose the worker)"
 QUICK_KEYS = tuple(f"opt.{effect_key(e)}" for e in _OPTIONS) + ("alt",)  # gather, the Balcony's two, the alternate
 
 
 def _quick_label(key: str, acts: list) -> str:
     if len(acts) == 1:
         return acts[0].label
-    return "Take 2 money instead (choose the worker)" if key == "alt" else _step_label(key)
+    return ALTERNATE.format(money=C["alternate_action_money"]) if key == "alt" else _step_label(key)
 
 
 def _step_label(key: str) -> str:

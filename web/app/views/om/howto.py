@@ -7,20 +7,49 @@ shapes, Refined Goods as tiles). Laid out by `app.howto`.
 
 from __future__ import annotations
 
-from app.howto import HowtoScreen
+from pycore.opera_magna.components import (
+    BUILDING_VP, LEVEL_BY_SPACE, MARKET_PRICES, RAW_MAX, RAW_NAMES, REFINED_NAMES, ROUNDS, SETUP, SIZE_NAMES,
+)
+
+from app.howto import HowtoScreen, with_facts
 
 from .cities import CARD_W, merchant_pawn, trade_half
 from .seats import DEFAULT_FILLS as MERCHANT_FILLS
 from .svg import good_icon, icon_row, raw_icon, rect, refined_icon, svg, text
 
 WOOD, PAPER, INK = "#8a5a34", "#f6efe4", "#2b211b"
-GOOD_NAMES = (("Lead", "Bell"), ("Wood", "Planks"), ("Marble", "Column"), ("Sand", "Glass"))
+GOOD_NAMES = tuple(zip(RAW_NAMES, REFINED_NAMES))
 T = "test_om_turn.py::"
 G = "test_om_goods_and_certificates.py::"
 B = "test_om_buildings.py::"
 OPERA = "test_om_opera.py::"
 S = "test_om_setup_and_scoring.py::"
 C = "test_om_clarifications.py::"
+
+
+def _or(numbers) -> str:
+    """1, 2 or 3"""
+    words = [str(n) for n in numbers]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _levels() -> str:
+    """1 on spaces 3-5, 2 on 6-8, 3 on 9-10"""
+    spaces: dict[int, list[int]] = {}
+    for space, level in enumerate(LEVEL_BY_SPACE):
+        if level:
+            spaces.setdefault(level, []).append(space)
+    return ", ".join(f"{level} on {'spaces ' if level == 1 else ''}{s[0]}-{s[-1]}" for level, s in spaces.items())
+
+
+# The rule facts the screens' words name (`{rounds}`, filled in by `with_facts`), read from the game's data
+# (pycore.opera_magna.components), never typed again here.
+FACTS = {
+    "rounds": ROUNDS, "start_points": SETUP["starting_vp"], "raw_max": RAW_MAX, "levels": _levels(),
+    "merchants": SETUP["merchants_per_player"], "area_cards": SETUP["cards_per_city_area"],
+    "buildings": len(SETUP["starting_buildings"]), "prices": _or([p for p in MARKET_PRICES if p]),
+    "solo_cities": SETUP["by_players"]["1"]["cities"],
+}
 
 
 # Text sizes in the pictures' own units. A picture is drawn at the page's width: on a 360 px phone about
@@ -96,8 +125,8 @@ def building_art() -> str:
 def market_art() -> str:
     """The Market: four Trade Cards priced 0, 1, 2, 3 Raw Goods."""
     parts = []
-    for price in range(4):
-        x = 8 + price * 80
+    for i, price in enumerate(MARKET_PRICES):
+        x = 8 + i * 80
         parts.append(rect(x, 8, 72, 48, fill="#ffffff") + text(x + 36, 38, "card", anchor="middle", size=READ)
                      + text(x + 36, 74, f"{price} Raw", anchor="middle", size=READ))
     return _picture(330, 82, "".join(parts), "The Market's four cards and their prices")
@@ -105,8 +134,9 @@ def market_art() -> str:
 
 def scoring_art() -> str:
     """What scores: Buildings by size, Certificates by level, Opera tokens by Worksite level."""
-    rows = (("Building", "Small 2 \u00b7 Medium 3 \u00b7 Large 4"), ("Certificate", "its level: 1, 2 or 3"),
-            ("Opera token", "1, 2 or 3 by Worksite level"))
+    sizes = " \u00b7 ".join(f"{SIZE_NAMES[size]} {vp}" for size, vp in BUILDING_VP.items())
+    levels = _or(sorted(set(LEVEL_BY_SPACE) - {0}))
+    rows = (("Building", sizes), ("Certificate", f"its level: {levels}"), ("Opera token", f"{levels} by Worksite level"))
     parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {worth}", size=READ)
              for i, (name, worth) in enumerate(rows)]
     return _picture(330, 84, "".join(parts), "What scores at the end")
@@ -121,11 +151,11 @@ def variants_art() -> str:
     return _picture(330, 110, "".join(parts), "When a Worksite opens on each Opera Board, and the solo Rival")
 
 
-SCREENS = (
+SCREENS = with_facts((
     HowtoScreen(
         "goal", "The goal",
-        (("Build your workshop's Buildings and help raise the Opera. Whoever has the most points after 9 rounds wins; "
-         "everyone starts with 5."),
+        (("Build your workshop's Buildings and help raise the Opera. Whoever has the most points after {rounds} rounds wins; "
+         "everyone starts with {start_points}."),
          ("Each turn has four phases: Merchant, City Activation, Refined Goods, End of Turn. Turns go clockwise "
          "from the first player; the Market's decks are the clock.")),
         goods_art,
@@ -134,9 +164,9 @@ SCREENS = (
         ("setup",)),
     HowtoScreen(
         "goods", "Goods and Certificates",
-        (("Each Raw Good has a track from 0 to 9; a gain above 9 is lost. Gaining onto the Certificate's space "
+        (("Each Raw Good has a track from 0 to {raw_max}; a gain above {raw_max} is lost. Gaining onto the Certificate's space "
          "pushes the Certificate one space right; spending never moves it back."),
-         ("The column a Certificate reaches is its level: 1 on spaces 3-5, 2 on 6-8, 3 on 9-10, the level you need "
+         ("The column a Certificate reaches is its level: {levels}, the level you need "
          "to send that colour to a Worksite. A Raw Good you cannot pay moves its Certificate one space left.")),
         certificate_art,
         (G + "test_raw_good_never_above_9_extra_is_lost", G + "test_gain_onto_the_certificate_space_pushes_it_one_right",
@@ -144,9 +174,9 @@ SCREENS = (
          G + "test_missing_good_moves_its_certificate_left")),
     HowtoScreen(
         "merchant", "1. Merchant phase",
-        (("Move one of your 3 Merchants to the Cost Area or the Profit Area of any City where you have no Merchant "
+        (("Move one of your {merchants} Merchants to the Cost Area or the Profit Area of any City where you have no Merchant "
          "yet. Moving between the two Areas of one City is allowed."),
-         ("In that Area the 3 Trade Cards slide left, the leftmost is discarded, and you play a card from your hand "
+         ("In that Area the {area_cards} Trade Cards slide left, the leftmost is discarded, and you play a card from your hand "
          "on the right, the matching half showing.")),
         city_art,
         (T + "test_merchant_may_not_enter_an_area_holding_one_of_your_merchants",
@@ -165,7 +195,7 @@ SCREENS = (
          T + "test_profit_refined_goods_become_tokens_for_this_turn")),
     HowtoScreen(
         "refined", "3. Refined Goods phase",
-        (("In any order: place Refined Goods on your 2 Buildings (they stay there), send them to the Opera with your "
+        (("In any order: place Refined Goods on your {buildings} Buildings (they stay there), send them to the Opera with your "
          "Carts, use your Conversions, or turn a Refined Good back into its Raw Good."),
          ("A covered Building is complete: put it left (a discount and a Conversion) or right (its effect, and a "
          "Cart). Unused Refined Goods are discarded at the end of the phase.")),
@@ -180,8 +210,8 @@ SCREENS = (
         ("refined",)),
     HowtoScreen(
         "end-of-turn", "4. End of Turn",
-        (("Take new Buildings from the Opera Board until you have 2 under construction. Then draw a Trade Card from "
-         "the Market: the leftmost is free, the others cost 1, 2 or 3 Raw Goods of any kind."),
+        (("Take new Buildings from the Opera Board until you have {buildings} under construction. Then draw a Trade Card from "
+         "the Market: the leftmost is free, the others cost {prices} Raw Goods of any kind."),
          "In the last round nobody draws: the game ends after the last player's turn."),
         market_art,
         (B + "test_a_new_building_is_taken_only_at_the_end_of_the_turn",
@@ -206,7 +236,7 @@ SCREENS = (
         "variants", "Other boards and player counts",
         (("On the Eagle board a Worksite opens only when both Worksites below it, in its column and the next, hold a "
          "token; on the Lion board either one is enough. Neither board gives extra points."),
-         ("Solo, you play with 3 Cities against the Rival: after each of your turns it puts a token on the lowest "
+         ("Solo, you play with {solo_cities} Cities against the Rival: after each of your turns it puts a token on the lowest "
          "open, empty Worksite of the round's column, or the next column. Its tokens open Worksites and count for the "
          "majority, and a first Rival token cancels that Worksite's effect.")),
         variants_art,
@@ -215,4 +245,4 @@ SCREENS = (
          C + "test_r15_the_rival_moves_on_to_the_next_column_when_its_column_is_full",
          C + "test_r15_a_rival_token_first_cancels_the_worksite_effect",
          C + "test_r14_solo_uses_the_2_player_table_with_the_rival")),
-)
+), FACTS)

@@ -181,7 +181,7 @@ def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
         box += text(nx + 8, y + 36, "\u2192", "arrow", "middle", 13)
         box += refined_icon(REFINED.index(conv["gain"]), nx + 26, y + 32, 6.5)
         box += text(x + 111, y + 16, "used" if used[i] else ("" if unlocked else "locked"), "tiny", "end", LABEL)
-        words = rulestext.code_words(pay) + (" and 1 Raw Good of your choice" if conv["any"] else "")
+        words = rulestext.code_words(pay) + (f" and {conv['any']} Raw Good of your choice" if conv["any"] else "")
         body += piece(f"conv:{size}", taps, box, (x, y, 115, 52), f"{size} Conversion: {words} into a {conv['gain'].capitalize()}, {state}",
                       "A Conversion is unlocked by a completed Building on the left of its size; once per turn.")
     return body
@@ -190,7 +190,8 @@ def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
 def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     seat_name = seats.name(p["seat"])
     active = obs["to_move"] == p["seat"]
-    used = obs["turn"].get("conversions_used", [False] * 3) if obs["current"] == p["seat"] else [False] * 3
+    unused = [False] * len(SIZES)  # one Conversion per Building size
+    used = obs["turn"].get("conversions_used", unused) if obs["current"] == p["seat"] else unused
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
     body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
     body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used)

@@ -4,7 +4,7 @@ choice, and the buttons for actions that have no piece. The final scores are the
 
 from __future__ import annotations
 
-from pycore.opera_magna.components import GOOD_CODES
+from pycore.opera_magna.components import GOOD_CODES, RAW_NAMES
 
 from app.markup import esc, tag
 
@@ -20,7 +20,6 @@ PHASES = {
     "refined": "Refined Goods phase", "buildings": "End of turn: take a Building", "market": "End of turn: the Market",
     "over": "Game over",
 }
-RAW_WORDS = ("Lead", "Wood", "Marble", "Sand")
 
 
 def decision_words(obs: dict) -> str:
@@ -29,7 +28,7 @@ def decision_words(obs: dict) -> str:
     if d["kind"] == "side" and d["source"]:
         text += f": {rulestext.building_name(d['source'])} is complete"
     elif d["kind"] == "unpaid" and d["source"].isdigit():
-        text += f" (a {RAW_WORDS[int(d['source'])]} you could not pay)"
+        text += f" (a {RAW_NAMES[int(d['source'])]} you could not pay)"
     elif d["kind"] in ("pay", "raw", "refined", "cert", "keep") and d["units"] > 1:
         text += f" ({d['units']} to go)"
     return text

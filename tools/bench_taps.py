@@ -5,7 +5,8 @@
 The app's real controller (`app.main.App`) on the fake browser glue of web/tests (`fakes.FakePage`): you
 against a Normal bot, your taps chosen as a test does (your first action, else the first piece offered;
 the bot's moves run untimed between them). For every tap of yours it counts the calls to the game
-object's `legal_actions`, `observation` (by seat), `scores` and `apply`, to `encode_link` and the saves
+object's legal list computed (`list_moves`, reported as `legal_actions`: the kernel keeps one list per step),
+`observation` (by seat), `scores` and `apply`, to `encode_link` and the saves
 written (`fakes.counting`), and times the whole handler (rules, autosave, link, the table's HTML; no DOM,
 no paint: for those see e2e/tap_timing.py). An action tap plays a move; a selection tap only picks a piece.
 """

@@ -155,7 +155,9 @@ def shell_app(page: FakePage | None = None, kv: MemoryStore | None = None, home_
     return app
 
 
-WATCHED = ("legal_actions", "observation", "scores", "apply")  # the game object's methods counted by `counting`
+WATCHED = ("observation", "scores", "apply")  # the game object's methods counted by `counting`
+# ... and the legal list computed (`list_moves`; `legal_actions` hands out the kernel's list of the step, computed
+# once), counted as "legal_actions"
 
 
 @contextmanager
@@ -180,6 +182,7 @@ def counting(app: App) -> Iterator[Counter]:
     assert app.session is not None
     for name in WATCHED:
         wrap(app.session.game, name)
+    wrap(app.session.game, "list_moves", "legal_actions")
     for module in (session_module, share_module):
         wrap(module, "encode_link")
     wrap(app.store, "put", "saves written")

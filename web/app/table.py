@@ -121,7 +121,7 @@ def top_bar(session: Session, screen: Screen) -> str:
 
 
 def bot_speed_button(session: Session, speed: str, pointer: str = TOUCH) -> str:
-    """The "Bots: Normal" tool: a tap goes to the next speed (Normal, Fast, Instant); only with a bot seated."""
+    """The "Bots: Slow" tool: a tap goes to the next speed (Slow, Fast, Instant); only with a bot seated."""
     if not any(seat.kind == "bot" for seat in session.match.seats):
         return ""
     label, upcoming = bot_speed_label(speed), next_bot_speed(speed)

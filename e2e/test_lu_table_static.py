@@ -14,6 +14,7 @@ sys.path[:0] = [str(ROOT / "web"), str(ROOT / "web" / "tests")]
 
 from lu_positions import context, positions  # noqa: E402
 
+from app.pointer import MOUSE, TOUCH  # noqa: E402
 from app.views import luthier as view  # noqa: E402
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
@@ -55,7 +56,9 @@ def device(request, browser):
 def test_fits_the_screen_with_44px_targets(device, kind):
     name, browser_context = device
     page = browser_context.new_page()
-    page.set_content(static_page(view.render(sample(kind))))
+    ctx = sample(kind)
+    ctx.extra["pointer"] = MOUSE if name == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     width = page.viewport_size["width"]
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     small = page.eval_on_selector_all(
@@ -76,7 +79,9 @@ def test_no_serious_accessibility_violation(browser, kind):
 
     browser_context = browser.new_context(**PHONE)
     page = browser_context.new_page()
-    page.set_content(static_page(view.render(sample(kind))))
+    ctx = sample(kind)
+    ctx.extra["pointer"] = MOUSE if name == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     results = Axe().run(page)
     bad = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not bad, bad

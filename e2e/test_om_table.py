@@ -24,6 +24,7 @@ import tap_timing
 sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "web" / "tests"))
 
+from app.pointer import MOUSE, TOUCH  # noqa: E402
 from app.views import TableContext  # noqa: E402
 from app.views import opera_magna as view  # noqa: E402
 from om_positions import positions  # noqa: E402
@@ -70,7 +71,9 @@ def test_the_table_on_a_phone_and_a_desktop(browser, device, kind):
     state, changed, last, selection = sample(kind)
     context = browser.new_context(**DEVICES[device])
     page = context.new_page()
-    page.set_content(static_page(view.render(ctx_of(state, changed, last, selection))))
+    ctx = ctx_of(state, changed, last, selection)
+    ctx.extra["pointer"] = MOUSE if device == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     width = page.evaluate("document.documentElement.scrollWidth")
     inner = page.evaluate("innerWidth")
     assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
@@ -92,7 +95,9 @@ def test_every_piece_can_be_played_from_the_keyboard(browser):
     state, changed, last, selection = sample("refined")
     context = browser.new_context(**DESKTOP)
     page = context.new_page()
-    page.set_content(static_page(view.render(ctx_of(state, changed, last, selection))))
+    ctx = ctx_of(state, changed, last, selection)
+    ctx.extra["pointer"] = MOUSE if device == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     expected = page.eval_on_selector_all(".om-table [data-action]", "els => els.length")
     reached = set()
     for _ in range(expected + 5):
@@ -257,7 +262,9 @@ def test_no_serious_accessibility_violation(browser, kind):
     state, changed, last, selection = sample(kind)
     context = browser.new_context(**PHONE)
     page = context.new_page()
-    page.set_content(static_page(view.render(ctx_of(state, changed, last, selection))))
+    ctx = ctx_of(state, changed, last, selection)
+    ctx.extra["pointer"] = MOUSE if device == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     results = Axe().run(page)
     bad = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not bad, bad

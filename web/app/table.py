@@ -199,7 +199,7 @@ def render_table(session: Session, screen: Screen) -> str:
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
         + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + done_note(screen)
-        + since_panel(session, session.screen_seat()) + render_guide(session, screen.hint[1])
+        + since_panel(session, session.screen_seat()) + render_guide(session, screen.hint[1], screen.pointer)
         + history_bar(session)
         + end + tag("div", board(session, screen, ctx) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,

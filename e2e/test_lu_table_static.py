@@ -1,6 +1,6 @@
 """Luthier's table as a plain page (the view's HTML with the real CSS, no Python in the browser):
 phone 360x740 without sideways scrolling, 44 px targets, no serious axe violation, reduced motion
-honoured; and the screenshots kept in docs/screenshots (one per viewport)."""
+honoured. (The screenshots of docs/screenshots are the app's, per viewport: test_phone_first.py.)"""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from app.views import luthier as view  # noqa: E402
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "luthier"
-DOCS = ROOT / "docs" / "screenshots"
 KINDS = ("plan", "work", "market", "bench_work")
 
 
@@ -68,9 +67,6 @@ def test_fits_the_screen_with_44px_targets(device, kind):
     assert small == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"static-{kind}-{name}.png"))
-    if kind == "plan":
-        DOCS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(DOCS / f"luthier-{name}.png"))
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -79,9 +75,7 @@ def test_no_serious_accessibility_violation(browser, kind):
 
     browser_context = browser.new_context(**PHONE)
     page = browser_context.new_page()
-    ctx = sample(kind)
-    ctx.extra["pointer"] = MOUSE if name == "desktop" else TOUCH  # as app.dom.POINTER reads each device
-    page.set_content(static_page(view.render(ctx)))
+    page.set_content(static_page(view.render(sample(kind))))
     results = Axe().run(page)
     bad = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not bad, bad

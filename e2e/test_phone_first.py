@@ -4,6 +4,8 @@ clicked at 1366x768 with History open, nothing overlapping, is in test_phone_pla
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from conftest import HOME, HOME_TIMEOUT_MS, ROOT, watch
 
@@ -149,17 +151,31 @@ def test_history_opens_in_sight_at_the_newest_entry_and_the_words_fit_the_pointe
 PHONE_412 = {**PHONE, "viewport": {"width": 412, "height": 915}, "device_scale_factor": 2.625}
 
 
-@pytest.mark.parametrize("device", ["phone-360", "phone-412", "desktop-1366"])
+VIEWPORTS_14 = {"360x740": PHONE, "412x915": PHONE_412, "1366x768": DESKTOP_1366,
+                "1920x1080": {"viewport": {"width": 1920, "height": 1080}}}  # the phones and desktops of issue 14
+DOCS = ROOT / "docs" / "screenshots"
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS_14))
 @pytest.mark.parametrize("game, names", [("opera-magna", ["Ada", "Bo"]), ("luthier", ["Ada"])])
 def test_tables_mid_game_fit_every_viewport(browser, site_url, device, game, names):
-    """Screenshots to look at (dist/e2e-artifacts/phone-first/), and no page that scrolls sideways."""
-    options = {"phone-360": PHONE, "phone-412": PHONE_412, "desktop-1366": DESKTOP_1366}[device]
-    context = browser.new_context(**options)
+    """A table mid-game with a piece chosen (its targets highlighted), as the player sees it on each viewport: no
+    page that scrolls sideways, and a screenshot to look at (dist/e2e-artifacts/phone-first/; with
+    UPDATE_SCREENSHOTS=1 also docs/screenshots/<game>-<viewport>.png, the pictures of README.md)."""
+    context = browser.new_context(**VIEWPORTS_14[device])
     watched = watch(context, site_url)
     page = watched.page
     open_table(page, site_url, link_after(game, names, 9, 40))
+    piece = page.locator("#board [data-key][data-action^='sel:']:not([data-action='sel:'])")
+    if piece.count():
+        steps = page.get_attribute("#table", "data-steps")
+        piece.first.click()
+        page.wait_for_selector(f"#table[data-steps='{steps}'] #board [data-action='sel:']")  # Cancel: chosen
     assert page.evaluate("document.documentElement.scrollWidth") <= page.evaluate("innerWidth")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{game}-{device}.png"))
+    if os.environ.get("UPDATE_SCREENSHOTS"):
+        DOCS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(DOCS / f"{game}-{device}.png"))
     assert not watched.console_errors, watched.console_errors
     context.close()

@@ -4,7 +4,7 @@ History open. Only what is on screen is tapped (at the piece's centre), never sc
 
 On a phone: after every tap the next legal targets must be on screen, below the pinned bar (after at most the
 app's own scroll), and no page scrolls sideways; the bar stays compact; no text on the table (every 10 taps,
-and the end screen) is drawn under 12 CSS px; after 20 taps, Back returns to the games list, Forward to the
+and the end screen) is drawn under 12 CSS px, nor is any internal id (a card's "A14-w") drawn as text; after 20 taps, Back returns to the games list, Forward to the
 same step, and History opens in sight at its newest entry.
 On the desktop, after every click: the status, the History panel and the board do not overlap and stay in the
 window, History's buttons are clickable, no sideways scroll.
@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import time
 
 import pytest
@@ -53,13 +54,37 @@ LOOK = """([next, bar]) => {
 TEXTS = """() => { const out = [];
   for (const root of document.querySelectorAll('#table, #end')) {
     for (const t of root.querySelectorAll('svg text')) { const r = t.getBoundingClientRect(); const m = t.getScreenCTM();
-      if (r.width > 0 && m && t.textContent.trim()) out.push([t.textContent.trim().slice(0, 30), parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b)]); }
+      if (r.width > 0 && m && t.textContent.trim()) out.push([t.textContent.trim(), parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b)]); }
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) { const e = n.parentElement;
       if (!n.textContent.trim() || !e || e.closest('svg') || e.closest('details:not([open]) > :not(summary)')) continue;
       if (e.getBoundingClientRect().width === 0 || getComputedStyle(e).visibility === 'hidden') continue;
-      out.push([n.textContent.trim().slice(0, 30), parseFloat(getComputedStyle(e).fontSize)]); } }
+      out.push([n.textContent.trim(), parseFloat(getComputedStyle(e).fontSize)]); } }
   return out; }"""
+
+
+def component_ids() -> set[str]:
+    """Every component's internal id ("A14-w", "PA03", "W2-B"...) from the games' component files, wherever
+    pycore keeps them; the Roman numerals printed on Opera Magna's Shop Boards are their names, not ids."""
+    ids: set[str] = set()
+
+    def walk(node) -> None:
+        if isinstance(node, dict):
+            ids.update(v for k, v in node.items() if k == "id" and isinstance(v, str))
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    for path in (ROOT / "pycore").rglob("components.json"):
+        walk(json.loads(path.read_text()))
+    assert len(ids) > 100, "the component files were not found"
+    return ids - {"I", "II", "III", "IV"}
+
+
+COMPONENT_IDS = component_ids()
+WORD = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z])?")  # "A14-w" is one word
 
 
 class PhonePlayer:
@@ -80,6 +105,7 @@ class PhonePlayer:
         self.bar_heights: list[float] = []
         self.small_texts: dict[str, float] = {}
         self.smallest = 99.0
+        self.ids_shown: set[str] = set()  # internal ids drawn as text
         self.sideways = 0
         self.started = time.monotonic()
 
@@ -99,7 +125,8 @@ class PhonePlayer:
         for text, size in page.evaluate(TEXTS):
             self.smallest = min(self.smallest, size)
             if size < 12 - 0.05:
-                self.small_texts[text] = min(size, self.small_texts.get(text, 99))
+                self.small_texts[text[:30]] = min(size, self.small_texts.get(text[:30], 99))
+            self.ids_shown.update(set(WORD.findall(text)) & COMPONENT_IDS)
 
     def inspect(self) -> None:
         found = self.check(self.page) if self.check else []
@@ -155,7 +182,7 @@ class PhonePlayer:
                    "bar_max_share": round(max(self.bar_heights or [0]) / self.height, 3),
                    "smallest_text_px": round(self.smallest, 1), "sideways_scroll_samples": self.sideways,
                    "texts_under_12px": dict(sorted(self.small_texts.items(), key=lambda kv: kv[1])[:40]),
-                   "checked_after_taps_with_problems": self.problems}
+                   "checked_after_taps_with_problems": self.problems, "ids_as_text": sorted(self.ids_shown)}
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         (ARTIFACTS / f"{name}.json").write_text(json.dumps(figures, indent=1))
         print(name, json.dumps(figures), flush=True)
@@ -255,6 +282,7 @@ def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_
     assert figures["sideways_scroll_samples"] == 0 and figures["checked_after_taps_with_problems"] == []
     assert figures["bar_max_share"] <= BAR_SHARE, figures["bar_max_px"]
     assert figures["texts_under_12px"] == {}, figures["texts_under_12px"]  # readable on a 360 px phone
+    assert figures["ids_as_text"] == []  # ids stay in data attributes
     context.close()
 
 
@@ -277,4 +305,5 @@ def test_a_whole_game_clicked_on_a_1366_desktop_with_history_open_overlaps_nothi
     assert figures["game_over"] or TAPS, "the game did not reach its end"
     assert figures["checked_after_taps_with_problems"] == []
     assert figures["sideways_scroll_samples"] == 0
+    assert figures["ids_as_text"] == []
     context.close()

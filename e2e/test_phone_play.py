@@ -4,7 +4,8 @@ History open. Only what is on screen is tapped (at the piece's centre), never sc
 
 On a phone: after every tap the next legal targets must be on screen, below the pinned bar (after at most the
 app's own scroll), and no page scrolls sideways; the bar stays compact; no text on the table (every 10 taps,
-and the end screen) is drawn under 12 CSS px, nor is any internal id (a card's "A14-w") drawn as text; after 20 taps, Back returns to the games list, Forward to the
+and the end screen) is drawn under 12 CSS px or runs out of its box, nor is any internal id (a card's "A14-w")
+drawn as text; after 20 taps, Back returns to the games list, Forward to the
 same step, and History opens in sight at its newest entry.
 On the desktop, after every click: the status, the History panel and the board do not overlap and stay in the
 window, History's buttons are clickable, no sideways scroll.
@@ -86,6 +87,18 @@ def component_ids() -> set[str]:
 COMPONENT_IDS = component_ids()
 WORD = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z])?")  # "A14-w" is one word
 
+# Text that runs out of its box: an SVG text past the hit area of its piece, or an HTML element whose own text is
+# wider than the element and spills (overflow visible; a text cut with an ellipsis on purpose is not counted).
+OUT_OF_BOX = """() => { const out = [];
+  for (const g of document.querySelectorAll('#table g.pc, #end g.pc')) { const hit = g.querySelector(':scope > .hit'); if (!hit) continue;
+    const h = hit.getBoundingClientRect(); if (!h.width) continue;
+    for (const t of g.querySelectorAll('text')) { const r = t.getBoundingClientRect();
+      if (r.width && (r.left < h.left - 1 || r.right > h.right + 1 || r.top < h.top - 1 || r.bottom > h.bottom + 1)) out.push('svg: ' + t.textContent.trim().slice(0, 30)); } }
+  for (const e of document.querySelectorAll('#table *, #end *')) { if (e.closest('svg') || !e.clientWidth) continue;
+    const s = getComputedStyle(e); if (s.overflowX !== 'visible') continue;
+    if (e.scrollWidth > e.clientWidth + 1 && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) out.push('html: ' + e.textContent.trim().slice(0, 30)); }
+  return out; }"""
+
 
 class PhonePlayer:
     """Plays a game to its end by touching (or, with `gesture=page.mouse.click`, clicking) what is on screen.
@@ -106,6 +119,7 @@ class PhonePlayer:
         self.small_texts: dict[str, float] = {}
         self.smallest = 99.0
         self.ids_shown: set[str] = set()  # internal ids drawn as text
+        self.out_of_box: set[str] = set()  # texts that run out of their box
         self.sideways = 0
         self.started = time.monotonic()
 
@@ -127,6 +141,7 @@ class PhonePlayer:
             if size < 12 - 0.05:
                 self.small_texts[text[:30]] = min(size, self.small_texts.get(text[:30], 99))
             self.ids_shown.update(set(WORD.findall(text)) & COMPONENT_IDS)
+        self.out_of_box.update(page.evaluate(OUT_OF_BOX))
 
     def inspect(self) -> None:
         found = self.check(self.page) if self.check else []
@@ -182,7 +197,8 @@ class PhonePlayer:
                    "bar_max_share": round(max(self.bar_heights or [0]) / self.height, 3),
                    "smallest_text_px": round(self.smallest, 1), "sideways_scroll_samples": self.sideways,
                    "texts_under_12px": dict(sorted(self.small_texts.items(), key=lambda kv: kv[1])[:40]),
-                   "checked_after_taps_with_problems": self.problems, "ids_as_text": sorted(self.ids_shown)}
+                   "checked_after_taps_with_problems": self.problems, "ids_as_text": sorted(self.ids_shown),
+                   "texts_out_of_their_box": sorted(self.out_of_box)[:20]}
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         (ARTIFACTS / f"{name}.json").write_text(json.dumps(figures, indent=1))
         print(name, json.dumps(figures), flush=True)
@@ -283,6 +299,7 @@ def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_
     assert figures["bar_max_share"] <= BAR_SHARE, figures["bar_max_px"]
     assert figures["texts_under_12px"] == {}, figures["texts_under_12px"]  # readable on a 360 px phone
     assert figures["ids_as_text"] == []  # ids stay in data attributes
+    assert figures["texts_out_of_their_box"] == []
     context.close()
 
 
@@ -305,5 +322,5 @@ def test_a_whole_game_clicked_on_a_1366_desktop_with_history_open_overlaps_nothi
     assert figures["game_over"] or TAPS, "the game did not reach its end"
     assert figures["checked_after_taps_with_problems"] == []
     assert figures["sideways_scroll_samples"] == 0
-    assert figures["ids_as_text"] == []
+    assert figures["ids_as_text"] == [] and figures["texts_out_of_their_box"] == []
     context.close()

@@ -1,6 +1,6 @@
 """Luthier's table as a plain page (the view's HTML with the real CSS, no Python in the browser):
 phone 360x740 without sideways scrolling, 44 px targets, no serious axe violation, reduced motion
-honoured; and the screenshots kept in docs/screenshots (one per viewport)."""
+honoured. (The screenshots of docs/screenshots are the app's, per viewport: test_phone_first.py.)"""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ sys.path[:0] = [str(ROOT / "web"), str(ROOT / "web" / "tests")]
 
 from lu_positions import context, positions  # noqa: E402
 
+from app.pointer import MOUSE, TOUCH  # noqa: E402
 from app.views import luthier as view  # noqa: E402
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "luthier"
-DOCS = ROOT / "docs" / "screenshots"
 KINDS = ("plan", "work", "market", "bench_work")
 
 
@@ -55,7 +55,9 @@ def device(request, browser):
 def test_fits_the_screen_with_44px_targets(device, kind):
     name, browser_context = device
     page = browser_context.new_page()
-    page.set_content(static_page(view.render(sample(kind))))
+    ctx = sample(kind)
+    ctx.extra["pointer"] = MOUSE if name == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     width = page.viewport_size["width"]
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     small = page.eval_on_selector_all(
@@ -65,9 +67,6 @@ def test_fits_the_screen_with_44px_targets(device, kind):
     assert small == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"static-{kind}-{name}.png"))
-    if kind == "plan":
-        DOCS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(DOCS / f"luthier-{name}.png"))
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -3,15 +3,14 @@
 Two kinds of tests:
 - the view alone: real positions rendered by `app.views.opera_magna` in CPython, shown with the
   site's stylesheets, on a phone (360x740) and a desktop (1280x800): nothing scrolls sideways, touch
-  targets are large enough, and a screenshot is kept as a test artifact (in `docs/screenshots/`
-  too with UPDATE_SCREENSHOTS=1);
+  targets are large enough, and a screenshot is kept as a test artifact (docs/screenshots holds the app's,
+  per viewport: test_phone_first.py);
 - whole games through the app shell, played only by tapping what the table offers.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import sys
 import time
@@ -24,13 +23,13 @@ import tap_timing
 sys.path.insert(0, str(ROOT / "web"))
 sys.path.insert(0, str(ROOT / "web" / "tests"))
 
+from app.pointer import MOUSE, TOUCH  # noqa: E402
 from app.views import TableContext  # noqa: E402
 from app.views import opera_magna as view  # noqa: E402
 from om_positions import positions  # noqa: E402
 from pycore.opera_magna import GAME  # noqa: E402
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "opera-magna"
-DOCS = ROOT / "docs" / "screenshots"
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 LANDSCAPE = {**PHONE, "viewport": {"width": 740, "height": 360}}
 DESKTOP = VIEWPORTS["desktop"]
@@ -70,7 +69,9 @@ def test_the_table_on_a_phone_and_a_desktop(browser, device, kind):
     state, changed, last, selection = sample(kind)
     context = browser.new_context(**DEVICES[device])
     page = context.new_page()
-    page.set_content(static_page(view.render(ctx_of(state, changed, last, selection))))
+    ctx = ctx_of(state, changed, last, selection)
+    ctx.extra["pointer"] = MOUSE if device == "desktop" else TOUCH  # as app.dom.POINTER reads each device
+    page.set_content(static_page(view.render(ctx)))
     width = page.evaluate("document.documentElement.scrollWidth")
     inner = page.evaluate("innerWidth")
     assert width <= inner, f"the page scrolls sideways: {width} > {inner}"
@@ -81,9 +82,6 @@ def test_the_table_on_a_phone_and_a_desktop(browser, device, kind):
         assert not small, f"touch targets under {MIN_TARGET_PX} px: {small}"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{device}-{kind}.png"), full_page=True)
-    if os.environ.get("UPDATE_SCREENSHOTS") and kind == "merchant" and device != "landscape":
-        DOCS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(DOCS / f"opera-magna-{device}.png"), full_page=device == "desktop")
     context.close()
 
 

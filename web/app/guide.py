@@ -21,6 +21,7 @@ from pycore.engine.tutorial import (
 )
 
 from .markup import esc, tag
+from .pointer import TOUCH, reword
 from .session import Session
 from .story import after_last_turn, turns
 
@@ -60,8 +61,9 @@ def bot_moves(session: Session) -> list[str]:
     return lines[-RECENT_BOT_MOVES:]
 
 
-def render_guide(session: Session, hint_label: str = "") -> str:
-    """The panel above the board during a guided game ("" for any other game)."""
+def render_guide(session: Session, hint_label: str = "", pointer: str = TOUCH) -> str:
+    """The panel above the board during a guided game ("" for any other game), in the words of the player's
+    pointer (the scripts say "Tap"; a mouse reads "Click")."""
     script = script_of(session.match)
     if script is None or session.viewing is not None:
         return ""
@@ -71,16 +73,16 @@ def render_guide(session: Session, hint_label: str = "") -> str:
     step = current_step(script, session.match)
     extra: dict[str, str] = {}
     if session.is_over():
-        body = tag("p", tag("strong", "Game over. ") + esc(script.say(script.scoring)))
+        body = tag("p", tag("strong", "Game over. ") + esc(reword(script.say(script.scoring), pointer)))
     elif session.is_bot(session.to_move()):
         body = tag("p", esc(f"{session.names[session.to_move()]} is playing\u2026"), class_="muted")
     elif step is not None:
         number = learner_actions(session.match) + 1
-        body = tag("p", tag("strong", f"Step {number} of {len(script.steps)}. ") + esc(script.say(step.text, step.params)))
+        body = tag("p", tag("strong", f"Step {number} of {len(script.steps)}. ") + esc(reword(script.say(step.text, step.params), pointer)))
         extra = {"data_expect": step.action, "data_keys": " ".join(step.highlight)}
     else:
         hint = (tag("p", esc(f"Hint: {hint_label}"), class_="guide-hint") if hint_label else
                 tag("button", "Hint", type="button", class_="secondary small", data_action="hint:"))
-        body = tag("p", esc(script.say(script.free_play))) + hint
+        body = tag("p", esc(reword(script.say(script.free_play), pointer))) + hint
     return tag("aside", tag("h2", "Learning " + esc(session.game.info.name), class_="guide-title") + body + said,
                class_="guide", aria_live="polite", **extra)

@@ -6,6 +6,8 @@ write `{tap}` or `{Tap}` where the verb goes."""
 
 from __future__ import annotations
 
+import re
+
 TOUCH, MOUSE = "touch", "mouse"
 _WORDS = {TOUCH: {"tap": "tap", "Tap": "Tap"}, MOUSE: {"tap": "click", "Tap": "Click"}}
 
@@ -18,3 +20,15 @@ def words(pointer: str | None) -> dict[str, str]:
 def say(template: str, pointer: str | None, **values: str) -> str:
     """A template with `{tap}`/`{Tap}` (and any other named parameters) filled in."""
     return template.format(**words(pointer), **values)
+
+
+_TOUCH_VERB = re.compile(r"\b([Tt])ap(s|ped|ping)?\b")
+_MOUSE_ENDINGS = {"": "", "s": "s", "ped": "ed", "ping": "ing"}
+
+
+def reword(text: str, pointer: str | None) -> str:
+    """A text written in a touch screen's words ("Tap the Market.") as this pointer says it: pycore's tutorial
+    scripts are such texts (pycore knows no pointer, and its command line prints them as written)."""
+    if (pointer or TOUCH) == TOUCH:
+        return text
+    return _TOUCH_VERB.sub(lambda m: ("Click" if m.group(1) == "T" else "click") + _MOUSE_ENDINGS[m.group(2) or ""], text)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from .storage import KeyValue, StorageFull
 
 BOT_SPEED_KEY = "atelier:pref:bot-speed"
-# name: (label, pause in ms before a bot's move); 0 waits only for the previous picture to be painted
-BOT_SPEEDS = {"normal": ("Normal", 600), "fast": ("Fast", 150), "instant": ("Instant", 0)}
-DEFAULT_BOT_SPEED = "normal"
+# name: (label, pause in ms before a bot's move); 0 waits only for the previous picture to be painted. The labels
+# are words of speed that no bot level uses ("Normal" is a level: pycore.bots.LEVELS), so "Bots: Slow" cannot be
+# read as the bots' strength. A device that stored the older "normal" reads it as the default, the same 600 ms.
+BOT_SPEEDS = {"slow": ("Slow", 600), "fast": ("Fast", 150), "instant": ("Instant", 0)}
+DEFAULT_BOT_SPEED = "slow"
 
 
 class DevicePrefs:

@@ -121,7 +121,7 @@ def top_bar(session: Session, screen: Screen) -> str:
 
 
 def bot_speed_button(session: Session, speed: str, pointer: str = TOUCH) -> str:
-    """The "Bots: Normal" tool: a tap goes to the next speed (Normal, Fast, Instant); only with a bot seated."""
+    """The "Bots: Slow" tool: a tap goes to the next speed (Slow, Fast, Instant); only with a bot seated."""
     if not any(seat.kind == "bot" for seat in session.match.seats):
         return ""
     label, upcoming = bot_speed_label(speed), next_bot_speed(speed)
@@ -198,7 +198,7 @@ def render_table(session: Session, screen: Screen) -> str:
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
         + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + done_note(screen)
-        + since_panel(session, session.screen_seat()) + render_guide(session, screen.hint[1])
+        + since_panel(session, session.screen_seat()) + render_guide(session, screen.hint[1], screen.pointer)
         + history_bar(session)
         + end + tag("div", board(session, screen, ctx) + log, class_="table-main" + (" with-log" if log else "")),
         id="table", class_="table-screen", data_game=session.match.game,

@@ -104,6 +104,18 @@ def test_during_a_scripted_step_only_its_action_is_tappable_and_the_panel_says_i
     assert acts <= {step.action}
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_guided_steps_say_click_to_a_mouse_and_tap_to_a_finger(game_id):
+    """Issue 14: say "click" with a mouse and "tap" on touch; the scripts are written with "Tap"."""
+    session = guided(game_id)
+    script = get_script(game_id)
+    assert re.search(r"\btap\b", script.say(script.steps[0].text, script.steps[0].params), re.I), "the step names the gesture"
+    for pointer, word, other in (("mouse", "click", "tap"), ("touch", "tap", "click")):
+        text = Page(render_table(session, Screen(pointer=pointer))).all_text.lower()
+        guide = text[text.index("step 1 of"):]
+        assert re.search(rf"\b{word}\b", guide) and not re.search(rf"\b{other}\b", guide), (pointer, guide[:300])
+
+
 def test_the_panel_says_what_the_bots_did_since_your_last_move():
     session = guided("opera-magna")  # the learner plays second: after the compensation, the bot's first turn
     session.match, session.state = play(session.match, session.state, get_script("opera-magna").steps[0].action)

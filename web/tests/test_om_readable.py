@@ -10,7 +10,9 @@ from om_positions import positions
 from test_om_view import context
 
 from app.views import opera_magna as view
-from app.views.om.svg import LABEL, text_width, wrap_to
+from app.views.om.status import GOOD_CODES
+from app.views.om.svg import COLOURS, LABEL, good_icon, text_width, wrap_to
+from app.views.om.taps import RAW, REFINED
 
 SIZE = re.compile(r'<text [^>]*font-size="([0-9.]+)"')
 UNSIZED = re.compile(r'<text (?![^>]*font-size=)[^>]*>')
@@ -28,3 +30,27 @@ def test_a_building_name_wraps_between_words_within_its_tile():
     lines = wrap_to("Hall of Certificates", 104, LABEL)
     assert lines == ["Hall of", "Certificates"]
     assert all(text_width(line, LABEL) <= 104 for line in lines)
+
+
+PIECE = re.compile(r'<g class="pc[^"]*" data-key="([^"]*)"[^>]*><title>([^<]*)</title>(.*?)<rect [^>]*class="hit"/></g>', re.S)
+
+
+def test_each_good_is_named_in_the_legend_one_tap_away_and_in_the_rules_text_of_every_piece_that_shows_it():
+    """Issue 14: Goods were shapes with no names. The status bar's "Goods" (one tap) names each shape; every
+    piece that draws a Good names it in its rules text (its `<title>`: the long-press bubble and the hover)."""
+    names_by_colour = {COLOURS[c]: {RAW[c].lower(), REFINED[c].lower()} for c in range(len(COLOURS))}
+    checked = 0
+    for state, previous, last in positions(2, every=25):
+        html = view.render(context(state, previous, last))
+        legend = html[html.index('class="om-goods"'):]
+        legend = legend[:legend.index("</details>")]
+        for code, word in GOOD_CODES.items():
+            assert good_icon(code, 12, 12, 8) + "</svg>" + word in legend  # the shape, then its name
+        pieces = PIECE.findall(html)
+        assert pieces
+        for key, title, body in pieces:
+            shown = {colour for colour in names_by_colour if f'fill="{colour}"' in body}
+            unnamed = [colour for colour in shown if not any(n in title.lower() for n in names_by_colour[colour])]
+            assert not unnamed, (key, title, unnamed)
+            checked += len(shown)
+    assert checked > 100, checked  # Goods on cards, tracks, Buildings, Worksites... were looked at

@@ -6,7 +6,7 @@ import re
 from lu_positions import context as lu_context, positions as lu_positions
 from test_om_view import context as om_context, first_position
 
-from app.pointer import MOUSE, TOUCH, say
+from app.pointer import MOUSE, TOUCH, reword, say
 from app.views import luthier, opera_magna
 from pycore.opera_magna import GAME as OM
 
@@ -19,6 +19,13 @@ def test_say_fills_the_verb_and_the_other_parameters():
     assert say("{Tap} the {loc}, then {tap} again.", MOUSE, loc="Salon") == "Click the Salon, then click again."
     assert say("{Tap} the {loc}, then {tap} again.", TOUCH, loc="Salon") == "Tap the Salon, then tap again."
     assert say("{Tap} it.", None) == "Tap it."  # unknown pointer: a touch screen's words
+
+
+def test_a_text_in_touch_words_is_reworded_for_a_mouse_word_by_word():
+    text = "Tap the Market. Then tap Leave; tapping twice or taps already tapped. Tapestry, Strap, stapled."
+    assert reword(text, TOUCH) == reword(text, None) == text
+    assert reword(text, MOUSE) == ("Click the Market. Then click Leave; clicking twice or clicks already clicked. "
+                                   "Tapestry, Strap, stapled.")
 
 
 def test_opera_magna_says_click_with_a_mouse_and_tap_on_touch():

@@ -128,9 +128,10 @@ def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float
     if target.kind == "info":
         label = f"Rules of {name}"
     elif target.kind == "selected":
-        label = f"{name}: selected, tap again to cancel"
+        # no gesture named: a screen reader's user presses Enter as often as they tap or click
+        label = f"{name}: selected, choose it again to cancel"
         if taps.notes is not None:
-            label = f"{name}: rules shown, tap again to close"
+            label = f"{name}: rules shown, choose it again to close"
             taps.notes[key] = (name, info)
     else:
         label = target.label

@@ -59,6 +59,9 @@ class App:
         self.open_games: set[str] = set()
         self.confirm_delete = ""
         self.bot_turn = 0  # the latest scheduled bot move; older timers do nothing
+        # the match (one object per step: the log is copied on every step and undo) that bot move is for, while it
+        # is pending or thinking
+        self.bot_step: object = None
         self.live = False  # the first table has been drawn by Python (first possible tap)
         self.howto_at = ("", 0)  # how to play: the game and the screen shown
         self.howto_back = "home"  # the screen "Close" returns to
@@ -163,16 +166,28 @@ class App:
         session = self.session
         if session.viewing is not None or session.is_over() or not session.is_bot(session.to_move()):
             return
+        if session.match is self.bot_step:
+            return  # already waiting or thinking on this step: a redraw (History, a scroll's tap) must not restart it
         self.bot_turn += 1
+        self.bot_step = session.match
         turn = self.bot_turn
         self.page.later(bot_pause_ms(self.device.bot_speed()), lambda: self.bot_move(turn))
 
+    def drop_bot_move(self) -> None:
+        """Any bot move pending or being thought out is dropped (its timers do nothing); a table schedules anew."""
+        self.bot_turn += 1
+        self.bot_step = None
+
     def bot_may_move(self, turn: int) -> bool:
         """Still the same bot turn on the table (the player has not left, looked back or undone)."""
-        session = self.session
-        if turn != self.bot_turn or self.screen != "table" or session is None or session.viewing is not None:
+        if turn != self.bot_turn:
             return False
-        return not session.is_over() and session.is_bot(session.to_move())
+        session = self.session
+        if self.screen != "table" or session is None or session.viewing is not None or session.is_over() \
+                or not session.is_bot(session.to_move()):
+            self.bot_step = None  # this bot move is dropped: the table schedules it again when it shows the step
+            return False
+        return True
 
     def bot_move(self, turn: int) -> None:
         if not self.bot_may_move(turn):
@@ -194,6 +209,7 @@ class App:
         self.bot_played(search.choice.id)
 
     def bot_played(self, action_id: str) -> None:
+        self.bot_step = None
         self.session.act(action_id)
         self.table.done_for_you = ()  # the note was about the player's previous turn
         self.changed()
@@ -204,6 +220,7 @@ class App:
         if self.screen == "new":
             self.form.read(self.page.form_values("newgame"))
         self.device.set_bot_speed(speed)
+        self.drop_bot_move()  # a pending bot move is timed anew at the new speed
         self.show_current()
 
     @handles("act")
@@ -292,7 +309,7 @@ class App:
     def open_howto(self, game_id: str, index: int) -> None:
         if self.screen != "howto":
             self.howto_back = self.screen
-            self.bot_turn += 1  # no bot moves behind the how-to screens; the table schedules again on return
+            self.drop_bot_move()  # no bot moves behind the how-to screens; the table schedules again on return
         self.howto_at = (game_id, index)
         self.show_howto()
 
@@ -317,7 +334,7 @@ class App:
     @handles("learn")
     def learn(self, game_id: str) -> None:
         """A guided first game: the tutorial script's setup, saved like any game."""
-        self.bot_turn += 1
+        self.drop_bot_move()
         self.start_new(get_script(game_id).new_match(), from_form=False)
 
     @handles("hint")
@@ -333,7 +350,7 @@ class App:
 
     @handles("home")
     def go_home(self, _: str) -> None:
-        self.bot_turn += 1
+        self.drop_bot_move()
         self.page.push_screen("home")
         self.show_home()
 
@@ -344,7 +361,7 @@ class App:
 
     @handles("new")
     def new_game(self, game_id: str) -> None:
-        self.bot_turn += 1
+        self.drop_bot_move()
         chosen = game_id or (self.session.match.game if self.session else all_infos()[0].id)
         self.form = NewGameForm.fresh(chosen)
         self.page.push_screen("new")
@@ -458,7 +475,7 @@ class App:
 
     def went_back(self, screen: str, save_id: str, fragment: str) -> None:
         """Back or Forward reached one of the app's screens: draw it again (a table from its save, the newest)."""
-        self.bot_turn += 1
+        self.drop_bot_move()
         session = self.session
         if screen == "table" and session is not None and session.save_id == save_id:
             self.table.selection = ()
@@ -477,7 +494,7 @@ class App:
         session = self.session
         if not fragment or (session is not None and self.screen == "table" and fragment == session.link()):
             return
-        self.bot_turn += 1
+        self.drop_bot_move()
         self.open_fragment(fragment)
 
     def start(self, home_shown: bool) -> None:

@@ -228,3 +228,43 @@ def test_home_new_game_form_export_and_delete_with_confirmation():
     app.message = "Imported."
     app.dispatcher.dispatch("dismiss:")
     assert app.message == ""
+
+
+def test_opening_history_while_a_hard_bot_thinks_does_not_start_its_thinking_again():
+    """A redraw of the same step (History opened and closed, as a player does while waiting) keeps the bot's
+    search going: one search, one chain of slices, and the bot's move at its end."""
+    page, kv = FakePage(), MemoryStore()
+    match = new_match("opera-magna", [make_seat("Ada"), make_seat("Hu", "bot", "hard")], 7)
+    kv.set(SAVE_PREFIX + "g", save_text(match, replay(match), "2026-11-30T10:00:00+00:00"))
+    app = shell_app(page, kv)
+    app.dispatcher.dispatch("open:g")
+    while not page.timers:  # your actions until it is the bot's turn
+        go_on(app, page)
+    before = len(app.session.match.log)
+    searches = []
+    bot_search = app.session.bot_search
+    app.session.bot_search = lambda: searches.append(bot_search()) or searches[-1]
+    page.run_timers(limit=2)  # the bot's pause, then its first slice of thinking
+    assert len(searches) == 1 and len(page.timers) == 1 and len(app.session.match.log) == before
+    app.dispatcher.dispatch("log:")
+    app.dispatcher.dispatch("log:")
+    assert len(page.timers) == 1  # the same chain of slices, no second one
+    while len(app.session.match.log) == before and page.run_timers(limit=1):
+        pass
+    assert len(searches) == 1  # its move came from the search begun before History was opened
+    assert len(app.session.match.log) == before + 1 and app.session.match.log[before].seat == 1
+
+
+def test_a_bot_move_dropped_when_leaving_the_table_is_scheduled_again_on_return():
+    page, kv = FakePage(), MemoryStore()
+    app = shell_app(page, kv)
+    app.dispatcher.dispatch("open:" + human_against_bot(kv))
+    while not page.timers:
+        go_on(app, page)
+    before = len(app.session.match.log)
+    app.dispatcher.dispatch("home:")
+    page.run_timers()  # the pending move sees the home screen and is dropped
+    assert len(app.session.match.log) == before
+    app.dispatcher.dispatch("open:old")
+    page.run_timers(limit=1)
+    assert len(app.session.match.log) == before + 1

@@ -8,11 +8,14 @@ from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
+from ..engine.position import possible
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
 from .heuristic import position_value
 from .hidden import determinize
 from .info import INFO
+from .invariants import problems
+from .position import from_position, position
 from .setup import new_state
 from .state import State
 
@@ -119,9 +122,18 @@ class LuthierGame:
 
     def from_json(self, text: str) -> State:
         try:
-            return State.model_validate_json(text)
+            state = State.model_validate_json(text)
         except (ValidationError, ValueError) as err:
             raise BadLink(f"This is not a readable Luthier game: {str(err).splitlines()[0]}") from None
+        return possible(state, INFO.name, problems, what="save")
+
+    def position(self, state: State) -> dict:
+        """The state as readable JSON data (docs/positions.md)."""
+        return position(state)
+
+    def from_position(self, data: dict) -> State:
+        """A state from a position, filled in and checked (docs/positions.md); BadLink naming what is wrong."""
+        return from_position(data)
 
     # ------------------------------------------------------------------ bots
 

@@ -6,9 +6,12 @@ from pydantic import ValidationError
 
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Action, Score
+from ..engine.position import possible
 from ..engine.rng import Rng
 from .hidden import determinize
 from .info import INFO
+from .invariants import problems
+from .position import from_position, position
 from .narration import counters, telling
 from .observation import observe
 from .rules import advance, apply, legal_actions
@@ -72,9 +75,18 @@ class OperaMagnaGame:
 
     def from_json(self, text: str) -> State:
         try:
-            return State.model_validate_json(text)
+            state = State.model_validate_json(text)
         except ValidationError as error:
             raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
+        return possible(state, INFO.name, problems, what="save")
+
+    def position(self, state: State) -> dict:
+        """The state as readable JSON data (docs/positions.md)."""
+        return position(state)
+
+    def from_position(self, data: dict) -> State:
+        """A state from a position, filled in and checked (docs/positions.md); BadLink naming what is wrong."""
+        return from_position(data)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """A copy `seat` cannot tell from `state`, with what it cannot see dealt afresh (see `hidden.py`)."""

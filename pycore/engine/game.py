@@ -92,6 +92,11 @@ class Game(Protocol):
         invariants, as `from_position` checks them)."""
         ...
 
+    def problems(self, state: Any) -> list[str]:
+        """What is impossible in `state` (the game's invariants, `<game>/invariants.py`): one sentence per
+        problem, empty for a possible state. Checked after every action of the conformance suite."""
+        ...
+
     def position(self, state: Any) -> dict:
         """The whole state (seed and random generator included, not one seat's view) as readable JSON
         data: `{"game": <id>, <field>: <value>, ...}` with card ids as in the game's components and

@@ -25,6 +25,7 @@ from .rng import Rng
 
 M = TypeVar("M", bound=BaseModel)
 
+ONE_LINE = 72  # position_text writes a value this short on one line
 SHOWN_PROBLEMS = 5  # a refusal names this many problems, then "and N more"
 
 
@@ -108,13 +109,14 @@ def load_position(data: Any) -> Any:
 
 
 def position_text(data: Any, indent: str = "") -> str:
-    """JSON for people: objects one field a line, a list of plain values (ids, numbers) on one line."""
+    """JSON for people: a value that fits in ONE_LINE characters, or a list of plain values (ids,
+    numbers), on one line; otherwise one field or item a line."""
+    compact = json.dumps(data)
+    plain_list = isinstance(data, list) and not any(isinstance(item, (dict, list)) for item in data)
+    if len(compact) <= ONE_LINE or plain_list or not data:
+        return compact
     inner = indent + " "
-    if isinstance(data, dict) and data:
+    if isinstance(data, dict):
         fields = [f"{inner}{json.dumps(key)}: {position_text(value, inner)}" for key, value in data.items()]
         return "{\n" + ",\n".join(fields) + "\n" + indent + "}"
-    if isinstance(data, list) and any(isinstance(item, (dict, list)) for item in data):
-        if all(isinstance(item, list) and not any(isinstance(x, (dict, list)) for x in item) for item in data):
-            return "[" + ", ".join(json.dumps(item) for item in data) + "]"
-        return "[\n" + ",\n".join(inner + position_text(item, inner) for item in data) + "\n" + indent + "]"
-    return json.dumps(data)
+    return "[\n" + ",\n".join(inner + position_text(item, inner) for item in data) + "\n" + indent + "]"

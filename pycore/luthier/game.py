@@ -127,6 +127,10 @@ class LuthierGame:
             raise BadLink(f"This is not a readable Luthier game: {str(err).splitlines()[0]}") from None
         return possible(state, INFO.name, problems, what="save")
 
+    def problems(self, state: State) -> list[str]:
+        """What is impossible in `state`, one sentence each (see `invariants.py`)."""
+        return problems(state)
+
     def position(self, state: State) -> dict:
         """The state as readable JSON data (docs/positions.md)."""
         return position(state)

@@ -53,13 +53,30 @@ def card_places(s: State) -> Counter:
     return where
 
 
+CHIPS_GAINED_IN = tuple(int(r) for r in C["chips"]["gain_at_round_start"])
+
+
 def expected_chips(round_number: int) -> int:
     """Chips a player owns in a round: the 3 starting ones, one more from rounds 3 and 5."""
-    return len(C["chips"]["start"]) + sum(round_number >= int(r) for r in C["chips"]["gain_at_round_start"])
+    return len(C["chips"]["start"]) + sum(round_number >= r for r in CHIPS_GAINED_IN)
+
+
+class _Who:
+    """A player as a problem names them, written out only when a problem is (most checks find none)."""
+
+    def __init__(self, name: str, seat: int):
+        self.name, self.seat = name, seat
+
+    def __str__(self) -> str:
+        return f"{self.name or f'seat {self.seat}'} (seat {self.seat})"
+
+    __format__ = lambda self, spec: str(self)  # noqa: E731  (f-strings call __format__)
 
 
 def _card_problems(s: State) -> list[str]:
     where = card_places(s)
+    if len(where) == len(ALL_CARDS) and where.keys() == ALL_CARDS and where.total() == len(ALL_CARDS):
+        return []  # every card once: the usual case, checked first
     out = []
     unknown = sorted(c for c in where if c not in ALL_CARDS)
     if unknown:
@@ -75,8 +92,8 @@ def _card_problems(s: State) -> list[str]:
 
 def _player_problems(s: State, seat: int) -> list[str]:
     p = s.players[seat]
-    who = f"{p.name or f'seat {seat}'} (seat {seat})"
-    out = []
+    out: list[str] = []
+    who = _Who(p.name, seat)
     if p.family not in FAMILIES:
         out.append(f"{who} has an unknown family '{p.family}'")
     if p.money < 0 or p.inspiration < 0:

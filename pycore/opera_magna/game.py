@@ -80,6 +80,10 @@ class OperaMagnaGame:
             raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
         return possible(state, INFO.name, problems, what="save")
 
+    def problems(self, state: State) -> list[str]:
+        """What is impossible in `state`, one sentence each (see `invariants.py`)."""
+        return problems(state)
+
     def position(self, state: State) -> dict:
         """The state as readable JSON data (docs/positions.md)."""
         return position(state)

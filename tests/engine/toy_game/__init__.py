@@ -114,6 +114,9 @@ class ToyGame:
     def from_json(self, text):
         return ToyState.model_validate_json(text)
 
+    def problems(self, state):
+        return [] if len(state.points) == len(state.names) else ["one score per player"]
+
     def position(self, state):
         return {"game": "toy", **state.model_dump(mode="json")}
 

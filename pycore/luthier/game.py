@@ -127,17 +127,10 @@ class LuthierGame:
             raise BadLink(f"This is not a readable Luthier game: {str(err).splitlines()[0]}") from None
         return possible(state, INFO.name, problems, what="save")
 
-    def problems(self, state: State) -> list[str]:
-        """What is impossible in `state`, one sentence each (see `invariants.py`)."""
-        return problems(state)
-
-    def position(self, state: State) -> dict:
-        """The state as readable JSON data (docs/positions.md)."""
-        return position(state)
-
-    def from_position(self, data: dict) -> State:
-        """A state from a position, filled in and checked (docs/positions.md); BadLink naming what is wrong."""
-        return from_position(data)
+    # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
+    problems = staticmethod(problems)
+    position = staticmethod(position)
+    from_position = staticmethod(from_position)
 
     # ------------------------------------------------------------------ bots
 

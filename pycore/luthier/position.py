@@ -59,10 +59,12 @@ def _fill_decks(state: State) -> None:
 
 
 def position(state: State) -> dict[str, Any]:
+    """The state as readable JSON data: its fields that differ from their defaults, less what loading fills in."""
     return position_of(INFO.id, state, _drop_prestige)
 
 
 def from_position(data: Any) -> State:
+    """The state a position describes: filled in, checked, its automatic steps run; BadLink naming what is wrong."""
     if isinstance(data, dict):
         data = dict(data)
         if isinstance(data.get("players"), list):

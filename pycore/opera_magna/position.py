@@ -70,10 +70,12 @@ def _fill_building_decks(state: State) -> None:
 
 
 def position(state: State) -> dict[str, Any]:
+    """The state as readable JSON data: its fields that differ from their defaults, less what loading fills in."""
     return position_of(INFO.id, state, _drop_empty_holdings)
 
 
 def from_position(data: Any) -> State:
+    """The state a position describes: filled in, checked, its automatic steps run; BadLink naming what is wrong."""
     if isinstance(data, dict) and isinstance(data.get("players"), list):
         data = {**data, "players": [
             {**{k: _fresh(v) for k, v in EMPTY_HOLDINGS.items()}, **p} if isinstance(p, dict) else p for p in data["players"]

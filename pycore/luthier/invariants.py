@@ -19,11 +19,13 @@ from . import scoring
 from .components import (
     AWARDS, C, FAMILIES, INSTRUMENTS, MARKET, OBJECTIVES, PATRONS, PERFORMANCES, REPAIRS, SOLO, SPECIALISTS, TRACKS,
 )
-from .state import State
+from .state import Placement, State
 
 ALL_CARDS = frozenset(INSTRUMENTS) | set(PATRONS) | set(PERFORMANCES) | set(REPAIRS) | set(MARKET) | set(SPECIALISTS) | set(
     OBJECTIVES) | set(AWARDS)
 TRACK_MAX = {track: C["tracks"][track]["max"] for track in TRACKS}
+MATERIALS = dict.fromkeys(C["materials"]).keys()  # compared with a player's materials' keys
+PATRON_SLOTS, ROUGH_CAP, FINISH_CAP = C["patron_slots"], C["roughing_bench_cap"], C["finishing_bench_cap"]
 
 
 def card_places(s: State) -> Counter:
@@ -90,7 +92,8 @@ def _card_problems(s: State) -> list[str]:
     return out
 
 
-def _player_problems(s: State, seat: int) -> list[str]:
+def _player_problems(s: State, seat: int, mine: list[Placement]) -> list[str]:
+    """A player's problems; `mine` are their chips on the board."""
     p = s.players[seat]
     out: list[str] = []
     who = _Who(p.name, seat)
@@ -98,32 +101,32 @@ def _player_problems(s: State, seat: int) -> list[str]:
         out.append(f"{who} has an unknown family '{p.family}'")
     if p.money < 0 or p.inspiration < 0:
         out.append(f"{who} has {p.money} money and {p.inspiration} inspiration: neither can be negative")
-    cap = fx.storage_cap(p)
-    if set(p.materials) != set(C["materials"]) or not all(0 <= k <= cap for k in p.materials.values()):
-        out.append(f"{who} stores {p.materials}: each of {', '.join(C['materials'])} from 0 to the storage cap {cap}")
-    if set(p.tracks) != set(TRACKS):
+    stored = p.materials
+    if stored.keys() != MATERIALS or min(stored.values()) < 0 or max(stored.values()) > fx.storage_cap(p):
+        out.append(f"{who} stores {stored}: each of {', '.join(MATERIALS)} from 0 to the storage cap {fx.storage_cap(p)}")
+    if p.tracks.keys() != TRACK_MAX.keys():
         out.append(f"{who}'s tracks must be {', '.join(TRACKS)}, not {', '.join(p.tracks)}")
     else:
         for track, top in TRACK_MAX.items():
             if not 0 <= p.tracks[track] <= top:
                 out.append(f"{who} is on space {p.tracks[track]} of the {track} track, which runs from 0 to {top}")
-    if p.apprentices < 0 or p.apprentices + fx.apprentices_on_chips(s, seat) > fx.apprentice_cap(p):
-        out.append(f"{who} has {p.apprentices} apprentices in supply and {fx.apprentices_on_chips(s, seat)} on chips: "
-                   f"at most {fx.apprentice_cap(p)} in all")
-    if len(p.patrons) > C["patron_slots"]:
-        out.append(f"{who} has {len(p.patrons)} patrons: there are {C['patron_slots']} patron slots")
-    if len(p.rough_bench) > C["roughing_bench_cap"] or len(p.finish_bench) > C["finishing_bench_cap"]:
+    on_chips = sum(pl.apprentices for pl in mine if not pl.resolved)
+    if p.apprentices < 0 or p.apprentices + on_chips > fx.apprentice_cap(p):
+        out.append(f"{who} has {p.apprentices} apprentices in supply and {on_chips} on chips: at most {fx.apprentice_cap(p)} in all")
+    if len(p.patrons) > PATRON_SLOTS:
+        out.append(f"{who} has {len(p.patrons)} patrons: there are {PATRON_SLOTS} patron slots")
+    if len(p.rough_bench) > ROUGH_CAP or len(p.finish_bench) > FINISH_CAP:
         out.append(f"{who}'s benches hold {len(p.rough_bench)} and {len(p.finish_bench)} instruments: at most "
-                   f"{C['roughing_bench_cap']} on the roughing bench and {C['finishing_bench_cap']} on the finishing bench")
+                   f"{ROUGH_CAP} on the roughing bench and {FINISH_CAP} on the finishing bench")
     if s.round >= 1 and s.phase != "over" and len(p.chips) != expected_chips(s.round):
         out.append(f"{who} owns {len(p.chips)} chips in round {s.round}: a player owns {expected_chips(s.round)} then")
-    numbers = [c.number for c in p.chips]
-    if len(set(numbers)) != len(numbers):
-        out.append(f"{who} owns two chips with the same number: {numbers}")
-    placed = [pl.chip for pl in s.placements if pl.seat == seat]
-    if len(set(placed)) != len(placed) or not set(placed) <= set(numbers):
-        out.append(f"{who}'s chips {placed} on the board must be chips they own ({numbers}), each placed once")
-    if any(pl.apprentices > fx.chip_carry(pl.specialist) for pl in s.placements if pl.seat == seat):
+    numbers = {c.number for c in p.chips}
+    if len(numbers) != len(p.chips):
+        out.append(f"{who} owns two chips with the same number: {[c.number for c in p.chips]}")
+    placed = {pl.chip for pl in mine}
+    if len(placed) != len(mine) or not placed <= numbers:
+        out.append(f"{who}'s chips {[pl.chip for pl in mine]} on the board must be chips they own ({sorted(numbers)}), each placed once")
+    if any(pl.apprentices > fx.chip_carry(pl.specialist) for pl in mine if pl.apprentices):
         out.append(f"a chip of {who} carries more apprentices than it may")
     if sum(p.ledger.values()) != p.prestige:
         out.append(f"{who} has {p.prestige} prestige but its parts ({p.ledger}) add up to {sum(p.ledger.values())}")
@@ -150,8 +153,12 @@ def problems(s: State, settled: bool = True) -> list[str]:
     for d in s.decisions:
         if not -2 <= d.seat < n:
             out.append(f"a '{d.kind}' decision waits for seat {d.seat}, who is not at the table")
+    chips_of: dict[int, list[Placement]] = {seat: [] for seat in range(n)}
+    for pl in s.placements:
+        if pl.seat >= 0:
+            chips_of.setdefault(pl.seat, []).append(pl)
     for seat in range(n):
-        out += _player_problems(s, seat)
+        out += _player_problems(s, seat, chips_of[seat])
     if s.automa is not None:
         if sum(s.automa.ledger.values()) != s.automa.prestige:
             out.append(f"the automa has {s.automa.prestige} prestige but its parts add up to {sum(s.automa.ledger.values())}")

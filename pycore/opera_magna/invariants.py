@@ -25,6 +25,7 @@ from .state import State
 
 PHASE_NAMES = ("setup", *PHASES, "over")
 PENDING_KINDS = (*CHOICES, *AUTOMATIC_STEPS)
+KNOWN_PHASES, KNOWN_PENDING = frozenset(PHASE_NAMES), frozenset(PENDING_KINDS)
 MERCHANTS = SETUP["merchants_per_player"]
 SORTED_WORKSITES = sorted(WORKSITES)
 WORKS_AT_ONCE = 2  # Buildings under construction at a time (reference 5.4)
@@ -138,10 +139,10 @@ def problems(state: State, settled: bool = True) -> list[str]:
         out.append(f"the turn order {state.order} must name every seat 0 to {n - 1} once")
     elif not 0 <= state.turn_index < n:
         out.append(f"turn_index {state.turn_index} is outside the turn order (0 to {n - 1})")
-    if state.phase not in PHASE_NAMES:
+    if state.phase not in KNOWN_PHASES:
         out.append(f"unknown phase '{state.phase}' (known: {', '.join(PHASE_NAMES)})")
     for step in state.pending:
-        if step.kind not in PENDING_KINDS:
+        if step.kind not in KNOWN_PENDING:
             out.append(f"unknown pending step '{step.kind}' (known: {', '.join(PENDING_KINDS)})")
         if not 0 <= step.seat < n:
             out.append(f"a pending '{step.kind}' step is for seat {step.seat}, which is not at the table")

@@ -185,6 +185,8 @@ def problems(state: State, settled: bool = True) -> list[str]:
         if len(set(tokens)) != len(tokens) or not set(tokens) <= tokens_ok:
             out.append(f"Opera position {position} holds {tokens}: each seat (and the solo Rival, -1) at most once")
     if not out and state.phase == "over":
+        if state.round != state.final_round:
+            out.append(f"the game is over in round {state.round}: it ends after the final round, {state.final_round}")
         out += _score_problems(state)
     if not out and settled and state.phase != "over" and not legal_actions(state):
         out.append(f"the game is in its {state.phase} phase but nobody has anything to do")

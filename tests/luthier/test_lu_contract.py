@@ -8,6 +8,7 @@ import pytest
 from lu_helpers import act, ids, new, planning, resolution_with
 
 from pycore.engine.errors import BadLink, IllegalAction
+from pycore.engine.rng import Rng
 from pycore.luthier import GAME
 
 
@@ -103,3 +104,22 @@ def test_a_save_with_an_unknown_phase_or_decision_is_refused():
     for bad in (text.replace('"phase":"planning"', '"phase":"cheating"'), text.replace('"kind":"plan"', '"kind":"win"')):
         with pytest.raises(BadLink):
             GAME.from_json(bad)
+
+
+def test_r4_nobody_sees_another_seats_face_down_chip_objective_or_deal_in_random_games():
+    """R4, over whole random games (every player count, every step): a face-down chip shows no number
+    and no specialist to anyone but its owner, and nobody sees another seat's objective, deal or chips."""
+    for players in (1, 2, 3, 4):
+        for seed in (1, 2):
+            s = new(players, seed=seed)
+            chooser = Rng.from_seed(seed)
+            while not GAME.is_over(s):
+                for seat in [None, *range(players)]:
+                    view = GAME.observation(s, seat)
+                    for pl in view["placements"]:
+                        if not pl["revealed"] and pl["seat"] != seat:
+                            assert pl["chip"] is None and pl["specialist"] is None
+                    for other in view["players"]:
+                        if other["seat"] != seat:
+                            assert other["objective"] in (None, "hidden") and other["deal"] == {} and other["chips"] == []
+                GAME.apply(s, chooser.choice(GAME.legal_actions(s)))

@@ -4,6 +4,7 @@
     python -m pycore play --game opera-magna --players 4 --seed 7 --bots random,greedy --option board=eagle [--json] [--narrate]
     python -m pycore bench --game opera-magna --players 4 [--games 50]
     python -m pycore arena --game luthier --players 2 --bots hard,normal --games 100 --seed 1
+    python -m pycore position '<link>'   |   python -m pycore position --check FILE
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .engine.link import decode_link, encode_link
 from .engine.match import make_seat, match_from_actions
 from .engine.narration import narrate, own_counters, replay_story
 from .engine.summary import report
+from .position_command import register_position_command
 from .tutorial_command import register_tutorial_command
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
@@ -358,6 +360,7 @@ def register_link_commands(sub: Any) -> None:
 
 EXTRA_COMMANDS.append(register_link_commands)
 EXTRA_COMMANDS.append(register_tutorial_command)
+EXTRA_COMMANDS.append(register_position_command)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -25,6 +25,8 @@ Rules of the contract:
 - `telling(state)` says how the game's events are told and `counters(observation)` which numbers
   of an observation the events' deltas add up to, per seat (see `pycore/engine/narration.py`):
   `narrate(game, state, action)` applies an action and returns what it did, effect by effect.
+- `position(state)` and `from_position(data)`: the whole state as readable JSON data that a person
+  can write by hand (like FEN for chess; docs/positions.md); loading checks every invariant.
 - `measures(state)` gives per seat the game's own counts besides the score (arena, balance report).
 - `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
 """
@@ -79,7 +81,27 @@ class Game(Protocol):
 
     def to_json(self, state: Any) -> str: ...
 
-    def from_json(self, text: str) -> Any: ...
+    def from_json(self, text: str) -> Any:
+        """The state `to_json` wrote; BadLink if the text is damaged or the state impossible (the game's
+        invariants, as `from_position` checks them)."""
+        ...
+
+    def problems(self, state: Any) -> list[str]:
+        """What is impossible in `state` (the game's invariants, `<game>/invariants.py`): one sentence per
+        problem, empty for a possible state. Checked after every action of the conformance suite."""
+        ...
+
+    def position(self, state: Any) -> dict:
+        """The whole state (seed and random generator included, not one seat's view) as readable JSON
+        data: `{"game": <id>, <field>: <value>, ...}` with card ids as in the game's components and
+        fields at their default left out (docs/positions.md)."""
+        ...
+
+    def from_position(self, data: dict) -> Any:
+        """The state a position describes, possibly written by hand: what can be derived is filled in
+        (defaults, the automatic steps up to the next decision), then every invariant of the game is
+        checked. A broken position raises BadLink naming what is wrong."""
+        ...
 
     def determinize(self, state: Any, seat: int, rng: Any) -> Any:
         """A copy of `state` that `seat` cannot tell from it: everything hidden from that seat (others'

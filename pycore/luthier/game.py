@@ -7,11 +7,14 @@ from pydantic import ValidationError
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Score
 from ..engine.moves import Move, MoveRules
+from ..engine.position import possible
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
 from .heuristic import position_value
 from .hidden import determinize
 from .info import INFO
+from .invariants import problems
+from .position import from_position, position
 from .setup import new_state
 from .state import State
 
@@ -87,9 +90,15 @@ class LuthierGame(MoveRules):
 
     def from_json(self, text: str) -> State:
         try:
-            return State.model_validate_json(text)
+            state = State.model_validate_json(text)
         except (ValidationError, ValueError) as err:
             raise BadLink(f"This is not a readable Luthier game: {str(err).splitlines()[0]}") from None
+        return possible(state, INFO.name, problems, what="save")
+
+    # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
+    problems = staticmethod(problems)
+    position = staticmethod(position)
+    from_position = staticmethod(from_position)
 
     # ------------------------------------------------------------------ bots
 

@@ -7,9 +7,12 @@ from pydantic import ValidationError
 from ..engine.errors import BadLink, IllegalAction
 from ..engine.game import Score
 from ..engine.moves import Move, MoveRules
+from ..engine.position import possible
 from ..engine.rng import Rng
 from .hidden import determinize
 from .info import INFO
+from .invariants import problems
+from .position import from_position, position
 from .narration import counters, telling
 from .observation import observe
 from .rules import advance, describe_decision, legal_moves, perform
@@ -81,9 +84,15 @@ class OperaMagnaGame(MoveRules):
 
     def from_json(self, text: str) -> State:
         try:
-            return State.model_validate_json(text)
+            state = State.model_validate_json(text)
         except ValidationError as error:
             raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
+        return possible(state, INFO.name, problems, what="save")
+
+    # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
+    problems = staticmethod(problems)
+    position = staticmethod(position)
+    from_position = staticmethod(from_position)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """A copy `seat` cannot tell from `state`, with what it cannot see dealt afresh (see `hidden.py`)."""

@@ -82,28 +82,46 @@ def put_in_display(s: State, location: str, slot: int, card: str) -> None:
     s.displays[location][slot] = card
 
 
-def resolution_with(s: State, chips: list[tuple], order: list[int] | None = None) -> State:
-    """Put chips on the board as if planned in this order, then start the Resolution phase.
-
-    chips: (seat, chip number, location[, apprentices]); seat -1 = the 2p rival chip."""
-    s.placements = []
-    s.decisions = []
-    s.seq = 0
-    for entry in chips:
+def _planned(s: State, chips: list[tuple]) -> list[dict]:
+    """The placements of `chips` (seat, chip number, location[, apprentices]) as if planned in this order."""
+    placed = []
+    for seq, entry in enumerate(chips, start=1):
         seat, number, location = entry[:3]
-        apprentices = entry[3] if len(entry) > 3 else 0
-        specialist = None
-        if seat >= 0:
-            owned = next((c for c in s.players[seat].chips if c.number == number), None)
-            if owned is None:
-                owned = Chip(number=number)
-                s.players[seat].chips.append(owned)
-            specialist = owned.specialist
-        s.pool -= apprentices
-        s.seq += 1
-        s.placements.append(
-            Placement(seat=seat, chip=number, specialist=specialist, location=location, apprentices=apprentices, seq=s.seq)
-        )
+        owned = next((c for c in s.players[seat].chips if c.number == number), None) if seat >= 0 else None
+        placed.append({"seat": seat, "chip": number, "specialist": owned.specialist if owned else None,
+                       "location": location, "apprentices": entry[3] if len(entry) > 3 else 0, "seq": seq})
+    return placed
+
+
+def resolution(chips: list[tuple], order: list[int], players: int = 2, seed: int = 1) -> State:
+    """A position built as data (docs/positions.md): a game at its first Planning phase with these chips
+    placed (seat, chip number, location[, apprentices]; seat -1 = the 2p rival chip; chips the players
+    own), then the Resolution phase in this turn order. `from_position` checks it and runs its first steps."""
+    start = planning(players, seed)
+    data = GAME.position(start)
+    data["placements"] = _planned(start, chips)
+    data["seq"] = len(chips)
+    data["pool"] = start.pool - sum(p["apprentices"] for p in data["placements"])
+    data.update(turn_order=order, phase="resolution", cursor=0, decisions=[])
+    data.pop("activation", None)
+    for player in data["players"]:
+        player.pop("passed", None)
+    return GAME.from_position(data)
+
+
+def resolution_with(s: State, chips: list[tuple], order: list[int] | None = None) -> State:
+    """Put chips on the board as if planned in this order, then start the Resolution phase (in place).
+
+    chips: (seat, chip number, location[, apprentices]); seat -1 = the 2p rival chip. A chip a player
+    does not own is given to them. `resolution` builds the same as a checked position."""
+    for entry in chips:
+        seat, number = entry[:2]
+        if seat >= 0 and all(c.number != number for c in s.players[seat].chips):
+            s.players[seat].chips.append(Chip(number=number))
+    s.placements = [Placement(**fields) for fields in _planned(s, chips)]
+    s.decisions = []
+    s.seq = len(chips)
+    s.pool -= sum(pl.apprentices for pl in s.placements)
     if order is not None:
         s.turn_order = order
     s.phase = "resolution"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import act, blank_player, give_patron, ids, new, planning, resolution_with, to_planning
+from lu_helpers import act, blank_player, give_patron, ids, new, planning, resolution, resolution_with, to_planning
 
 from pycore.engine.errors import IllegalAction
 from pycore.engine.rng import Rng
@@ -170,37 +170,32 @@ def test_apprentice_cap_counts_supply_and_chips():
 
 
 def test_main_board_location_resolves_every_players_chips():
-    s = planning(2, seed=1)
-    resolution_with(s, [(0, 1, "perform"), (1, 3, "perform")], order=[0, 1])
+    s = resolution([(0, 1, "perform"), (1, 3, "perform")], order=[0, 1])
     act(s, "activate:perform")
     assert sorted(workers(s)) == [(0, 1), (1, 3)]
 
 
 def test_bench_resolves_only_your_own_chips():
-    s = planning(2, seed=1)
-    resolution_with(s, [(0, 1, "rough_bench"), (1, 3, "rough_bench")], order=[0, 1])
+    s = resolution([(0, 1, "rough_bench"), (1, 3, "rough_bench")], order=[0, 1])
     act(s, "activate:rough_bench")
     assert workers(s) == [(0, 1)]
 
 
 def test_priority_highest_skill_first_whoever_activated():
-    s = planning(2, seed=1)
-    resolution_with(s, [(0, 1, "repair"), (1, 5, "repair"), (0, 3, "repair")], order=[0, 1])
+    s = resolution([(0, 1, "repair"), (1, 5, "repair"), (0, 3, "repair")], order=[0, 1])
     act(s, "activate:repair")  # seat 0 activates, seat 1's #5 still acts first
     assert workers(s) == [(1, 5), (0, 3), (0, 1)]
     assert GAME.to_move(s) == 1
 
 
 def test_priority_tie_goes_to_the_chip_placed_first():
-    s = planning(2, seed=1)
-    resolution_with(s, [(1, 3, "repair"), (0, 3, "repair")], order=[0, 1])
+    s = resolution([(1, 3, "repair"), (0, 3, "repair")], order=[0, 1])
     act(s, "activate:repair")
     assert workers(s) == [(1, 3), (0, 3)]
 
 
 def test_several_chips_of_one_player_are_separate_workers():
-    s = planning(2, seed=1)
-    resolution_with(s, [(0, 5, "repair"), (1, 3, "repair"), (0, 1, "repair")], order=[0, 1])
+    s = resolution([(0, 5, "repair"), (1, 3, "repair"), (0, 1, "repair")], order=[0, 1])
     act(s, "activate:repair")
     assert workers(s) == [(0, 5), (1, 3), (0, 1)]
     for _ in range(3):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pycore.opera_magna import GAME
+from pycore.opera_magna.components import BUILDINGS, SIZES
 from pycore.opera_magna.state import Player, State
 
 # A Profit Area of 3 x "2 Marble" and a card whose profit half is "2 Sand": entering the Profit Area
@@ -51,6 +52,35 @@ def plain_player(state: State, raw=(2, 2, 2, 2), board: str = "I") -> Player:
     p.board = board
     p.refined = [0, 0, 0, 0]
     return p
+
+
+def market_phase(raw=(2, 2, 2, 2), board: str = "I", completed_left: tuple[str, ...] = (), **changes) -> State:
+    """A position built as data (docs/positions.md): the first player at their Market phase with these
+    Raw Goods (each Certificate just above), that Shop Board (swapped with whoever had it), no Refined
+    Goods, and these Buildings completed on the left (taken from wherever they were). `changes` are
+    more top-level fields of the position. `from_position` checks it and runs its automatic steps."""
+    data = GAME.position(new())
+    seat = data["order"][data.get("turn_index", 0)]
+    mine = data["players"][seat]
+    for player in data["players"]:
+        if player["board"] == board:
+            player["board"] = mine["board"]
+    mine.update(raw=list(raw), cert=[max(3, r + 1) for r in raw], board=board, refined=[0, 0, 0, 0])
+    for card in completed_left:
+        take_building(data, card)
+        mine.setdefault("left", [[], [], []])[SIZES.index(BUILDINGS[card].size)].append(card)
+    data.update(phase="market", pending=[], **changes)
+    return GAME.from_position(data)
+
+
+def take_building(data: dict, card: str) -> None:
+    """Take a Building out of a position: from the display, a deck or a Building under construction."""
+    data["display"] = ["" if slot == card else slot for slot in data["display"]]
+    data.pop("building_decks", None)  # filled in again by from_position, without the card
+    for player in data["players"]:
+        if card in player.get("works", []):
+            index = player["works"].index(card)
+            del player["works"][index], player["placed"][index]
 
 
 def refined_phase(state: State, refined=(0, 0, 0, 0), area: str = "") -> Player:

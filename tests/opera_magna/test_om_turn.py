@@ -1,6 +1,6 @@
 """Seed 001: a turn's four phases, Merchants, sliding Trade Cards, the Market, the decks as the clock."""
 
-from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, ids, me, new, plain_player, refined_phase, set_city
+from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, ids, market_phase, me, new, plain_player, refined_phase, set_city
 
 from pycore.opera_magna import GAME
 from pycore.opera_magna.components import TRADE_CARDS
@@ -81,9 +81,8 @@ def test_the_four_phases_come_in_order():
 
 
 def test_market_prices_are_0_1_2_3_raw_goods_of_any_type():
-    state = new()
-    p = plain_player(state, raw=(1, 1, 1, 0))
-    state.phase = "market"
+    state = market_phase(raw=(1, 1, 1, 0))
+    p = me(state)
     assert [a for a in ids(state)] == ["market:0", "market:1", "market:2", "market:3"]
     do(state, "market:3")
     assert ids(state) == ["pay:lead"]  # 3 units, colour order never goes back: Lead first is forced
@@ -92,24 +91,17 @@ def test_market_prices_are_0_1_2_3_raw_goods_of_any_type():
 
 
 def test_the_free_leftmost_market_card_is_always_available():
-    state = new()
-    plain_player(state, raw=(0, 0, 0, 0))
-    state.phase = "market"
+    state = market_phase(raw=(0, 0, 0, 0))
     assert ids(state) == ["market:0"]
 
 
 def test_market_price_takes_no_city_discount():
-    state = new()
-    p = plain_player(state, raw=(1, 0, 0, 0), board="I")
-    p.left[0] = ["S06"]
-    state.phase = "market"
+    state = market_phase(raw=(1, 0, 0, 0), board="I", completed_left=("S06",))
     assert ids(state) == ["market:0", "market:1"]
 
 
 def test_market_cards_slide_left_and_the_last_space_is_refilled_from_the_leftmost_deck():
-    state = new()
-    plain_player(state, raw=(3, 3, 3, 3))
-    state.phase = "market"
+    state = market_phase(raw=(3, 3, 3, 3))
     before = list(state.market)
     top = state.decks[0][-1]
     hand = list(me(state).hand)
@@ -119,10 +111,10 @@ def test_market_cards_slide_left_and_the_last_space_is_refilled_from_the_leftmos
 
 
 def test_market_draws_from_the_next_deck_when_one_runs_out():
-    state = new()
-    plain_player(state, raw=(3, 3, 3, 3))
-    state.phase = "market"
-    state.decks[0] = []
+    data = GAME.position(market_phase(raw=(3, 3, 3, 3)))
+    data["discard"] += data["decks"][0]  # deck A/B used up: its cards went through the Cities to the discard
+    data["decks"][0] = []
+    state = GAME.from_position(data)
     top_c1 = state.decks[1][-1]
     do(state, "market:0")
     assert state.market[-1] == top_c1

@@ -115,6 +115,15 @@ class ToyGame:
     def from_json(self, text):
         return ToyState.model_validate_json(text)
 
+    def problems(self, state):
+        return [] if len(state.points) == len(state.names) else ["one score per player"]
+
+    def position(self, state):
+        return {"game": "toy", **state.model_dump(mode="json")}
+
+    def from_position(self, data):
+        return ToyState.model_validate({k: v for k, v in data.items() if k != "game"})
+
     def heuristic(self, state, seat):
         return float(state.points[seat])
 

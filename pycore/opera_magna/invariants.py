@@ -19,7 +19,7 @@ from .components import (
     BUILDING_VP, BUILDINGS, CERT_MAX, CERT_MIN, CITY_POWERS, DISPLAY_SLOTS, MARKET_PRICES, OPERA_BOARDS, RAW_MAX, RAW_NAMES,
     LEVEL_BY_SPACE, RIVAL, ROUNDS, SETUP, SHOP_BOARDS, TRADE_CARDS, WORKSITES,
 )
-from .rules import AUTOMATIC_STEPS, PHASES, legal_actions
+from .rules import AUTOMATIC_STEPS, PHASES, legal_moves
 from .scoring import scores
 from .state import State
 
@@ -188,7 +188,7 @@ def problems(state: State, settled: bool = True) -> list[str]:
         if state.round != state.final_round:
             out.append(f"the game is over in round {state.round}: it ends after the final round, {state.final_round}")
         out += _score_problems(state)
-    if not out and settled and state.phase != "over" and not legal_actions(state):
+    if not out and settled and state.phase != "over" and not legal_moves(state):
         out.append(f"the game is in its {state.phase} phase but nobody has anything to do")
     return out
 

@@ -12,7 +12,6 @@ self-play figures to set beside the designed targets (docs/rules/).
 from __future__ import annotations
 
 import math
-import statistics
 from dataclasses import dataclass, field
 
 from .cli import play_bot_game
@@ -63,6 +62,15 @@ def run_arena(game: Game, players: list[str], bots: list[str], games: int, seed:
     return records
 
 
+def median(values: list[int]) -> float:
+    """The median (0 for none); not `statistics.median`: the page's trimmed standard library has no `statistics`."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    if not ordered:
+        return 0
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
 def format_arena(records: dict[str, Record], games: int) -> str:
     lines = []
     for name, r in records.items():
@@ -70,7 +78,7 @@ def format_arena(records: dict[str, Record], games: int) -> str:
         share = r.firsts / r.seats if r.seats else 0.0
         parts = [f"{name}: first {r.firsts}/{r.seats} = {share:.1%} (95% {low:.1%}-{high:.1%})",
                  f"mean score {r.points / max(1, r.seats):.1f}",
-                 f"median winning score {statistics.median(r.winning) if r.winning else 0}"]
+                 f"median winning score {median(r.winning)}"]
         parts += [f"{m} {v / max(1, r.seats):.2f}/player" for m, v in r.measures.items()]
         lines.append(", ".join(parts))
     return f"{games} games\n" + "\n".join(lines)

@@ -22,6 +22,8 @@ SIZE_NAMES = {"S": "Small", "M": "Medium", "L": "Large"}
 GOOD_CODES = {name[0]: word for name, word in zip(RAW, RAW_NAMES)} | {
     name[0].upper(): word for name, word in zip(REFINED, REFINED_NAMES)}
 SIDES = ("left", "right")
+# The Trade Card piles of `State.decks`, in order (setup.py deals them): deck A on top of deck B, then deck C's piles.
+PILE_NAMES = ("A/B", "C1", "C2", "C3")
 AREAS = ("cost", "profit")
 COLOUR_OF = {"yellow": 0, "green": 1, "red": 2, "blue": 3}
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from pycore.opera_magna.components import PILE_NAMES
+
 from app.markup import tag
 
 from . import rulestext
@@ -12,7 +14,6 @@ from .svg import LABEL, icon_row, piece, rect, refined_icon, svg, text, wrap_to
 from .taps import Taps
 
 WIDTH = 360
-DECK_NAMES = ("A/B", "C1", "C2", "C3")
 
 
 @lru_cache(maxsize=2048)
@@ -44,7 +45,7 @@ def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
         body += piece(f"market:{space['space']}", taps, inner, (x, top, w, h + 24),
                       f"Market card {card or 'none'} for {space['price']}", info, changed=f"market:{space['space']}" in changed)
     y = top + h + 40
-    decks = " \u00b7 ".join(f"{name} {n}" for name, n in zip(DECK_NAMES, obs["decks"]))
+    decks = " \u00b7 ".join(f"{name} {n}" for name, n in zip(PILE_NAMES, obs["decks"]))
     body += text(8, y, f"Decks: {decks} \u00b7 discard {len(obs['discard'])}", "decks", size=LABEL)
     return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, "Market and decks", "om-market")
 

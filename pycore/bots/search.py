@@ -15,7 +15,7 @@ The work is a fixed amount (`Effort`: rollout moves, never a clock), so a seed r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.game import Action, Game
@@ -39,6 +39,11 @@ class Effort:
     depth: int
     guided: int = 0
     rounds: int = 1
+
+    def varied(self, changes: str) -> Effort:
+        """This effort with `field=value,...` replaced (integers), as the measuring tools take it."""
+        fields = dict(part.split("=", 1) for part in changes.split(",") if part)
+        return replace(self, **{key: int(value) for key, value in fields.items()})
 
 
 class Search:

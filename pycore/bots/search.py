@@ -47,7 +47,7 @@ class Effort:
 
 
 class Search:
-    """One decision of a search bot, run in slices: `while not s.step(400): paint()`, then `s.choice`."""
+    """One decision of a search bot, run in slices: `while not s.step(300): paint()`, then `s.choice`."""
 
     def __init__(self, game: Game, state: Any, rng: Rng, effort: Effort):
         self.game, self.rng, self.effort = game, rng, effort
@@ -60,6 +60,7 @@ class Search:
         self.totals = [0.0] * len(self.candidates)
         self.rollouts = 0  # done so far
         self.plies = 0  # rollout moves played so far
+        self.work = 0  # rollout moves played and guided samples rated: what a slice measures
         self._world: Any = None
         self._policy_seed = 0
 
@@ -73,10 +74,11 @@ class Search:
         worlds, effort = self.rollouts // k, self.effort
         return worlds >= effort.max_worlds or (worlds >= effort.min_worlds and self.plies >= effort.plies)
 
-    def step(self, plies: int) -> bool:
-        """Whole rollouts until this slice has played `plies` rollout moves (at least one rollout);
+    def step(self, work: int) -> bool:
+        """Whole rollouts until this slice has done `work` (a rollout move, or a guided move and each
+        sample it rated: a guided move costs about that many times more; at least one rollout);
         True once the search is over."""
-        k, goal = len(self.candidates), self.plies + plies
+        k, goal = len(self.candidates), self.work + work
         while not self.finished:
             which = self.rollouts % k
             if which == 0:  # a new world: one deal, one future, shared by every candidate
@@ -84,7 +86,7 @@ class Search:
                 self._policy_seed = self.rng.next_u64()
             self.totals[which] += self._rollout(self.candidates[which])
             self.rollouts += 1
-            if self.plies >= goal:
+            if self.work >= goal:
                 break
         return self.finished
 
@@ -110,9 +112,11 @@ class Search:
             actions = game.legal_actions(state)
             if effort.guided > 1 and len(actions) > 1 and game.to_move(state) == seat:
                 game.apply(state, self._sampled_best(state, actions, policy))
+                self.work += effort.guided
             else:
                 game.apply(state, policy.choice(actions))
             self.plies += 1
+            self.work += 1
         # the seat's value minus the best other player's (just its own when playing alone)
         own = game.heuristic(state, seat)
         return own - max(game.heuristic(state, s) for s in self.others) if self.others else own

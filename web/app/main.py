@@ -175,7 +175,7 @@ def changed() -> None:
     show_table()
 
 
-SEARCH_SLICE = 300  # rollout moves per slice: about 50-130 ms in Pyodide (docs/performance.md)
+SEARCH_SLICE = 300  # work per slice (rollout moves, guided samples): about 50-130 ms in Pyodide (docs/performance.md)
 
 
 def schedule_bot() -> None:

@@ -32,7 +32,7 @@ def main() -> None:
     parser.add_argument("--against", default="normal")
     args = parser.parse_args()
     game = get_game(args.game)
-    effort = bots.effort_for("hard", game).varied(args.effort)
+    effort = bots.hard_effort(game).varied(args.effort)
     bots.BOTS["hardx"] = lambda game, state, rng: Search(game, state, rng, effort).run()
     seated = ["hardx"] + [args.against] * (args.players - 1)
     names = [f"P{i + 1}" for i in range(args.players)]

@@ -4,7 +4,7 @@ information, one rollout, and a whole Hard move, for both games at 2 and 4 playe
     .venv/bin/python tools/bench_search.py [--every 3] [--effort guided=2,...] [--pyodide]
 
 Hard moves: one game per game and player count, seat 0 Hard on every `every`-th of its decisions that
-have two or more legal moves (timed), every other move by Normal. Hard is each game's own (`effort_for`),
+have two or more legal moves (timed), every other move by Normal. Hard is each game's own (`hard_effort`),
 with `--effort`'s fields replaced. In CPython, or with --pyodide in
 Pyodide under node (the browser's Python, from `make site`). Wall-clock ms: say the machine's load.
 """
@@ -37,14 +37,14 @@ def _mid_game(game, players: int):
 
 def parts(reps: int = 200, changes: str = "") -> dict:
     """Median µs of a copy (validate(dump) and the fast copy), a fresh deal and one Hard rollout."""
-    from pycore.bots import Search, effort_for
+    from pycore.bots import Search, hard_effort
     from pycore.engine import get_game
     from pycore.engine.rng import Rng
 
     out = {}
     for game_id, players in CASES:
         game = get_game(game_id)
-        hard = effort_for("hard", game).varied(changes)
+        hard = hard_effort(game).varied(changes)
         state = _mid_game(game, players)
         kind = type(state)
         rng = Rng.from_seed(1)
@@ -65,14 +65,14 @@ def parts(reps: int = 200, changes: str = "") -> dict:
 
 def hard_moves(every: int = 3, changes: str = "") -> dict:
     """ms of each timed Hard move, per game and player count."""
-    from pycore.bots import Search, effort_for, get_bot
+    from pycore.bots import Search, get_bot, hard_effort
     from pycore.engine import get_game
     from pycore.engine.rng import Rng
 
     out = {}
     for game_id, players in CASES:
         game = get_game(game_id)
-        hard = effort_for("hard", game).varied(changes)
+        hard = hard_effort(game).varied(changes)
         state, rng = game.new_game([f"P{i}" for i in range(players)], 5), Rng.from_seed(5)
         times, decisions = [], 0
         while not game.is_over(state):

@@ -32,13 +32,17 @@ HARD = Effort(top=5, plies=3500, min_worlds=8, max_worlds=30, depth=200)  # meas
 HARD_BY_GAME: dict[str, Effort] = {"opera-magna": replace(HARD, guided=2)}
 
 
+def hard_effort(game: Game) -> Effort:
+    return HARD_BY_GAME.get(game.info.id, HARD)
+
+
 def effort_for(level: str, game: Game) -> Effort | None:
     """How hard a level thinks in this game (None for the one-step levels)."""
-    return HARD_BY_GAME.get(game.info.id, HARD) if level == "hard" else None
+    return hard_effort(game) if level == "hard" else None
 
 
 def hard_bot(game: Game, state: Any, rng: Rng) -> Action:
-    return Search(game, state, rng, effort_for("hard", game)).run()
+    return Search(game, state, rng, hard_effort(game)).run()
 
 
 LEVELS: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}  # offered, in this order

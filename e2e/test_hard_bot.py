@@ -1,6 +1,6 @@
 """A Hard bot in the browser (issue 15): chosen on the new-game form, it thinks in slices between painted
 frames and plays by itself. Screenshots at 360x740 (touch) and 1366x768; the page's long tasks while it
-thinks go to dist/e2e-artifacts/bots/long-tasks-<device>.json (figures, never asserted: the machine is shared)."""
+thinks go to dist/e2e-artifacts/bots/long-tasks-<game>-<device>.json (figures, never asserted: the machine is shared)."""
 
 from __future__ import annotations
 
@@ -25,15 +25,19 @@ def your_turn(page) -> None:
     page.wait_for_selector("#board .action, #end", timeout=BOT_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("device", list(DEVICES))
-def test_a_hard_bot_is_offered_and_plays_by_itself_in_slices(browser, site_url, device):
+# Luthier on both devices; Opera Magna (whose Hard guides its own rollout moves) on the desktop
+CASES = [("luthier", "touch-360"), ("luthier", "desktop-1366"), ("opera-magna", "desktop-1366")]
+
+
+@pytest.mark.parametrize("game, device", CASES)
+def test_a_hard_bot_is_offered_and_plays_by_itself_in_slices(browser, site_url, game, device):
     context = browser.new_context(**DEVICES[device])
     watched = watch(context, site_url)
     page = watched.page
     watched.open_home(site_url)
     page.click("header [data-action='new:']")
     page.wait_for_selector("#newgame")
-    page.click("[data-action='ng-game:luthier']")
+    page.click(f"[data-action='ng-game:{game}']")
     levels = page.eval_on_selector_all("select[name=kind-1] option", "os => os.map(o => o.textContent)")
     assert levels == ["Human", "Bot \u2013 easy", "Bot \u2013 normal", "Bot \u2013 hard"]
     page.click("[data-action='ng-count:2']")
@@ -41,7 +45,7 @@ def test_a_hard_bot_is_offered_and_plays_by_itself_in_slices(browser, site_url, 
     page.select_option("select[name=kind-1]", "bot-hard")
     page.fill("input[name=seed]", "21")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"newgame-{device}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"newgame-{game}-{device}.png"))
     page.click("[data-action='ng-start:']")
     live_table(page)
     page.evaluate(LONG_TASKS)
@@ -55,9 +59,9 @@ def test_a_hard_bot_is_offered_and_plays_by_itself_in_slices(browser, site_url, 
         page.wait_for_function(f"document.querySelector('#table').dataset.steps > {before}")
         your_turn(page)
         bot_steps += steps(page) - before - 1
-    page.screenshot(path=str(ARTIFACTS / f"table-{device}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"table-{game}-{device}.png"))
     long_tasks = page.evaluate("window.__long")
-    (ARTIFACTS / f"long-tasks-{device}.json").write_text(json.dumps({"bot_steps": bot_steps, "long_tasks_ms": long_tasks}))
+    (ARTIFACTS / f"long-tasks-{game}-{device}.json").write_text(json.dumps({"bot_steps": bot_steps, "long_tasks_ms": long_tasks}))
     assert bot_steps > 0  # the bot played by itself between Ada's taps
     assert not watched.console_errors, watched.console_errors
     context.close()

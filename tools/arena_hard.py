@@ -3,7 +3,7 @@
     nice -n 10 .venv/bin/python tools/arena_hard.py --game luthier --games 30 --seed 1070 \
         --effort plies=10500,max_worlds=90 [--against normal] [--players 2]
 
-The variant plays as `hardx` (Hard's `Effort` with the fields given replaced) against `--against`,
+The variant plays as `hardx` (the game's Hard `Effort` with the fields given replaced) against `--against`,
 seats rotating as in `python -m pycore arena` (same seeds, same seats); it prints the arena's lines
 after every game, so a run cut short still tells what it played.
 """
@@ -11,7 +11,6 @@ after every game, so a run cut short still tells what it played.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sys
 from pathlib import Path
 
@@ -23,15 +22,6 @@ from pycore.bots.search import Search  # noqa: E402
 from pycore.engine import get_game  # noqa: E402
 
 
-def effort_from(text: str) -> bots.Effort:
-    """Hard's effort with `field=value,...` replaced (values are ints, or words for text fields)."""
-    changes: dict[str, object] = {}
-    for part in filter(None, text.split(",")):
-        key, _, value = part.partition("=")
-        changes[key] = int(value) if value.lstrip("-").isdigit() else value
-    return dataclasses.replace(bots.HARD, **changes)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
@@ -41,12 +31,13 @@ def main() -> None:
     parser.add_argument("--effort", default="")
     parser.add_argument("--against", default="normal")
     args = parser.parse_args()
-    effort = effort_from(args.effort)
+    game = get_game(args.game)
+    effort = bots.hard_effort(game).varied(args.effort)
     bots.BOTS["hardx"] = lambda game, state, rng: Search(game, state, rng, effort).run()
     seated = ["hardx"] + [args.against] * (args.players - 1)
     names = [f"P{i + 1}" for i in range(args.players)]
     print(effort)
-    game, records = get_game(args.game), {name: Record() for name in dict.fromkeys(seated)}
+    records = {name: Record() for name in dict.fromkeys(seated)}
     for i in range(args.games):  # game i as the arena plays it: seed + i, the bots turned by i places
         turned = [seated[(s + i) % len(seated)] for s in range(len(seated))]
         for name, r in run_arena(game, names, turned, 1, args.seed + i).items():

@@ -38,6 +38,9 @@ def call_in_pyodide(tool: Path, call: str, extra: list[Path] = ()) -> object:
         raise SystemExit("needs node and a built site (make site)")
     with tempfile.TemporaryDirectory() as tmp:
         pyodide = shutil.copytree(max(mjs, key=lambda p: p.stat().st_mtime).parent, Path(tmp) / "pyodide")
+        # the site ships a trimmed standard library (tools/shipped.py); the tools need all of it
+        # (argparse, statistics), the code they measure does not care
+        shutil.copyfile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", pyodide / "python_stdlib.zip")
 
         def skip(member: tarfile.TarInfo) -> tarfile.TarInfo | None:
             return None if "__pycache__" in member.name else member

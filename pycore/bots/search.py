@@ -15,7 +15,7 @@ The work is a fixed amount (`Effort`: rollout moves, never a clock), so a seed r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.game import Move, Game
@@ -40,9 +40,14 @@ class Effort:
     guided: int = 0
     rounds: int = 1
 
+    def varied(self, changes: str) -> Effort:
+        """This effort with `field=value,...` replaced (integers), as the measuring tools take it."""
+        fields = dict(part.split("=", 1) for part in changes.split(",") if part)
+        return replace(self, **{key: int(value) for key, value in fields.items()})
+
 
 class Search:
-    """One decision of a search bot, run in slices: `while not s.step(400): paint()`, then `s.choice`."""
+    """One decision of a search bot, run in slices: `while not s.step(300): paint()`, then `s.choice`."""
 
     def __init__(self, game: Game, state: Any, rng: Rng, effort: Effort):
         self.game, self.rng, self.effort = game, rng, effort
@@ -55,6 +60,7 @@ class Search:
         self.totals = [0.0] * len(self.candidates)
         self.rollouts = 0  # done so far
         self.plies = 0  # rollout moves played so far
+        self.work = 0  # rollout moves played and guided samples rated: what a slice measures
         self._world: Any = None
         self._policy_seed = 0
 
@@ -68,10 +74,11 @@ class Search:
         worlds, effort = self.rollouts // k, self.effort
         return worlds >= effort.max_worlds or (worlds >= effort.min_worlds and self.plies >= effort.plies)
 
-    def step(self, plies: int) -> bool:
-        """Whole rollouts until this slice has played `plies` rollout moves (at least one rollout);
+    def step(self, work: int) -> bool:
+        """Whole rollouts until this slice has done `work` (a rollout move, or a guided move and each
+        sample it rated: a guided move costs about that many times more; at least one rollout);
         True once the search is over."""
-        k, goal = len(self.candidates), self.plies + plies
+        k, goal = len(self.candidates), self.work + work
         while not self.finished:
             which = self.rollouts % k
             if which == 0:  # a new world: one deal, one future, shared by every candidate
@@ -79,7 +86,7 @@ class Search:
                 self._policy_seed = self.rng.next_u64()
             self.totals[which] += self._rollout(self.candidates[which])
             self.rollouts += 1
-            if self.plies >= goal:
+            if self.work >= goal:
                 break
         return self.finished
 
@@ -105,9 +112,11 @@ class Search:
             actions = game.legal_actions(state)
             if effort.guided > 1 and len(actions) > 1 and game.to_move(state) == seat:
                 game.apply(state, self._sampled_best(state, actions, policy))
+                self.work += effort.guided
             else:
                 game.apply(state, policy.choice(actions))
             self.plies += 1
+            self.work += 1
         # the seat's value minus the best other player's (just its own when playing alone)
         own = game.heuristic(state, seat)
         return own - max(game.heuristic(state, s) for s in self.others) if self.others else own

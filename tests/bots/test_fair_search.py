@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from pycore.bots import HARD, Search, get_bot
+from pycore.bots import HARD, Search, effort_for, get_bot, start_search
 from pycore.engine import get_game
 from pycore.engine.rng import Rng
 from pycore.opera_magna.components import TRADE_CARDS
@@ -116,6 +116,7 @@ def test_search_gives_the_same_result_however_it_is_sliced(game_id, effort):
     while not sliced.step(3):
         slices += 1
     assert slices > 1 and sliced.rollouts == whole.rollouts and sliced.plies == whole.plies
+    assert sliced.work == whole.work >= whole.plies
     assert sliced.totals == whole.totals and sliced.choice == choice
     worlds = whole.rollouts // len(whole.candidates)
     assert whole.rollouts % len(whole.candidates) == 0 and effort.min_worlds <= worlds <= effort.max_worlds
@@ -126,3 +127,25 @@ def test_search_with_one_legal_move_does_no_work():
     state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) == 1)
     search = Search(game, state, Rng.from_seed(5), HARD)
     assert search.step(10) and search.rollouts == 0 and search.choice == game.legal_actions(state)[0]
+
+
+@pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])
+def test_hard_thinks_with_its_games_effort_alike_in_the_cli_and_in_the_browsers_slices(game_id):
+    game = get_game(game_id)
+    state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    search = start_search("hard", game, state, Rng.from_seed(5))
+    assert search is not None and search.effort == effort_for("hard", game)
+    while not search.step(300):
+        pass
+    assert search.choice == get_bot("hard")(game, state, Rng.from_seed(5))
+    assert start_search("normal", game, state, Rng.from_seed(5)) is None  # a one-step level does not search
+
+
+def test_opera_magnas_hard_guides_its_own_rollout_moves_as_measured():
+    # docs/performance.md: guided=2 beat Normal in Opera Magna far more often than random rollout moves
+    assert effort_for("hard", get_game("opera-magna")) == replace(HARD, guided=2)
+
+
+def test_an_effort_varied_by_the_measuring_tools_text():
+    assert HARD.varied("guided=2,max_worlds=10") == replace(HARD, guided=2, max_worlds=10)
+    assert HARD.varied("") == HARD

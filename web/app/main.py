@@ -37,7 +37,7 @@ MAX_FORCED = 20  # only-choice actions taken in a row for a player, at most (a g
 NEXT_TARGETS = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
                 ":not([data-action^='sel:?']):not([aria-pressed='true'])")
 PINNED_BARS = ".om-status, .lu-prompt"
-SEARCH_SLICE = 300  # a searching bot's rollout moves per slice: about 50-130 ms in Pyodide (docs/performance.md)
+SEARCH_SLICE = 300  # a searching bot's work per slice (rollout moves, guided samples): about 50-130 ms in Pyodide (docs/performance.md)
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 
 

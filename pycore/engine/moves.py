@@ -19,6 +19,8 @@ noticed: `forget(state)` drops its list.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Mapping
 
@@ -54,7 +56,7 @@ def shared_move(key: Hashable, make: Callable[[], Move]) -> Move:
     return move
 
 
-class MoveRules:
+class MoveRules(ABC):
     """What both games' `Game` objects share: `legal_actions` cached per step, `apply` by move or id.
 
     A game supplies `list_moves(state)` (the legal list in its stable order), `perform(state, move)`
@@ -68,17 +70,21 @@ class MoveRules:
 
     # ------------------------------------------------------------------ what a game supplies
 
+    @abstractmethod
     def list_moves(self, state: Any) -> list[Move]:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def perform(self, state: Any, move: Move) -> None:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def step_count(self, state: Any) -> int:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def is_over(self, state: Any) -> bool:
-        raise NotImplementedError
+        ...
 
     def refusal(self, state: Any, move_id: str) -> str:
         return f"'{move_id}' is not a legal action now."

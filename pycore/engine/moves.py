@@ -20,7 +20,6 @@ noticed: `forget(state)` drops its list.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Mapping
 

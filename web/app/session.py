@@ -188,7 +188,11 @@ class Session:
         seat = self.to_move()
         if seat is None or self.is_bot(seat) or self.viewer is None or seat == self.viewer:
             return False
-        return differ(self.seen_by(self.viewer), self.seen_by(seat), self.viewer, seat)
+        return self.hides_between(self.viewer, seat)
+
+    def hides_between(self, one: int, other: int) -> bool:
+        """Whether two seats see different things now (apart from the field naming the viewer)."""
+        return differ(self.seen_by(one), self.seen_by(other), one, other)
 
     # ---- history -------------------------------------------------------------------------------
 
@@ -236,11 +240,6 @@ class Session:
 
 def _totals(scores: list[Score]) -> list[int]:
     return [score.total for score in sorted(scores, key=lambda s: s.seat)]
-
-
-def hides_information(game: Game, state: Any, one: int, other: int) -> bool:
-    """Whether two seats see different things (apart from the field naming the viewer)."""
-    return differ(game.observation(state, one), game.observation(state, other), one, other)
 
 
 def differ(mine: dict, theirs: dict, one: int, other: int) -> bool:

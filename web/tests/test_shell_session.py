@@ -3,7 +3,7 @@
 from pycore.engine import get_game
 from pycore.engine.match import Seat, new_match, replay, undoable_steps
 
-from app.session import Session, hides_information
+from app.session import Session
 
 HUMAN, BOT = Seat(name="Ada"), Seat(name="Bo", kind="bot", bot="random")
 CY = Seat(name="Cy")
@@ -82,7 +82,7 @@ def test_nothing_is_undone_on_a_bot_turn_or_while_looking_at_the_history():
 def test_both_games_hide_information_between_seats():
     for game_id in ("opera-magna", "luthier"):
         s = session(game_id)
-        assert hides_information(s.game, s.state, 0, 1)
+        assert s.hides_between(0, 1)
 
 
 def test_privacy_screen_when_the_next_human_is_not_the_one_on_screen():

@@ -37,6 +37,15 @@ BROWSER_WHEELS = ROOT / "tools" / "browser-wheels.txt"
 WHEEL_CACHE = ROOT / "build" / "browser-wheels"
 PRECOMPILED_CACHE = ROOT / "build" / "precompiled"
 PRECOMPILE = ROOT / "tools" / "precompile.mjs"
+MAKE_IMAGE = ROOT / "tools" / "make_interpreter_image.mjs"
+IMAGE_CACHE = ROOT / "build" / "interpreter-image"
+# The interpreter image (a Pyodide memory snapshot, tools/make_interpreter_image.mjs): fetched by the service
+# worker after a first visit, restored by web/interpreter.mjs at every later start. It holds these modules
+# imported: what the first screen runs (web/app/first.py) except `app.dom`, which reads the browser as it is
+# imported, and nothing that needs pydantic (a binary package would grow the heap past what a restore fills).
+IMAGE_NAME = "interpreter-image.bin"
+IMAGE_MODULES = ["json", "random", "traceback", "pyodide.ffi", "app.actions", "app.firstscreen", "app.storage",
+                 "app.longpress"]
 
 # Pyodide 314 for the browser: only the core files; everything else we ship ourselves.
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
@@ -49,6 +58,8 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "main.py"]
+# Our module that PyScript loads as its interpreter, in place of pyodide.mjs (next to it: same index URL).
+INTERPRETER_MODULE = "interpreter.mjs"
 TOP_FILES = ["manifest.webmanifest"]
 # Where the app says which packages it loads itself, after the home screen (LOADED_LATER).
 FIRST_SCREEN = WEB / "app" / "first.py"
@@ -121,24 +132,51 @@ def fetch_browser_wheels() -> list[Path]:
     return [found[name] for name in sorted(found)]
 
 
+def cached_by_inputs(cache_root: Path, inputs: list[Path], salt: str, names: list[str], make) -> Path:
+    """The folder under `cache_root` holding the files `names` that `make(folder)` writes from `inputs`, made
+    only when an input (by content) or `salt` changed: Pyodide boots in Node only then."""
+    key = hashlib.sha256(salt.encode())
+    for path in inputs:
+        key.update(f"{path.name}\0{sha256_file(path)}\n".encode())
+    cache = cache_root / key.hexdigest()[:16]
+    if not all((cache / name).exists() for name in names):
+        shutil.rmtree(cache, ignore_errors=True)
+        cache_root.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(dir=cache_root, prefix=".tmp-"))
+        make(staging)
+        staging.rename(cache)
+    return cache
+
+
 def precompile(wheels: list[Path], out: Path, keep_sources: bool = False) -> list[Path]:
     """The wheels with bytecode compiled by our Pyodide (tools/precompile.mjs, run by Node), so the
     browser imports them without compiling: third-party ones instead of their sources, ours beside
     them (`keep_sources`, for readable tracebacks). Cached in build/precompiled by the hash of the
-    inputs: Pyodide boots in Node only when a wheel or the tool changes."""
-    key = hashlib.sha256(b"keep-sources" if keep_sources else b"")
-    for path in [PRECOMPILE, NODE_MODULES / "pyodide" / "pyodide.asm.wasm", *sorted(wheels)]:
-        key.update(f"{path.name}\0{sha256_file(path)}\n".encode())
-    cache = PRECOMPILED_CACHE / key.hexdigest()[:16]
-    if not all((cache / w.name).exists() for w in wheels):
-        shutil.rmtree(cache, ignore_errors=True)
-        PRECOMPILED_CACHE.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(dir=PRECOMPILED_CACHE, prefix=".tmp-"))
-        flags = ["--keep-sources"] if keep_sources else []
-        subprocess.run(["node", str(PRECOMPILE), *flags, str(staging), *map(str, wheels)], check=True,
+    inputs."""
+    flags = ["--keep-sources"] if keep_sources else []
+
+    def make(folder: Path) -> None:
+        subprocess.run(["node", str(PRECOMPILE), *flags, str(folder), *map(str, wheels)], check=True,
                        stdout=subprocess.DEVNULL)
-        staging.rename(cache)
+
+    cache = cached_by_inputs(PRECOMPILED_CACHE, [PRECOMPILE, NODE_MODULES / "pyodide" / "pyodide.asm.wasm",
+                                                 *sorted(wheels)], " ".join(flags), [w.name for w in wheels], make)
     return [Path(shutil.copyfile(cache / w.name, out / w.name)) for w in sorted(wheels)]
+
+
+def make_interpreter_image(pyodide_dir: Path, ours: list[Path]) -> Path:
+    """The interpreter image for the Pyodide in `pyodide_dir` (as shipped) with our wheels `ours`
+    (tools/make_interpreter_image.mjs; the same bytes for the same inputs). Cached in build/interpreter-image."""
+    runtime = [pyodide_dir / name for name in [*PYODIDE_FILES, "pyodide-lock.json"]]
+
+    def make(folder: Path) -> None:
+        env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
+        subprocess.run(["node", str(MAKE_IMAGE), str(pyodide_dir), str(folder / IMAGE_NAME),
+                        ",".join(IMAGE_MODULES), *map(str, ours)], check=True, env=env, stdout=subprocess.DEVNULL)
+
+    cache = cached_by_inputs(IMAGE_CACHE, [MAKE_IMAGE, *runtime, *sorted(ours)], ",".join(IMAGE_MODULES),
+                             [IMAGE_NAME], make)
+    return Path(shutil.copyfile(cache / IMAGE_NAME, pyodide_dir / IMAGE_NAME))
 
 
 def loaded_later() -> set[str]:
@@ -230,7 +268,8 @@ def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[s
     after the home screen (`later`) come last, at low priority."""
     pyscript_chunk = next((assets / "pyscript").glob("core-*.js"))  # PyScript's core.js only re-exports it
     modules = [f"{assets_url}/pyscript/core.js", f"{assets_url}/pyscript/{pyscript_chunk.name}",
-               f"{assets_url}/pyodide/pyodide.mjs", f"{assets_url}/pyodide/pyodide.asm.mjs"]
+               f"{assets_url}/pyodide/{INTERPRETER_MODULE}", f"{assets_url}/pyodide/pyodide.mjs",
+               f"{assets_url}/pyodide/pyodide.asm.mjs"]
     first = [w for w in sorted(wheels) if canonicalize_name(parse_wheel_filename(w.name)[0]) not in later]
     last = [w for w in sorted(wheels) if w not in first]
     fetches = [f"{assets_url}/pyodide/pyodide.asm.wasm", f"{assets_url}/pyodide/python_stdlib.zip",
@@ -262,6 +301,8 @@ def build(out: Path) -> str:
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
+        image = make_interpreter_image(pyodide, [w for w in wheels if w.name.startswith(("pycore-", "atelier_web-"))])
+        shutil.copyfile(WEB / INTERPRETER_MODULE, pyodide / INTERPRETER_MODULE)
         later = loaded_later_closure(pyodide)
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)
@@ -270,7 +311,7 @@ def build(out: Path) -> str:
         assets = assets.rename(site / "assets" / assets_hash)
         assets_url = f"./assets/{assets_hash}"
         config = {
-            "interpreter": f"{assets_url}/pyodide/pyodide.mjs",
+            "interpreter": f"{assets_url}/pyodide/{INTERPRETER_MODULE}",
             "packages": sorted(ours),
             "packages_cache": "passthrough",
             # No package index: all packages come from our lock file. (Also spares PyScript fetching its
@@ -290,14 +331,17 @@ def build(out: Path) -> str:
         shutil.copytree(WEB / "icons", site / "icons")
 
         site_hash = tree_hash(site)
-        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html"]
+        image_url = f"{assets_url}/pyodide/{image.name}"
+        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html" and f"./{f}" != image_url]
         worker = fill((WEB / "sw.js").read_text(), {
             "VERSION": site_hash,
+            "IMAGE": image_url,
             "FILES": json.dumps(precache, indent=1),
         })
         (site / "sw.js").write_text(worker)
         (site / "build.json").write_text(json.dumps(
-            {"version": version, "site_hash": site_hash, "assets": assets_url.removeprefix("./")},
+            {"version": version, "site_hash": site_hash, "assets": assets_url.removeprefix("./"),
+             "interpreter_image": image_url.removeprefix("./")},
             indent=1, sort_keys=True) + "\n")
 
         if out.exists():

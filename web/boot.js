@@ -78,3 +78,8 @@ hooks.main.onReady.add((wrap) => {
     return stderr(error, ...rest);
   };
 });
+// Once the app has run, the service worker fetches the interpreter image for the next start (web/sw.js,
+// web/interpreter.mjs): after the first visit's own downloads, never competing with them.
+hooks.main.onAfterRunAsync.add(() => {
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("interpreter-image"));
+});

@@ -1,9 +1,13 @@
 // Service worker: precache the whole site at install, then serve it cache-first, so that after one
 // visit the game runs with no network. Written by tools/build_site.py: VERSION is the site's content
 // hash, so a new build installs a new cache and removes the old one.
+// The interpreter image (IMAGE, ~31 MB, web/interpreter.mjs) is not in FILES: a first visit does not download
+// it; the page asks for it once it is running ("interpreter-image" message, web/boot.js) and every later
+// start restores Python from it.
 const VERSION = "{{VERSION}}";
 const CACHE = `atelier-${VERSION}`;
 const FILES = {{FILES}};
+const IMAGE = "{{IMAGE}}";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -36,5 +40,15 @@ self.addEventListener("fetch", (event) => {
     caches.open(CACHE)
       .then((cache) => cache.match(key, { ignoreSearch: request.mode === "navigate" }))
       .then((hit) => hit || fetch(request)),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data !== "interpreter-image") return;
+  event.waitUntil(
+    caches.open(CACHE)
+      .then(async (cache) => (await cache.match(IMAGE)) || cache.add(IMAGE))
+      // Not fatal: without it Python starts the plain way (a 404, the network gone, no room for it).
+      .catch((error) => console.warn("No interpreter image cached:", error)),
   );
 });

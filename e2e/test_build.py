@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import os
 import subprocess
 import sys
 
@@ -21,6 +22,20 @@ def test_rebuilding_from_the_same_inputs_gives_the_same_files(tmp_path):
     first = digest_tree(tmp_path / "first")
     assert first == digest_tree(tmp_path / "second")
     assert any(name.endswith("pyodide.asm.wasm") for name in first)
+
+
+def test_the_interpreter_image_is_the_same_bytes_when_made_again(tmp_path):
+    """The build caches the image (build/interpreter-image), so the rebuild above reuses it: make it again from
+    the shipped Pyodide and wheels, as tools/build_site.py does, and compare with the shipped bytes."""
+    from build_site import IMAGE_MODULES, MAKE_IMAGE, SOURCE_DATE_EPOCH
+
+    build = json.loads((SITE / "build.json").read_text())
+    pyodide = SITE / build["assets"] / "pyodide"
+    ours = sorted(str(w) for w in pyodide.glob("*.whl") if w.name.startswith(("pycore-", "atelier_web-")))
+    subprocess.run(["node", str(MAKE_IMAGE), str(pyodide), str(tmp_path / "image.bin"), ",".join(IMAGE_MODULES),
+                    *ours], check=True, capture_output=True, env={"PATH": os.environ["PATH"],
+                                                                  "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH})
+    assert (tmp_path / "image.bin").read_bytes() == (SITE / build["interpreter_image"]).read_bytes()
 
 
 def test_the_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes():
@@ -81,7 +96,8 @@ def test_nothing_the_site_ships_comes_from_the_browser_test_tools():
 def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
     """Every file under assets/ (all precached by the service worker, so downloaded by every first visit) is
     requested by a visit that opens the home screen and starts a game: PyScript's editor, terminal, TOML
-    and zip chunks are left out (tools/shipped.py), and each file left in is used."""
+    and zip chunks are left out (tools/shipped.py), and each file left in is used. Except the interpreter
+    image: not precached, the service worker fetches it after a visit, for the next start (e2e/test_interpreter_image.py)."""
     from conftest import HOME, watch
 
     context = browser.new_context(service_workers="block")
@@ -94,6 +110,7 @@ def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
     page.wait_for_selector("#table, #privacy", timeout=90_000)
     assets = json.loads((SITE / "build.json").read_text())["assets"]
     shipped = {p.relative_to(SITE).as_posix() for p in (SITE / assets).rglob("*") if p.is_file()}
+    shipped.remove(json.loads((SITE / "build.json").read_text())["interpreter_image"])
     requested = {url.removeprefix(site_url) for url in watched.requests}
     assert shipped - requested == set()
     assert not any(name.startswith(("codemirror", "xterm")) for name in (p.name for p in (SITE / assets / "pyscript").iterdir()))

@@ -4,7 +4,8 @@
                                   [--update-doc docs/performance.md]
 
 Each run starts a fresh browser (empty profile: no cache, no service worker yet) on the local server with
-netlify.toml's headers, and reads the marks the page sets (see tools/bench_load.py, which measures Chromium
+netlify.toml's headers, and reads the marks the page sets, then reloads the page once the service worker has
+fetched the interpreter image (the next start, which restores Python from it: web/interpreter.mjs) (see tools/bench_load.py, which measures Chromium
 alone in more detail) and, on an empty page that only boots the same Pyodide, how long `loadPyodide()` takes.
 Runs go round the engines (chromium, firefox, webkit, webkit-jit, chromium, ...) so that other load on the
 machine hits all alike. Wall-clock times: on a busy machine they all grow. "webkit-jit" profiles WebKit:
@@ -43,6 +44,7 @@ MARKS = {
     "home_shown": "atelier:home-shown",
     "app_ready": "atelier:app-ready",
     "bare": "bare:pyodide-ready",
+    "restored": "atelier:interpreter-image-restored",
 }
 ROWS = [
     ("first paint", "first_paint"),
@@ -50,6 +52,9 @@ ROWS = [
     ("home screen", "home_shown"),
     ("the whole app (pydantic and the app's handlers)", "app_ready"),
     ("bare Pyodide boot (empty page, `loadPyodide()`)", "bare"),
+    ("next start, interpreter image restored: Python ready", "next_python_ready"),
+    ("next start: home screen", "next_home_shown"),
+    ("next start: the whole app", "next_app_ready"),
 ]
 TIMEOUT_S = 300
 
@@ -66,16 +71,33 @@ def marks(page, done: str) -> dict:
     return {key: found[name] for key, name in MARKS.items() if found[name] is not None}
 
 
-def load(engine: str, url: str) -> dict:
-    """One cold load of the site and one of the bare page, each in a fresh browser."""
+def load(engine: str, url: str, image: str) -> dict:
+    """One cold load of the site, then (same browser, once its service worker holds the interpreter image
+    `image`) a reload, the next start, which restores Python from the image; and one cold load of the bare
+    page in a fresh browser."""
     result = {}
-    for address, done in ((url, "atelier:app-ready"), (url + BARE, "bare:pyodide-ready")):
-        page = open_page(engine, 1280, 800)
-        try:
-            page.goto(address)
-            result.update(marks(page, done))
-        finally:
-            page.close()
+    page = open_page(engine, 1280, 800)
+    try:
+        page.goto(url)
+        result.update(marks(page, "atelier:app-ready"))
+        deadline = time.monotonic() + TIMEOUT_S
+        while not page.evaluate(f"caches.match({image!r}).then(hit => !!hit)"):
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no interpreter image cached after {TIMEOUT_S} s")
+            time.sleep(0.1)
+        page.reload()
+        again = marks(page, "atelier:app-ready")
+        if "restored" not in again:
+            raise RuntimeError(f"{engine}: the next start did not restore the interpreter image")
+        result.update({f"next_{key}": value for key, value in again.items()})
+    finally:
+        page.close()
+    page = open_page(engine, 1280, 800)
+    try:
+        page.goto(url + BARE)
+        result.update(marks(page, "bare:pyodide-ready"))
+    finally:
+        page.close()
     return result
 
 
@@ -85,11 +107,13 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
         values = [r[key] for r in runs[engine] if key in r]
         return f"{statistics.median(values):.0f} ms" if values else "n/a"
     home = {e: statistics.median(r["home_shown"] for r in runs[e]) for e in engines}
+    home_next = {e: statistics.median(r["next_home_shown"] for r in runs[e]) for e in engines}
     lines = [
         SECTION,
         "",
         f"Command: `{command}` ({len(runs[engines[0]])} cold loads in each engine, a fresh browser each time, local"
-        " server with netlify.toml's headers; medians of the times since navigation).",
+        " server with netlify.toml's headers, each followed by a reload once the service worker holds the interpreter"
+        " image: the \"next start\" rows; medians of the times since navigation).",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless, Firefox ESR"
         " headless, WebKitGTK's MiniBrowser under Xvfb; load average"
         f" {load_avg[0]:.1f} at the start, {load_avg[1]:.1f} at the end (other work on the machine slows every column).",
@@ -100,13 +124,18 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
     ]
     if "chromium" in home:
         lines += ["", "Home screen relative to Chromium's: "
-                  + ", ".join(f"{e} {home[e] / home['chromium']:.2f}" for e in engines if e != "chromium") + "."]
+                  + ", ".join(f"{e} {home[e] / home['chromium']:.2f}" for e in engines if e != "chromium")
+                  + "; at the next start (interpreter image restored): "
+                  + ", ".join(f"{e} {home_next[e] / home_next['chromium']:.2f}" for e in engines if e != "chromium")
+                  + "."]
     if "webkit-jit" in home:
         lines += ["", "webkit-jit is a profile, not a browser anyone runs: WebKit with JavaScriptCore's WebAssembly"
                   " interpreters turned off (JSC_useWasmIPInt=0, JSC_useWasmLLInt=0), so that every function is"
                   " compiled by its baseline JIT before it first runs, as Chromium's Liftoff does."]
     lines += ["", "Every run, home screen in ms: " + "; ".join(
-        f"{e} " + ", ".join(f"{r['home_shown']:.0f}" for r in runs[e]) for e in engines) + ".", ""]
+        f"{e} " + ", ".join(f"{r['home_shown']:.0f}" for r in runs[e]) for e in engines) + ".",
+              "Every run, home screen at the next start in ms: " + "; ".join(
+        f"{e} " + ", ".join(f"{r['next_home_shown']:.0f}" for r in runs[e]) for e in engines) + ".", ""]
     return "\n".join(lines)
 
 
@@ -126,7 +155,8 @@ def main(argv: list[str] | None = None) -> None:
     # A private copy: a rebuild of the shared dist/site during the runs must not change what is measured.
     site_copy = Path(tempfile.mkdtemp(prefix="atelier-bench-")) / "site"
     shutil.copytree(args.dir, site_copy)
-    assets = json.loads((site_copy / "build.json").read_text())["assets"]
+    build = json.loads((site_copy / "build.json").read_text())
+    assets, image = build["assets"], "/" + build["interpreter_image"]
     (site_copy / BARE).write_text(BARE_HTML)
     (site_copy / "__bench-bare.mjs").write_text(BARE_SCRIPT.replace("{assets}", assets))
     server = watched_server(site_copy)
@@ -136,7 +166,7 @@ def main(argv: list[str] | None = None) -> None:
     runs: dict[str, list[dict]] = {engine: [] for engine in engines}
     for run in range(args.runs):
         for engine in engines:
-            runs[engine].append(load(engine, url))
+            runs[engine].append(load(engine, url, image))
             print(f"run {run + 1}, {engine}: " + ", ".join(f"{k} {v:.0f}" for k, v in runs[engine][-1].items()),
                   file=sys.stderr, flush=True)
     server.shutdown()

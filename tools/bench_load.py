@@ -14,6 +14,8 @@ first contentful paint. A third page opens a shared game link and waits for the 
 `pyodide.mjs` and awaits `loadPyodide()`. Runs alternate (bare, site, link, bare, ...) so that other
 load on the machine hits all alike. Long main-thread tasks (PerformanceObserver 'longtask', installed
 before any page script) are counted from navigation to the app ready (site) or the table live (link).
+A fourth measures later starts, with the service worker: once it holds the site and the interpreter image, a
+reload restores Python from the image, and a reload with the image deleted starts Python the plain way.
 Bytes: the transfer sizes of every response, and the same files compressed with gzip -6.
 """
 
@@ -30,6 +32,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -85,8 +88,8 @@ def cpu_when(page, selector: str, cpu) -> float:
     return cpu()
 
 
-def open_page(browser, phone: bool):
-    context = browser.new_context(service_workers="block", **(PHONE if phone else DESKTOP))
+def open_page(browser, phone: bool, service_workers: str = "block"):
+    context = browser.new_context(service_workers=service_workers, **(PHONE if phone else DESKTOP))
     context.add_init_script(LONG_TASKS)
     page = context.new_page()
     if phone:
@@ -120,6 +123,36 @@ def load_site(browser, url: str, phone: bool) -> dict:
         "files": ["/"] + requested_files(page),
         **long_tasks(page, app_ready),
     }
+    context.close()
+    return result
+
+
+def wait_until(page, expression: str) -> None:
+    """Poll `expression` (a promise is awaited) from Python: the page's CSP forbids Playwright's own polling."""
+    deadline = time.monotonic() + 300
+    while not page.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still false after 300 s: {expression}")
+        page.wait_for_timeout(100)
+
+
+def load_later(browser, url: str, image: str, phone: bool) -> dict:
+    """Later starts: a first visit, then once the service worker holds the whole site and the interpreter image
+    a reload (Python restored from the image: `image_*`), then the image deleted and a reload again (Python
+    started the plain way, every file still from the service worker's cache: `plain_*`)."""
+    context, page, _ = open_page(browser, phone, service_workers="allow")
+    page.goto(url)
+    page.wait_for_selector("body.app-ready", timeout=300_000)
+    wait_until(page, f"caches.match({image!r}).then(hit => !!hit)")
+    result = {}
+    for start in ("image", "plain"):
+        page.reload()
+        page.wait_for_selector("body.app-ready", timeout=300_000)
+        if (page.evaluate(MARK, "atelier:interpreter-image-restored") is not None) != (start == "image"):
+            raise RuntimeError(f"the {start} start did not start as expected")
+        for key in ("python_ready", "home_shown", "app_ready"):
+            result[f"{start}_{key}"] = page.evaluate(MARK, f"atelier:{key.replace('_', '-')}")
+        page.evaluate(f"caches.keys().then(keys => Promise.all(keys.map(k => caches.open(k).then(c => c.delete({image!r})))))")
     context.close()
     return result
 
@@ -173,8 +206,9 @@ def ms(value: float) -> str:
 
 def column(runs: dict) -> dict:
     """One machine's figures (medians) from its site, link and bare runs."""
-    site, bare, link = runs["site"], runs["bare"], runs["link"]
+    site, bare, link, later = runs["site"], runs["bare"], runs["link"], runs["later"]
     return {
+        **{key: median(later, key) for key in later[0]},
         "first_paint": median(site, "first_paint"), "python_ready": median(site, "python_ready"),
         "home_shown": median(site, "home_shown"), "app_ready": median(site, "app_ready"),
         "table_live": median(link, "table_live"), "pyodide": median(bare, "pyodide_ready"),
@@ -193,6 +227,12 @@ def report(machines: dict, sizes: dict, command: str, load: tuple[float, float])
         ("the whole app: taps act (pydantic and the app's handlers loaded)", "app_ready"),
         ("a shared game link: the live table (new browser, cold)", "table_live"),
         ("**bare Pyodide boot** (empty page, `loadPyodide()`)", "pyodide"),
+        ("a later start, files from the service worker, **interpreter image restored**: Python ready", "image_python_ready"),
+        ("the same: home screen drawn by Python", "image_home_shown"),
+        ("the same: the whole app", "image_app_ready"),
+        ("a later start, files from the service worker, **no interpreter image**: Python ready", "plain_python_ready"),
+        ("the same: home screen drawn by Python", "plain_home_shown"),
+        ("the same: the whole app", "plain_app_ready"),
     ]
     lines = [
         SECTION,
@@ -210,6 +250,8 @@ def report(machines: dict, sizes: dict, command: str, load: tuple[float, float])
         f" {ms(desk['cpu'])} / {ms(desk['bare_cpu'])} | {ms(phone['cpu'])} / {ms(phone['bare_cpu'])} |",
         f"| ratio app ready / bare boot | {desk['app_ready'] / desk['pyodide']:.2f} |"
         f" {phone['app_ready'] / phone['pyodide']:.2f} |",
+        f"| ratio later start's whole app with the image / without | {desk['image_app_ready'] / desk['plain_app_ready']:.2f} |"
+        f" {phone['image_app_ready'] / phone['plain_app_ready']:.2f} |",
         f"| ratio shared link's live table / bare boot | {desk['table_live'] / desk['pyodide']:.2f} |"
         f" {phone['table_live'] / phone['pyodide']:.2f} |",
         f"| longest main-thread task until the app is ready (site and link, worst run) | {ms(desk['longest_task'])} |"
@@ -221,7 +263,9 @@ def report(machines: dict, sizes: dict, command: str, load: tuple[float, float])
         f"Bytes of a first visit: {median(machines['desktop']['site'], 'bytes') / 1e6:.2f} MB transferred"
         f" uncompressed until the app is ready ({sizes['requested_gz'] / 1e6:.2f} MB with gzip -6, the files"
         f" requested); the whole site, which the service worker then precaches, is {sizes['site_gz'] / 1e6:.2f}"
-        f" MB with gzip -6 (goal: at most 8 MB). The bare boot transfers"
+        f" MB with gzip -6 (goal: at most 8 MB). The interpreter image, which the service worker fetches after the"
+        f" first visit for the later starts, is {sizes['image'] / 1e6:.2f} MB ({sizes['image_gz'] / 1e6:.2f} MB with"
+        f" gzip -6). The bare boot transfers"
         f" {median(machines['desktop']['bare'], 'bytes') / 1e6:.2f} MB.",
         "",
         "Every run, in ms (desktop, then phone; app ready / shared link's table / bare boot): "
@@ -267,12 +311,13 @@ def main(argv: list[str] | None = None) -> None:
     # A private copy: a rebuild of the shared dist/site during the runs must not change what is measured.
     site_copy = Path(tempfile.mkdtemp(prefix="atelier-bench-")) / "site"
     shutil.copytree(args.dir, site_copy)
-    assets = json.loads((site_copy / "build.json").read_text())["assets"]
+    build = json.loads((site_copy / "build.json").read_text())
+    assets, image = build["assets"], "/" + build["interpreter_image"]
     server = make_server(site_copy, port=0, verbose=False)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = "http://127.0.0.1:%d/" % server.server_address[1]
     link = shared_link()
-    machines = {name: {"site": [], "bare": [], "link": []} for name in ("desktop", "phone")}
+    machines = {name: {"site": [], "bare": [], "link": [], "later": []} for name in ("desktop", "phone")}
     load_start = os.getloadavg()[0]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -283,14 +328,19 @@ def main(argv: list[str] | None = None) -> None:
                 runs["bare"].append(load_bare(browser, url, assets, phone))
                 runs["site"].append(load_site(browser, url, phone))
                 runs["link"].append(load_link(browser, url, link, phone))
+                runs["later"].append(load_later(browser, url, image, phone))
                 print(f"{name} run {run + 1}: first paint {runs['site'][-1]['first_paint']:.0f} ms, app ready"
                       f" {runs['site'][-1]['app_ready']:.0f} ms, link's table {runs['link'][-1]['table_live']:.0f} ms,"
+                      f" later start with image {runs['later'][-1]['image_app_ready']:.0f} ms,"
+                      f" without {runs['later'][-1]['plain_app_ready']:.0f} ms,"
                       f" bare {runs['bare'][-1]['pyodide_ready']:.0f} ms", file=sys.stderr, flush=True)
         browser.close()
     server.shutdown()
     sizes = {"requested_gz": gzip_size(site_copy, machines["desktop"]["site"][0]["files"]),
              "site_gz": gzip_size(site_copy, ["/" + f.relative_to(site_copy).as_posix()
-                                              for f in site_copy.rglob("*") if f.is_file()])}
+                                              for f in site_copy.rglob("*") if f.is_file()
+                                              and "/" + f.relative_to(site_copy).as_posix() != image]),
+             "image": (site_copy / image.lstrip("/")).stat().st_size, "image_gz": gzip_size(site_copy, [image])}
     shutil.rmtree(site_copy.parent)
     command = "make bench-load" + (f" BENCH_ARGS='--runs {args.runs}'" if args.runs != 3 else "")
     section = report(machines, sizes, command, (load_start, os.getloadavg()[0]))

@@ -5,7 +5,8 @@
 
 Each run starts a fresh browser (empty profile: no cache, no service worker yet) on the local server with
 netlify.toml's headers, and reads the marks the page sets, then reloads the page once the service worker has
-fetched the interpreter image (the next start, which restores Python from it: web/interpreter.mjs) (see tools/bench_load.py, which measures Chromium
+fetched the interpreter image (the next start, which restores Python from it: web/interpreter.mjs), and once
+more with the image deleted (a next start without it) (see tools/bench_load.py, which measures Chromium
 alone in more detail) and, on an empty page that only boots the same Pyodide, how long `loadPyodide()` takes.
 Runs go round the engines (chromium, firefox, webkit, webkit-jit, chromium, ...) so that other load on the
 machine hits all alike. Wall-clock times: on a busy machine they all grow. "webkit-jit" profiles WebKit:
@@ -26,7 +27,7 @@ import threading
 import time
 from pathlib import Path
 
-from bench_load import BARE_PAGE, publish
+from bench_load import BARE_PAGE, later_starts, publish
 from engines import ENGINES, missing, open_page, watched_server
 
 COLUMNS = (*ENGINES, "webkit-jit")
@@ -44,7 +45,6 @@ MARKS = {
     "home_shown": "atelier:home-shown",
     "app_ready": "atelier:app-ready",
     "bare": "bare:pyodide-ready",
-    "restored": "atelier:interpreter-image-restored",
 }
 ROWS = [
     ("first paint", "first_paint"),
@@ -52,9 +52,12 @@ ROWS = [
     ("home screen", "home_shown"),
     ("the whole app (pydantic and the app's handlers)", "app_ready"),
     ("bare Pyodide boot (empty page, `loadPyodide()`)", "bare"),
-    ("next start, interpreter image restored: Python ready", "next_python_ready"),
-    ("next start: home screen", "next_home_shown"),
-    ("next start: the whole app", "next_app_ready"),
+    ("next start, **interpreter image restored**: Python ready", "image_python_ready"),
+    ("the same: home screen", "image_home_shown"),
+    ("the same: the whole app", "image_app_ready"),
+    ("next start, **no interpreter image** (deleted): Python ready", "plain_python_ready"),
+    ("the same: home screen", "plain_home_shown"),
+    ("the same: the whole app", "plain_app_ready"),
 ]
 TIMEOUT_S = 300
 
@@ -72,24 +75,14 @@ def marks(page, done: str) -> dict:
 
 
 def load(engine: str, url: str, image: str) -> dict:
-    """One cold load of the site, then (same browser, once its service worker holds the interpreter image
-    `image`) a reload, the next start, which restores Python from the image; and one cold load of the bare
-    page in a fresh browser."""
+    """One cold load of the site, then in the same browser the next starts with and without the interpreter
+    image (bench_load.later_starts); and one cold load of the bare page in a fresh browser."""
     result = {}
     page = open_page(engine, 1280, 800)
     try:
         page.goto(url)
         result.update(marks(page, "atelier:app-ready"))
-        deadline = time.monotonic() + TIMEOUT_S
-        while not page.evaluate(f"caches.match({image!r}).then(hit => !!hit)"):
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"no interpreter image cached after {TIMEOUT_S} s")
-            time.sleep(0.1)
-        page.reload()
-        again = marks(page, "atelier:app-ready")
-        if "restored" not in again:
-            raise RuntimeError(f"{engine}: the next start did not restore the interpreter image")
-        result.update({f"next_{key}": value for key, value in again.items()})
+        result.update(later_starts(page, image))
     finally:
         page.close()
     page = open_page(engine, 1280, 800)
@@ -107,13 +100,13 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
         values = [r[key] for r in runs[engine] if key in r]
         return f"{statistics.median(values):.0f} ms" if values else "n/a"
     home = {e: statistics.median(r["home_shown"] for r in runs[e]) for e in engines}
-    home_next = {e: statistics.median(r["next_home_shown"] for r in runs[e]) for e in engines}
+    home_next = {e: statistics.median(r["image_home_shown"] for r in runs[e]) for e in engines}
     lines = [
         SECTION,
         "",
         f"Command: `{command}` ({len(runs[engines[0]])} cold loads in each engine, a fresh browser each time, local"
         " server with netlify.toml's headers, each followed by a reload once the service worker holds the interpreter"
-        " image: the \"next start\" rows; medians of the times since navigation).",
+        " image, and one more with the image deleted: the \"next start\" rows; medians of the times since navigation).",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.system()}; Chromium headless, Firefox ESR"
         " headless, WebKitGTK's MiniBrowser under Xvfb; load average"
         f" {load_avg[0]:.1f} at the start, {load_avg[1]:.1f} at the end (other work on the machine slows every column).",
@@ -135,7 +128,7 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
     lines += ["", "Every run, home screen in ms: " + "; ".join(
         f"{e} " + ", ".join(f"{r['home_shown']:.0f}" for r in runs[e]) for e in engines) + ".",
               "Every run, home screen at the next start in ms: " + "; ".join(
-        f"{e} " + ", ".join(f"{r['next_home_shown']:.0f}" for r in runs[e]) for e in engines) + ".", ""]
+        f"{e} " + ", ".join(f"{r['image_home_shown']:.0f}" for r in runs[e]) for e in engines) + ".", ""]
     return "\n".join(lines)
 
 

@@ -133,26 +133,34 @@ def wait_until(page, expression: str) -> None:
     while not page.evaluate(expression):
         if time.monotonic() > deadline:
             raise TimeoutError(f"still false after 300 s: {expression}")
-        page.wait_for_timeout(100)
+        time.sleep(0.1)
 
 
-def load_later(browser, url: str, image: str, phone: bool) -> dict:
-    """Later starts: a first visit, then once the service worker holds the whole site and the interpreter image
-    a reload (Python restored from the image: `image_*`), then the image deleted and a reload again (Python
-    started the plain way, every file still from the service worker's cache: `plain_*`)."""
-    context, page, _ = open_page(browser, phone, service_workers="allow")
-    page.goto(url)
-    page.wait_for_selector("body.app-ready", timeout=300_000)
+def later_starts(page, image: str) -> dict:
+    """On a page whose app is ready: once the service worker holds the interpreter image (URL path `image`), a
+    reload, which restores Python from it (`image_*` times), then the image deleted and a reload again, which
+    starts Python the plain way, every file still from the service worker (`plain_*`). `page`: anything with
+    `evaluate` and `reload`, a Playwright page or one of tools/engines.py (bench_engines.py)."""
     wait_until(page, f"caches.match({image!r}).then(hit => !!hit)")
     result = {}
     for start in ("image", "plain"):
         page.reload()
-        page.wait_for_selector("body.app-ready", timeout=300_000)
-        if (page.evaluate(MARK, "atelier:interpreter-image-restored") is not None) != (start == "image"):
+        wait_until(page, "performance.getEntriesByName('atelier:app-ready').length > 0")
+        if page.evaluate("performance.getEntriesByName('atelier:interpreter-image-restored').length > 0") != (start == "image"):
             raise RuntimeError(f"the {start} start did not start as expected")
         for key in ("python_ready", "home_shown", "app_ready"):
-            result[f"{start}_{key}"] = page.evaluate(MARK, f"atelier:{key.replace('_', '-')}")
+            result[f"{start}_{key}"] = page.evaluate(
+                f"performance.getEntriesByName('atelier:{key.replace('_', '-')}')[0].startTime")
         page.evaluate(f"caches.keys().then(keys => Promise.all(keys.map(k => caches.open(k).then(c => c.delete({image!r})))))")
+    return result
+
+
+def load_later(browser, url: str, image: str, phone: bool) -> dict:
+    """Later starts (`later_starts`) after a first visit, with the service worker."""
+    context, page, _ = open_page(browser, phone, service_workers="allow")
+    page.goto(url)
+    page.wait_for_selector("body.app-ready", timeout=300_000)
+    result = later_starts(page, image)
     context.close()
     return result
 

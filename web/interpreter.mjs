@@ -24,6 +24,7 @@ async function cachedImage() {
 export async function loadPyodide(options) {
   const image = await cachedImage();
   if (image) {
+    performance.mark("atelier:interpreter-image-read");
     try {
       const pyodide = await loadPlain({ ...options, _loadSnapshot: image });
       // The image froze `random`'s state: every start would deal the same games without a new seed.

@@ -25,16 +25,82 @@ export async function loadPyodide(options) {
   const image = await cachedImage();
   if (image) {
     performance.mark("atelier:interpreter-image-read");
+    const { packages = [], ...rest } = options;
+    let pyodide;
     try {
-      const pyodide = await loadPlain({ ...options, _loadSnapshot: image });
-      // The image froze `random`'s state: every start would deal the same games without a new seed.
-      pyodide.runPython("import random; random.seed()");
-      performance.mark("atelier:interpreter-image-restored");
-      return pyodide;
+      pyodide = await loadPlain({ ...rest, _loadSnapshot: image });
     } catch (error) {
       // Another Pyodide build, a damaged copy, a heap the browser cannot give back: start afresh.
       console.warn("Interpreter image not restored, starting Python afresh:", error);
+      return loadPlain(options);
     }
+    // The image froze `random`'s state: every start would deal the same games without a new seed.
+    pyodide.runPython("import random; random.seed()");
+    // site-packages is not in the image (it is in the file system): our wheels go there again.
+    try {
+      await unpackWheels(pyodide, packages);
+    } catch (error) {
+      console.warn("Unpacking the wheels in the page failed, Pyodide installs them:", error);
+      await pyodide.loadPackage(packages);
+    }
+    performance.mark("atelier:interpreter-image-restored");
+    return pyodide;
   }
   return loadPlain(options);
+}
+
+// Our wheels (pure Python) unpacked into site-packages with the browser's own inflate (DecompressionStream),
+// not by Pyodide's installer, which unzips in Python: in WebKit, whose first tier interprets wasm, that
+// took 2.4 to 3.4 s of a 3.6 s start (docs/performance.md, "WebKit's start-up").
+async function unpackWheels(pyodide, names) {
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  await Promise.all(names.map(async (name) => {
+    const { file_name: fileName, sha256 } = pyodide.lockfile.packages[name];
+    const url = new URL(fileName, import.meta.url);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const wheel = new Uint8Array(await response.arrayBuffer());
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", wheel));
+    if (Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("") !== sha256) {
+      throw new Error(`${fileName}: not the file of the lock (sha256)`);  // as Pyodide's installer checks
+    }
+    for (const [path, bytes] of await unzip(wheel)) {
+      const file = `${sitePackages}/${path}`;
+      pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+      pyodide.FS.writeFile(file, bytes);
+    }
+  }));
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+}
+
+// The files of a zip archive as [path, bytes] (stored or deflated entries, read from its central directory).
+async function unzip(zip) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("not a zip archive");
+  const count = view.getUint16(end + 10, true);
+  let entry = view.getUint32(end + 16, true);
+  const files = [];
+  for (let i = 0; i < count; i++) {
+    if (view.getUint32(entry, true) !== 0x02014b50) throw new Error("damaged zip directory");
+    const method = view.getUint16(entry + 10, true);
+    const size = view.getUint32(entry + 20, true);
+    const nameLength = view.getUint16(entry + 28, true);
+    const local = view.getUint32(entry + 42, true);
+    const path = new TextDecoder().decode(zip.subarray(entry + 46, entry + 46 + nameLength));
+    entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
+    if (path.endsWith("/")) continue;
+    if (path.startsWith("/") || path.split("/").includes("..")) throw new Error(`${path}: outside the archive`);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = zip.subarray(start, start + size);
+    if (method !== 0 && method !== 8) throw new Error(`${path}: zip method ${method}`);
+    files.push(method === 0 ? [path, data] : inflate(data).then((bytes) => [path, bytes]));
+  }
+  return Promise.all(files);
+}
+
+async function inflate(data) {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

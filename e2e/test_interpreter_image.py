@@ -29,9 +29,12 @@ def _start_a_game(page):
 def test_a_first_visit_starts_plainly_and_the_next_start_restores_the_image_and_plays(desktop_context, site_url):
     watched = _visit_until_the_image_is_cached(desktop_context, site_url)
     page = watched.page
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
     page.reload()
     watched.wait_for_home()
     assert page.evaluate(RESTORED) == 1
+    assert warnings == []  # neither a failed restore nor our wheels left to Pyodide's installer
     _start_a_game(page)
     assert watched.console_errors == [] and watched.csp_violations() == []
     assert watched.foreign_requests() == []

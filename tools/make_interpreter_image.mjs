@@ -5,7 +5,8 @@
 //
 //   node tools/make_interpreter_image.mjs PYODIDE_DIR OUT_FILE MODULE[,MODULE...] WHEEL...
 //
-// What the notes on Pyodide 314's snapshots (docs/architecture.md, "Interpreter image") found, and why:
+// What Pyodide 314.0.7 allows, as measured (docs/architecture.md, "How the site is assembled"; docs/performance.md,
+// "Start-up (issue 16)"), and why:
 // - the wheels are unpacked by Python, not installed with loadPackage (the snapshot then fails on a JS
 //   reference Pyodide keeps for them); the page installs them again after the restore (site-packages is in
 //   the file system, which the image does not hold);

@@ -12,15 +12,13 @@
 //   the file system, which the image does not hold);
 // - only modules that need no binary package: the heap must stay within its initial 30 MiB, which is all
 //   a restore can fill (pydantic-core would grow it);
-// - the same bytes for the same inputs: a fixed hash seed and `random` seed, the import system's cached
-//   directory times dropped, and the freed memory zeroed, which also makes the image compress far better
+// - the same bytes for the same inputs: a frozen clock and entropy stream (in this process only), a fixed
+//   hash seed and `random` seed, the import system's cached directory times dropped, and the freed memory zeroed, which also makes the image compress far better
 //   (freed blocks otherwise keep decompressed sources and old bytecode).
 import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { basename, join, resolve } from "node:path";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const [pyodideDir, outFile, modules, ...wheels] = process.argv.slice(2);
 if (!pyodideDir || !outFile || !modules) {
   console.error("usage: node tools/make_interpreter_image.mjs PYODIDE_DIR OUT_FILE MODULE[,MODULE...] WHEEL...");

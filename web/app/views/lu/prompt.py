@@ -51,7 +51,7 @@ def status(obs: dict, names: list[str]) -> str:
     body = tag("span", esc(text), class_="status-main")
     if order:
         body += tag("span", "Turn order: " + esc(order), class_="status-order")
-    # the last action's label is the shell's status line (ctx.last_action): not repeated here
+    # the last action is the shell's status line (app.table.status_line), as at Opera Magna's table: not here
     return tag("header", body, class_="lu-status")
 
 

@@ -160,9 +160,12 @@ DOCS = ROOT / "docs" / "screenshots"
 @pytest.mark.parametrize("game, names", [("opera-magna", ["Ada", "Bo"]), ("luthier", ["Ada"])])
 def test_tables_mid_game_fit_every_viewport(browser, site_url, device, game, names):
     """A table mid-game with a piece chosen (its targets highlighted), as the player sees it on each viewport: no
-    page that scrolls sideways; on a desktop, History opened beside the board overlaps nothing (bug 1 at 1920x1080
-    too); and a screenshot to look at (dist/e2e-artifacts/phone-first/; with
+    page that scrolls sideways, no text under 12 CSS px; on a desktop, History opened beside the board overlaps
+    nothing (bug 1 at 1920x1080 too) and leaves every text 12 CSS px or more (it shrank Opera Magna's board to 8 px
+    words at 1366x768); and a screenshot to look at (dist/e2e-artifacts/phone-first/; with
     UPDATE_SCREENSHOTS=1 also docs/screenshots/<game>-<viewport>.png, the pictures of README.md)."""
+    from test_phone_play import history_clear, texts_under_12px  # (that file imports this one)
+
     context = browser.new_context(**VIEWPORTS_14[device])
     watched = watch(context, site_url)
     page = watched.page
@@ -175,14 +178,15 @@ def test_tables_mid_game_fit_every_viewport(browser, site_url, device, game, nam
     assert page.evaluate("document.documentElement.scrollWidth") <= page.evaluate("innerWidth")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{game}-{device}.png"))
+    assert texts_under_12px(page) == {}
     if os.environ.get("UPDATE_SCREENSHOTS"):
         DOCS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(DOCS / f"{game}-{device}.png"))
     if not VIEWPORTS_14[device].get("has_touch"):  # a desktop: History beside the board, nothing under anything
-        from test_phone_play import history_clear  # (that file imports this one)
         page.click("[data-action='log:']")
         page.wait_for_selector("#log")
-        assert history_clear(page) == []
         page.screenshot(path=str(ARTIFACTS / f"{game}-{device}-history.png"))
+        assert history_clear(page) == []
+        assert texts_under_12px(page) == {}
     assert not watched.console_errors, watched.console_errors
     context.close()

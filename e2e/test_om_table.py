@@ -17,7 +17,7 @@ import time
 from itertools import islice
 
 import pytest
-from conftest import HOME_TIMEOUT_MS, ROOT, VIEWPORTS, watch
+from conftest import ROOT, VIEWPORTS, fill_new_game, open_home, start_new_game, watch
 import tap_timing
 
 sys.path.insert(0, str(ROOT / "web"))
@@ -123,21 +123,14 @@ class Tapper:
     def start(self, site_url: str, kinds: list[str], seed: int, bot_speed: str = "") -> None:
         """A new game through the new-game form (the bots' speed picked on it when given)."""
         page = self.page
-        page.goto(site_url)
-        page.wait_for_selector("[data-action='new:']", timeout=HOME_TIMEOUT_MS)
-        page.click("[data-action='new:']")
-        page.click("[data-action='ng-game:opera-magna']")
-        page.click(f"[data-action='ng-count:{len(kinds)}']")
-        for i, kind in enumerate(kinds):
-            page.select_option(f"select[name='kind-{i}']", kind)
-        page.fill("input[name='seed']", str(seed))
+        open_home(page, site_url)
+        fill_new_game(page, "opera-magna", kinds, seed)
         if bot_speed:  # the form is drawn anew: what was picked above must stay
             page.click(f"[data-action='bot-speed:{bot_speed}']")
             page.wait_for_selector(f"[data-action='bot-speed:{bot_speed}'][aria-pressed='true']")
             assert [page.input_value(f"select[name='kind-{i}']") for i in range(len(kinds))] == kinds
             assert page.input_value("input[name='seed']") == str(seed)
-        page.click("[data-action='ng-start:']")
-        page.wait_for_selector("#table, #privacy")
+        start_new_game(page)
         tap_timing.install(page)
 
     def play_to_the_end(self, max_taps: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import HOME, HOME_TIMEOUT_MS, ROOT, watch
+from conftest import HOME, HOME_TIMEOUT_MS, ROOT, fill_new_game, start_new_game, watch
 
 from pycore.bots import get_bot
 from pycore.engine.link import encode_link
@@ -82,15 +82,10 @@ def test_back_from_a_table_returns_to_the_games_and_forward_comes_back_at_the_to
     watched = watch(context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    page.click("header [data-action='new:']")
-    page.wait_for_selector("#newgame")
-    page.click("[data-action='ng-game:opera-magna']")
-    page.click("[data-action='ng-count:2']")
-    page.fill("input[name=seed]", "7")
+    fill_new_game(page, "opera-magna", ["human", "bot-normal"], seed=7)  # the form's own seats
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     assert scroll_y(page) > 100
-    page.click("[data-action='ng-start:']")
-    page.wait_for_selector("#table, #privacy")
+    start_new_game(page)
     if page.locator("#privacy").count():
         page.click("[data-action='privacy:']")
     page.wait_for_selector("#table")

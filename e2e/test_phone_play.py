@@ -23,7 +23,7 @@ import re
 import time
 
 import pytest
-from conftest import HOME, HOME_TIMEOUT_MS, ROOT, watch
+from conftest import HOME, HOME_TIMEOUT_MS, ROOT, new_game, watch
 from test_phone_first import DESKTOP_1366, PHONE, PHONE_412, open_history_at_the_newest_entry
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "phone-play"
@@ -276,19 +276,6 @@ def back_forward_and_history(page, site_url: str) -> None:
     page.wait_for_selector("#log", state="detached")
 
 
-def new_game(page, site_url: str, game: str, kinds: list[str], seed: int) -> None:
-    page.goto(site_url)
-    page.wait_for_selector("body.app-ready [data-action='new:']", timeout=HOME_TIMEOUT_MS)
-    page.click("[data-action='new:']")
-    page.click(f"[data-action='ng-game:{game}']")
-    page.click(f"[data-action='ng-count:{len(kinds)}']")
-    for i, kind in enumerate(kinds):
-        page.select_option(f"select[name='kind-{i}']", kind)
-    page.fill("input[name='seed']", str(seed))
-    page.click("[data-action='ng-start:']")
-    page.wait_for_selector("#table, #privacy")
-
-
 @pytest.mark.parametrize("phone", ["360x740", "412x915"])
 @pytest.mark.parametrize("game, kinds", [("opera-magna", ["human", "human"]), ("luthier", ["human"])])
 def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_url, game, kinds, phone):
@@ -296,7 +283,8 @@ def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_
     context = browser.new_context(**options)
     watched = watch(context, site_url)
     page = watched.page
-    new_game(page, site_url, game, kinds, seed=71)
+    watched.open_home(site_url)
+    new_game(page, game, kinds, seed=71)
     player = PhonePlayer(page, seed=71, height=options["viewport"]["height"], check=no_sideways_scroll)
     player.play(min(MIDGAME, TAPS or MIDGAME))
     if not page.locator("#end").count():
@@ -323,7 +311,8 @@ def test_a_whole_game_clicked_on_a_1366_desktop_with_history_open_overlaps_nothi
     context = browser.new_context(**DESKTOP_1366)
     watched = watch(context, site_url)
     page = watched.page
-    new_game(page, site_url, game, kinds, seed=72)
+    watched.open_home(site_url)
+    new_game(page, game, kinds, seed=72)
     past_privacy(page)
     page.click("[data-action='log:']")
     page.wait_for_selector("#log")

@@ -100,6 +100,9 @@ class Watched:
     def wait_for_home(self) -> None:
         wait_for_home(self.page)
 
+    def csp_violations(self) -> list[str]:
+        return self.page.evaluate("window.__cspViolations")
+
 
 def open_home(page: Page, url: str) -> None:
     """Go to `url` and wait for the whole app's home screen."""
@@ -141,9 +144,6 @@ def new_game(page: Page, game: str, kinds: list[str], seed: int, names: list[str
     """From the home screen to a new game's table: the form filled (`fill_new_game`), then started."""
     fill_new_game(page, game, kinds, seed, names, colours)
     start_new_game(page)
-
-    def csp_violations(self) -> list[str]:
-        return self.page.evaluate("window.__cspViolations")
 
 
 def watch(context, site_url: str) -> Watched:

@@ -140,3 +140,67 @@ def test_the_python_that_runs_in_the_page_imports_no_standard_library_module_lef
             found += [f"{path.relative_to(ROOT)}: {n}" for n in names
                       if n in left_out or n.split(".")[0] in left_out]
     assert found == []
+
+
+def _module_name(path):
+    """The dotted name a file under pycore/ or web/ is imported by in the page (web/app/x.py is app.x)."""
+    parts = list(path.relative_to(ROOT / "web" if path.is_relative_to(ROOT / "web") else ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _names_imported(path, module):
+    """Every module an `import` or `from ... import` anywhere in the file may load (top level or inside a
+    function, relative imports resolved), and every string constant (what `import_module` is given)."""
+    import ast
+
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parent + ([node.module] if node.module else []))
+            names |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names.add(node.value)
+    return names
+
+
+def test_the_site_copy_of_pycore_leaves_out_only_its_command_line_which_nothing_in_the_page_imports(tmp_path):
+    """tools/shipped.py leaves pycore's command line (the CLI, its commands, the arena, `__main__`) out of
+    the site's pycore wheel. Every other module of pycore is shipped, and no module the page may run
+    (pycore's others, web/app, web/main.py) names a left-out one in any import, at its top or inside a
+    function, nor as a string (a dynamic `import_module`): a module the page imports can never be
+    trimmed away. The wheel pip installs (pyproject.toml) stays whole."""
+    import zipfile
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import PYCORE_COMMAND_LINE
+
+    left_out = {name.replace("/", ".") for name in PYCORE_COMMAND_LINE}
+    assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
+    (wheel,) = (assets / "pyodide").glob("pycore-*.whl")
+    shipped = {_module_name(ROOT / name.removesuffix("c")) for name in zipfile.ZipFile(wheel).namelist()
+               if name.startswith("pycore/") and name.endswith((".py", ".pyc")) and "/__pycache__/" not in name}
+    ours = {_module_name(path): path for path in sorted((ROOT / "pycore").rglob("*.py"))}
+    assert ours.keys() - shipped == left_out
+    assert shipped <= ours.keys()
+
+    page = {**{m: p for m, p in ours.items() if m not in left_out},
+            **{_module_name(p): p for p in sorted((ROOT / "web" / "app").rglob("*.py"))},
+            "main": ROOT / "web" / "main.py"}
+    stems = {name.rpartition(".")[2] for name in left_out}  # also as `import_module(package + ".cli")`
+    needs = {module: sorted(found) for module, path in page.items()
+             if (found := {n for n in _names_imported(path, module) if n in left_out or n.lstrip(".") in stems})}
+    assert needs == {}
+    # the check sees a module that needs the command line: the arena imports the CLI
+    assert "pycore.cli" in _names_imported(ROOT / "pycore" / "arena.py", "pycore.arena")
+
+    from build_site import build_pycore_wheel
+
+    whole = zipfile.ZipFile(build_pycore_wheel(tmp_path)).namelist()
+    assert {f"{name}.py" for name in PYCORE_COMMAND_LINE} <= set(whole)
+    assert any(name.endswith(".dist-info/entry_points.txt") for name in whole)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
-from shipped import pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
+from shipped import pycore_left_out, pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -260,6 +260,7 @@ def build(out: Path) -> str:
                             "Atelier's web app: the Python views and app shell under web/")]
         wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
+        rewrite_zip(next(pyodide.glob("pycore-*.whl")), pycore_left_out)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
         later = loaded_later_closure(pyodide)

@@ -121,12 +121,11 @@ def fetch_browser_wheels() -> list[Path]:
     return [found[name] for name in sorted(found)]
 
 
-def precompile(wheels: list[Path], out: Path, keep_sources: bool = False) -> list[Path]:
-    """The wheels with bytecode compiled by our Pyodide (tools/precompile.mjs, run by Node), so the
-    browser imports them without compiling: third-party ones instead of their sources, ours beside
-    them (`keep_sources`, for readable tracebacks). Cached in build/precompiled by the hash of the
-    inputs: Pyodide boots in Node only when a wheel or the tool changes."""
-    key = hashlib.sha256(b"keep-sources" if keep_sources else b"")
+def precompile(wheels: list[Path], out: Path) -> list[Path]:
+    """The wheels with bytecode compiled by our Pyodide (tools/precompile.mjs, run by Node) instead of
+    their sources, so the browser imports them without compiling. Cached in build/precompiled by the
+    hash of the inputs: Pyodide boots in Node only when a wheel or the tool changes."""
+    key = hashlib.sha256()
     for path in [PRECOMPILE, NODE_MODULES / "pyodide" / "pyodide.asm.wasm", *sorted(wheels)]:
         key.update(f"{path.name}\0{sha256_file(path)}\n".encode())
     cache = PRECOMPILED_CACHE / key.hexdigest()[:16]
@@ -134,8 +133,7 @@ def precompile(wheels: list[Path], out: Path, keep_sources: bool = False) -> lis
         shutil.rmtree(cache, ignore_errors=True)
         PRECOMPILED_CACHE.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(dir=PRECOMPILED_CACHE, prefix=".tmp-"))
-        flags = ["--keep-sources"] if keep_sources else []
-        subprocess.run(["node", str(PRECOMPILE), *flags, str(staging), *map(str, wheels)], check=True,
+        subprocess.run(["node", str(PRECOMPILE), str(staging), *map(str, wheels)], check=True,
                        stdout=subprocess.DEVNULL)
         staging.rename(cache)
     return [Path(shutil.copyfile(cache / w.name, out / w.name)) for w in sorted(wheels)]
@@ -258,7 +256,7 @@ def build(out: Path) -> str:
         ours = [build_pycore_wheel(built),
                 write_wheel(built, "atelier-web", version, web_modules(),
                             "Atelier's web app: the Python views and app shell under web/")]
-        wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
+        wheels = precompile(ours, pyodide) + precompile(fetch_browser_wheels(), pyodide)
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
         rewrite_zip(next(pyodide.glob("pycore-*.whl")), pycore_left_out)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]

@@ -75,8 +75,9 @@ def pydantic_left_out(name: str) -> bool:
 
 
 def pycore_left_out(name: str) -> bool:
-    """A command-line module's source or bytecode (beside it, in __pycache__), or the console-script entry."""
-    module = name.replace("/__pycache__/", "/").removesuffix(".py").removesuffix(".cpython-314.pyc")
+    """A command-line module (its source, or its bytecode once tools/precompile.mjs has replaced it), or the
+    console-script entry."""
+    module = re.sub(r"\.pyc?$", "", name)
     return module in PYCORE_COMMAND_LINE or (name.startswith("pycore-") and name.endswith(".dist-info/entry_points.txt"))
 
 

@@ -84,6 +84,26 @@ def test_the_last_action_is_told_once_at_either_table_in_the_status_line(game, s
         assert html.count(esc(line)) == 1 and esc(line) in status and esc(line) not in view, line
 
 
+@pytest.mark.parametrize("game, seats", [
+    ("opera-magna", [make_seat("Ann"), make_seat("Robo", "bot", "random")]),
+    ("luthier", [make_seat("Ann"), make_seat("Robo", "bot", "random")]),
+])
+def test_who_is_to_play_is_told_once_at_either_table_in_the_status_line(game, seats):
+    """Both games alike: "Ann to play" is the shell's status line's, not said again by the game's own status
+    (Luthier's said "Round 1/5 · Planning · Ann to play"); each game's status keeps its round and phase,
+    Luthier's its turn order."""
+    session = session_of(game, seats)
+    while session.is_bot(session.to_move()):
+        session.act(session.bot_action().id)
+    html = render_table(session, Screen())
+    assert "Ann to play" in status_line(session) and html.count("Ann to play") == 1
+    obs = session.game.observation(session.state, 0)
+    rounds = obs["rounds"] if game == "luthier" else obs["final_round"]
+    assert f"Round {obs['round']} of {rounds} · " in html
+    if game == "luthier":
+        assert html.count("Turn order: ") == 1
+
+
 def test_a_face_down_chip_is_a_chip_on_another_players_screen():
     session = session_of("luthier", [make_seat("Ann"), make_seat("Bob")], seed=4)
     while not session.game.legal_actions(session.state)[0].id.startswith("place:"):

@@ -95,17 +95,55 @@ class Watched:
                 and f"{urlsplit(u).scheme}://{urlsplit(u).netloc}" != self.origin]
 
     def open_home(self, url: str) -> None:
-        """Go to `url` and wait for the whole app's home screen."""
-        self.page.goto(url)
-        self.wait_for_home()
+        open_home(self.page, url)
 
     def wait_for_home(self) -> None:
-        self.page.wait_for_selector(f"{HOME}, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
-        if self.page.is_visible("#error"):
-            pytest.fail("error panel instead of the home screen:\n" + self.page.inner_text("#error-text"))
+        wait_for_home(self.page)
 
     def csp_violations(self) -> list[str]:
         return self.page.evaluate("window.__cspViolations")
+
+
+def open_home(page: Page, url: str) -> None:
+    """Go to `url` and wait for the whole app's home screen."""
+    page.goto(url)
+    wait_for_home(page)
+
+
+def wait_for_home(page: Page) -> None:
+    page.wait_for_selector(f"{HOME}, #error:not([hidden])", timeout=HOME_TIMEOUT_MS)
+    if page.is_visible("#error"):
+        pytest.fail("error panel instead of the home screen:\n" + page.inner_text("#error-text"))
+
+
+def fill_new_game(page: Page, game: str, kinds: list[str], seed: int, names: list[str] | None = None,
+                  colours: dict[int, str] | None = None) -> None:
+    """From the home screen: New game, then the form as a player fills it: the game, one seat per kind
+    ("human", "bot-normal", ...), each seat's name and colour where given, the seed. Not started yet."""
+    page.click("header [data-action='new:']")
+    page.wait_for_selector("#newgame")
+    page.click(f"[data-action='ng-game:{game}']")
+    page.click(f"[data-action='ng-count:{len(kinds)}']")
+    for index, kind in enumerate(kinds):
+        if names:
+            page.fill(f"input[name=name-{index}]", names[index])
+        page.select_option(f"select[name=kind-{index}]", kind)
+    for index, colour in (colours or {}).items():
+        page.select_option(f"select[name=colour-{index}]", colour)
+    page.fill("input[name=seed]", str(seed))
+
+
+def start_new_game(page: Page) -> None:
+    """Start the game on the new-game form; returns once its table (or the privacy screen before it) is drawn."""
+    page.click("[data-action='ng-start:']")
+    page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
+
+
+def new_game(page: Page, game: str, kinds: list[str], seed: int, names: list[str] | None = None,
+             colours: dict[int, str] | None = None) -> None:
+    """From the home screen to a new game's table: the form filled (`fill_new_game`), then started."""
+    fill_new_game(page, game, kinds, seed, names, colours)
+    start_new_game(page)
 
 
 def watch(context, site_url: str) -> Watched:

@@ -3,8 +3,8 @@ gets a clear message and loses nothing; a game in play reloads offline."""
 
 from __future__ import annotations
 
-from conftest import HOME, HOME_TIMEOUT_MS, VIEWPORTS, watch
-from test_app_play import SCREEN, live_table, one_action_played, start_game, steps
+from conftest import HOME, HOME_TIMEOUT_MS, VIEWPORTS, new_game, watch
+from test_app_play import SCREEN, live_table, one_action_played, steps
 
 
 def play_until_privacy(page, limit: int = 60) -> None:
@@ -27,7 +27,7 @@ def test_share_a_link_open_it_in_a_fresh_browser_play_on_and_share_back(device_c
     watched = watch(device_context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
+    new_game(page, "opera-magna", ["human", "human"], seed=3, names=["Ada", "Bo"])
     live_table(page)
     play_until_privacy(page)
     page.click("[data-action='privacy:']")
@@ -104,7 +104,7 @@ def test_a_game_in_play_reloads_offline(desktop_context, site_url):
     page = watched.page
     watched.open_home(site_url)
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    start_game(page, ["Ada", "Robo"], ["human", "bot-easy"], seed=5)
+    new_game(page, "opera-magna", ["human", "bot-easy"], seed=5, names=["Ada", "Robo"])
     live_table(page)
     page.wait_for_selector("#board .action", timeout=20_000)
     page.click("#board .action >> nth=0")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import HOME_TIMEOUT_MS, watch
+from conftest import HOME_TIMEOUT_MS, new_game, watch
 
 EVIL = "<img src=x onerror=alert(1)>"
 STEP_TIMEOUT_MS = 20_000
@@ -17,19 +17,6 @@ SCREEN = """() => document.querySelector('#end') ? 'end' : document.querySelecto
 
 def steps(page) -> int:
     return int(page.get_attribute("#table", "data-steps"))
-
-
-def start_game(page, names: list[str], kinds: list[str], seed: int, game: str = "opera-magna") -> None:
-    page.click("header [data-action='new:']")
-    page.wait_for_selector("#newgame")
-    page.click(f"[data-action='ng-game:{game}']")
-    page.click(f"[data-action='ng-count:{len(names)}']")
-    for index, (name, kind) in enumerate(zip(names, kinds)):
-        page.fill(f"input[name=name-{index}]", name)
-        page.select_option(f"select[name=kind-{index}]", kind)
-    page.fill("input[name=seed]", str(seed))
-    page.click("[data-action='ng-start:']")
-    page.wait_for_selector("#table, #privacy")
 
 
 def live_table(page) -> None:
@@ -46,7 +33,7 @@ def one_action_played(watched, site_url: str) -> None:
     """From the home screen: a 2-player hot-seat Opera Magna game (Ada, Bo, seed 3), one action played."""
     page = watched.page
     watched.open_home(site_url)
-    start_game(page, ["Ada", "Bo"], ["human", "human"], seed=3)
+    new_game(page, "opera-magna", ["human", "human"], seed=3, names=["Ada", "Bo"])
     live_table(page)
     page.click("#board .action >> nth=0")
     live_table(page)
@@ -72,7 +59,7 @@ def test_new_game_with_a_bot_undo_history_reload_and_continue(device_context, br
     watched = watch(device_context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start_game(page, ["Ada", "Robo"], ["human", "bot-normal"], seed=11)
+    new_game(page, "opera-magna", ["human", "bot-normal"], seed=11, names=["Ada", "Robo"])
     live_table(page)
     assert page.inner_text(".players").count("Ada") == 1 and "BOT" in page.inner_text(".players").upper()
 
@@ -147,7 +134,7 @@ def test_a_whole_hot_seat_game_to_the_end_screen_with_names_as_text_everywhere(d
     dialogs = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     watched.open_home(site_url)
-    start_game(page, [EVIL, "Bo"], ["human", "human"], seed=3)
+    new_game(page, "opera-magna", ["human", "human"], seed=3, names=[EVIL, "Bo"])
     live_table(page)
 
     # One read and one real tap per step: the taps run Python synchronously, so no wait is needed between.

@@ -10,9 +10,9 @@ import json
 
 import pytest
 import tap_timing
-from conftest import ROOT, watch
+from conftest import ROOT, new_game, watch
 from conftest import HOME_TIMEOUT_MS
-from test_app_play import start_game, steps
+from test_app_play import steps
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "bots"
 DEVICES = {"touch-360": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}}
@@ -66,7 +66,7 @@ def test_the_player_scrolls_and_opens_history_while_hard_bots_think(browser, sit
     watched = watch(context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start_game(page, ["Ada", "Bruno", "Chiara", "Dario"], ["human", "bot-hard", "bot-hard", "bot-hard"], 8, game="luthier")
+    new_game(page, "luthier", ["human", "bot-hard", "bot-hard", "bot-hard"], 8, names=["Ada", "Bruno", "Chiara", "Dario"])
     # The board view (not the plain list): a phone page taller than the screen, to scroll.
     page.wait_for_selector("body:not(.waking) #table #board", timeout=HOME_TIMEOUT_MS)
     tap_timing.install(page)

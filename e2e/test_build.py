@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from conftest import ROOT, SITE
+from conftest import HOME_TIMEOUT_MS, ROOT, SITE, watch
 
 
 def digest_tree(folder):
@@ -54,24 +54,34 @@ def test_the_lock_file_lists_exactly_the_shipped_wheels_with_their_hashes():
     assert lock["packages"]["pydantic"]["depends"]
 
 
-def test_every_wheel_ships_bytecode_for_our_pyodide_and_ours_keep_their_sources_too():
+def test_every_wheel_ships_bytecode_for_our_pyodide_instead_of_its_sources():
     import zipfile
 
     magic = bytes.fromhex("2b0e0d0a")  # Python 3.14's magic number, Pyodide 314's Python
     assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
-    for wheel in (assets / "pyodide").glob("*.whl"):
+    wheels = sorted((assets / "pyodide").glob("*.whl"))
+    assert any(w.name.startswith("pycore-") for w in wheels) and any(w.name.startswith("atelier_web-") for w in wheels)
+    for wheel in wheels:
         archive = zipfile.ZipFile(wheel)
-        names = archive.namelist()
-        if wheel.name.startswith(("pycore-", "atelier_web-")):
-            sources = [n for n in names if n.endswith(".py")]
-            cached = {folder + "/__pycache__/" + name[:-3] + ".cpython-314.pyc"
-                      for folder, _, name in (n.rpartition("/") for n in sources)}
-            assert sources and cached <= set(names), wheel.name
-            assert all(archive.read(n)[:4] == magic for n in cached)
-        else:
-            modules = [n for n in names if n.endswith((".py", ".pyc"))]
-            assert modules and all(n.endswith(".pyc") for n in modules), wheel.name
-            assert archive.read(modules[0])[:4] == magic
+        modules = [n for n in archive.namelist() if n.endswith((".py", ".pyc"))]
+        assert modules and all(n.endswith(".pyc") for n in modules), wheel.name
+        assert all(archive.read(n)[:4] == magic for n in modules), wheel.name
+
+
+def test_a_traceback_from_our_bytecode_names_the_file_the_line_and_the_function(desktop_context, site_url):
+    """Our wheels ship bytecode without their sources (tools/precompile.mjs): the page's error panel still
+    says where an error was raised, the file under pycore/, its line in our sources and the function."""
+    watched = watch(desktop_context, site_url)
+    watched.page.route("**/main.py", lambda route: route.fulfill(
+        body="from pycore.engine.registry import get_game\nget_game('no-such-game')\n", content_type="text/plain"))
+    watched.page.goto(site_url)
+    watched.page.wait_for_selector("#error:not([hidden])", timeout=HOME_TIMEOUT_MS)
+    text = watched.page.inner_text("#error-text")
+    source = (ROOT / "pycore" / "engine" / "registry.py").read_text().splitlines()
+    start = source.index("def get_game(game_id: str) -> Game:")
+    line = next(i for i in range(start, len(source)) if source[i].strip().startswith("raise IllegalAction")) + 1
+    assert f'pycore/engine/registry.py", line {line}, in get_game' in text
+    assert "Unknown game 'no-such-game'" in text
 
 
 def test_the_page_names_no_other_host():
@@ -97,8 +107,9 @@ def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
     """Every file under assets/ (all precached by the service worker, so downloaded by every first visit) is
     requested by a visit that opens the home screen and starts a game: PyScript's editor, terminal, TOML
     and zip chunks are left out (tools/shipped.py), and each file left in is used. Except the interpreter
-    image: not precached, the service worker fetches it after a visit, for the next start (e2e/test_interpreter_image.py)."""
-    from conftest import HOME, watch
+    image: not precached, the service worker fetches it after a visit, for the next start (e2e/test_interpreter_image.py).
+    The visit then plays Luthier too and opens How to play and both guided games, without an error."""
+    from conftest import HOME, new_game, watch
 
     context = browser.new_context(service_workers="block")
     watched = watch(context, site_url)
@@ -108,6 +119,20 @@ def test_nothing_is_shipped_that_a_visit_never_loads(browser, site_url):
     page.click("header [data-action='new:']")
     page.click("[data-action='ng-start:']")
     page.wait_for_selector("#table, #privacy", timeout=90_000)
+    # Luthier too, and each game's How to play and guided game: every screen's modules are imported, and
+    # none is missing from what the site ships (a missing one fails with ModuleNotFoundError: a console error)
+    page.click("[data-action='home:']")
+    page.wait_for_selector(HOME)
+    new_game(page, "luthier", ["human", "bot-normal"], 7)
+    page.click("[data-action='howto-here:']")
+    page.wait_for_selector("#howto")
+    page.click("[data-action='howto-close:']")
+    for game in ("opera-magna", "luthier"):
+        page.click("[data-action='home:']")
+        page.wait_for_selector(HOME)
+        page.click(f"[data-action='learn:{game}']")
+        page.wait_for_selector(".guide[data-expect]", timeout=90_000)
+    assert not page.is_visible("#error")
     assets = json.loads((SITE / "build.json").read_text())["assets"]
     shipped = {p.relative_to(SITE).as_posix() for p in (SITE / assets).rglob("*") if p.is_file()}
     shipped.remove(json.loads((SITE / "build.json").read_text())["interpreter_image"])
@@ -157,3 +182,83 @@ def test_the_python_that_runs_in_the_page_imports_no_standard_library_module_lef
             found += [f"{path.relative_to(ROOT)}: {n}" for n in names
                       if n in left_out or n.split(".")[0] in left_out]
     assert found == []
+
+
+def _module_name(path):
+    """The dotted name a file under pycore/ or web/ is imported by in the page (web/app/x.py is app.x)."""
+    parts = list(path.relative_to(ROOT / "web" if path.is_relative_to(ROOT / "web") else ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _names_imported(path, module):
+    """Every module an `import` or `from ... import` anywhere in the file may load (top level or inside a
+    function, relative imports resolved), and every string constant (what `import_module` is given)."""
+    import ast
+
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parent + ([node.module] if node.module else []))
+            names |= {base} | {f"{base}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names.add(node.value)
+    return names
+
+
+def test_the_site_copy_of_pycore_leaves_out_only_its_command_line_which_nothing_in_the_page_imports(tmp_path):
+    """tools/shipped.py leaves pycore's command line (the CLI, its commands, the arena, `__main__`) out of
+    the site's pycore wheel. Every other module of pycore is shipped, and no module the page may run
+    (pycore's others, web/app, web/main.py) names a left-out one in any import, at its top or inside a
+    function, nor as a string (a dynamic `import_module`): a module the page imports can never be
+    trimmed away. The wheel pip installs (pyproject.toml) stays whole."""
+    import zipfile
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import PYCORE_COMMAND_LINE
+
+    left_out = {name.replace("/", ".") for name in PYCORE_COMMAND_LINE}
+    assets = SITE / json.loads((SITE / "build.json").read_text())["assets"]
+    (wheel,) = (assets / "pyodide").glob("pycore-*.whl")
+    shipped = {_module_name(ROOT / name.removesuffix("c")) for name in zipfile.ZipFile(wheel).namelist()
+               if name.startswith("pycore/") and name.endswith((".py", ".pyc")) and "/__pycache__/" not in name}
+    ours = {_module_name(path): path for path in sorted((ROOT / "pycore").rglob("*.py"))}
+    assert ours.keys() - shipped == left_out
+    assert shipped <= ours.keys()
+
+    page = {**{m: p for m, p in ours.items() if m not in left_out},
+            **{_module_name(p): p for p in sorted((ROOT / "web" / "app").rglob("*.py"))},
+            "main": ROOT / "web" / "main.py"}
+    stems = {name.rpartition(".")[2] for name in left_out}  # also as `import_module(package + ".cli")`
+    needs = {module: sorted(found) for module, path in page.items()
+             if (found := {n for n in _names_imported(path, module) if n in left_out or n.lstrip(".") in stems})}
+    assert needs == {}
+    # the check sees a module that needs the command line: the arena imports the CLI
+    assert "pycore.cli" in _names_imported(ROOT / "pycore" / "arena.py", "pycore.arena")
+
+    from build_site import build_pycore_wheel
+
+    whole = zipfile.ZipFile(build_pycore_wheel(tmp_path)).namelist()
+    assert {f"{name}.py" for name in PYCORE_COMMAND_LINE} <= set(whole)
+    assert any(name.endswith(".dist-info/entry_points.txt") for name in whole)
+
+
+def test_a_first_visit_downloads_at_most_8_mb_gzip_compressed(record_property):
+    """Issue 16: every file of the site (the service worker precaches them all) compressed with gzip -6, as
+    `make bench-load` counts them, is at most 8 MB. The total is printed (pytest -s) and recorded."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from bench_load import gzip_size
+
+    files = [p.relative_to(SITE).as_posix() for p in sorted(SITE.rglob("*")) if p.is_file()]
+    sizes = {name: gzip_size(SITE, [name]) for name in files}
+    total = sum(sizes.values())
+    record_property("site_gzip_bytes", total)
+    largest = sorted(sizes, key=sizes.get, reverse=True)[:8]
+    print(f"\nsite: {len(files)} files, {total / 1e6:.3f} MB with gzip -6; largest: "
+          + ", ".join(f"{name.rpartition('/')[2]} {sizes[name] / 1e6:.3f}" for name in largest))
+    assert total <= 8_000_000, f"{total / 1e6:.3f} MB with gzip -6: over issue 16's 8 MB"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import ROOT, watch
+from conftest import ROOT, fill_new_game, start_new_game, watch
 from test_app_play import live_table, steps
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "bots"
@@ -35,18 +35,12 @@ def test_a_hard_bot_is_offered_and_plays_by_itself_in_slices(browser, site_url, 
     watched = watch(context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    page.click("header [data-action='new:']")
-    page.wait_for_selector("#newgame")
-    page.click(f"[data-action='ng-game:{game}']")
+    fill_new_game(page, game, ["human", "bot-hard"], seed=21)  # offered among the levels, and chosen
     levels = page.eval_on_selector_all("select[name=kind-1] option", "os => os.map(o => o.textContent)")
     assert levels == ["Human", "Bot \u2013 easy", "Bot \u2013 normal", "Bot \u2013 hard"]
-    page.click("[data-action='ng-count:2']")
-    page.select_option("select[name=kind-0]", "human")
-    page.select_option("select[name=kind-1]", "bot-hard")
-    page.fill("input[name=seed]", "21")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"newgame-{game}-{device}.png"))
-    page.click("[data-action='ng-start:']")
+    start_new_game(page)
     live_table(page)
     page.evaluate(LONG_TASKS)
     bot_steps = 0

@@ -4,8 +4,8 @@ deletable; 40-character unbroken names do not widen a 360 px page in either game
 
 from __future__ import annotations
 
-from conftest import HOME, HOME_TIMEOUT_MS, watch
-from test_app_play import live_table, one_action_played, start_game, steps
+from conftest import HOME, HOME_TIMEOUT_MS, new_game, watch
+from test_app_play import live_table, one_action_played, steps
 
 NESTED = "[" * 20000
 LONG_NAMES = ["W" * 40, "M" * 40, "X" * 40, "Q" * 40]
@@ -84,7 +84,7 @@ def test_forty_character_unbroken_names_do_not_widen_a_phone_page_in_either_game
         page = watched.page
         for game, count in (("opera-magna", 2), ("luthier", 4)):
             watched.open_home(site_url)
-            start_game(page, LONG_NAMES[:count], ["human"] * count, seed=3, game=game)
+            new_game(page, game, ["human"] * count, seed=3, names=LONG_NAMES[:count])
             if page.locator("#privacy").count():
                 page.click("[data-action='privacy:']")
             page.wait_for_selector("body:not(.waking) #table", timeout=HOME_TIMEOUT_MS)

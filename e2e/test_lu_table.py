@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import HOME_TIMEOUT_MS, ROOT, watch
+from conftest import HOME_TIMEOUT_MS, ROOT, new_game, watch
 import tap_timing
 from timing import spread
 
@@ -21,21 +21,6 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "luthier"  # pytest-playwright empties test-results/
 STEP_TIMEOUT_MS = 30_000
 READY = "#board [data-action^='act:'], #board [data-action^='sel:'], #privacy, #end"
-
-
-def start(page, names: list[str], seed: int, colours: dict[int, str] | None = None) -> None:
-    page.click("header [data-action='new:']")
-    page.wait_for_selector("#newgame")
-    page.click("[data-action='ng-game:luthier']")
-    page.click(f"[data-action='ng-count:{len(names)}']")
-    for index, name in enumerate(names):
-        page.fill(f"input[name=name-{index}]", name)
-        page.select_option(f"select[name=kind-{index}]", "human")
-    for index, colour in (colours or {}).items():
-        page.select_option(f"select[name=colour-{index}]", colour)
-    page.fill("input[name=seed]", str(seed))
-    page.click("[data-action='ng-start:']")
-    page.wait_for_selector("#table, #privacy", timeout=HOME_TIMEOUT_MS)
 
 
 def offered(page) -> list[str]:
@@ -131,7 +116,7 @@ def test_two_player_hot_seat_game_on_a_phone_through_taps_alone(phone, site_url)
     watched = watch(phone, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start(page, ["Ada <b>", "Bo"], seed=21, colours={0: "black"})
+    new_game(page, "luthier", ["human", "human"], seed=21, names=["Ada <b>", "Bo"], colours={0: "black"})
 
     # Planning on the dome: a chip, then a sector of the dome itself (its name is drawn on it).
     page.wait_for_selector(READY, timeout=HOME_TIMEOUT_MS)
@@ -169,7 +154,7 @@ def test_solo_game_against_the_automa_on_a_desktop(desktop, site_url):
     watched = watch(desktop, site_url)
     page = watched.page
     watched.open_home(site_url)
-    start(page, ["Solo"], seed=8)
+    new_game(page, "luthier", ["human"], seed=8, names=["Solo"])
     page.wait_for_selector(READY, timeout=HOME_TIMEOUT_MS)
     assert page.locator("#board .lu-automa").count() == 1
     result = play_to_the_end(page, seed=9, shots="desktop")

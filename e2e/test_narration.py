@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import watch
-from test_app_play import STEP_TIMEOUT_MS, human_turn, live_table, start_game, steps, tap_first_action
+from conftest import new_game, watch
+from test_app_play import STEP_TIMEOUT_MS, human_turn, live_table, steps, tap_first_action
 
 SHOTS = "/tmp/narrate-shots"
 
@@ -28,7 +28,7 @@ def narrated_context(request, browser):
 def summary_after_robo(page, game: str, seed: int, marker: str) -> str:
     """A game of Ada against Robo (an Easy bot), Ada tapping her first action in the plain list until
     "Since your last turn" sums up a turn of Robo's that says `marker`; its text."""
-    start_game(page, ["Ada", "Robo"], ["human", "bot-easy"], seed=seed, game=game)
+    new_game(page, game, ["human", "bot-easy"], seed=seed, names=["Ada", "Robo"])
     live_table(page)  # the plain list of actions: the first one is tapped each time
     summary = ""
     for _ in range(40):  # Ada plays until Robo has had a turn and it is Ada's move again

@@ -17,7 +17,7 @@ import time
 from itertools import islice
 
 import pytest
-from conftest import HOME_TIMEOUT_MS, ROOT, VIEWPORTS, watch
+from conftest import ROOT, VIEWPORTS, fill_new_game, open_home, start_new_game, watch
 import tap_timing
 
 sys.path.insert(0, str(ROOT / "web"))
@@ -46,30 +46,30 @@ def static_page(html: str) -> str:
 
 def sample(kind: str):
     """A mid-game position of 3 players with something chosen, or the Refined Goods phase."""
-    for state, changed, last in islice(positions(games=6, seed=21), 4000):
+    for state, changed in islice(positions(games=6, seed=21), 4000):
         if len(state.players) != 3 or state.round < 4 or GAME.is_over(state):
             continue
         obs = GAME.observation(state, GAME.to_move(state))
         if kind == "merchant" and obs["phase"] == "merchant" and any(a.id.startswith("merchant:") for a in GAME.legal_actions(state)):
-            return state, changed, last, ("merchant:supply",) if "merchant:supply" in str(view.render(ctx_of(state))) else ()
+            return state, changed, ("merchant:supply",) if "merchant:supply" in str(view.render(ctx_of(state))) else ()
         if kind == "refined" and obs["decision"]["kind"] == "refined_menu" and sum(obs["players"][GAME.to_move(state)]["refined"]) >= 2:
-            return state, changed, last, ()
+            return state, changed, ()
     pytest.skip(f"no {kind} position sampled")
 
 
-def ctx_of(state, changed=frozenset(), last="", selection=()):
+def ctx_of(state, changed=frozenset(), selection=()):
     seat = GAME.to_move(state)
     return TableContext("opera-magna", GAME.observation(state, seat), GAME.legal_actions(state), seat,
-                        ["Ada", "Bartolomeo", "Chiara"], selection, last, {"changed": changed})
+                        ["Ada", "Bartolomeo", "Chiara"], selection, {"changed": changed})
 
 
 @pytest.mark.parametrize("kind", ["merchant", "refined"])
 @pytest.mark.parametrize("device", list(DEVICES))
 def test_the_table_on_a_phone_and_a_desktop(browser, device, kind):
-    state, changed, last, selection = sample(kind)
+    state, changed, selection = sample(kind)
     context = browser.new_context(**DEVICES[device])
     page = context.new_page()
-    ctx = ctx_of(state, changed, last, selection)
+    ctx = ctx_of(state, changed, selection)
     ctx.extra["pointer"] = MOUSE if device == "desktop" else TOUCH  # as app.dom.POINTER reads each device
     page.set_content(static_page(view.render(ctx)))
     width = page.evaluate("document.documentElement.scrollWidth")
@@ -87,10 +87,10 @@ def test_the_table_on_a_phone_and_a_desktop(browser, device, kind):
 
 def test_every_piece_can_be_played_from_the_keyboard(browser):
     """Tab reaches every tappable piece, each with a name that says what it does."""
-    state, changed, last, selection = sample("refined")
+    state, changed, selection = sample("refined")
     context = browser.new_context(**DESKTOP)
     page = context.new_page()
-    page.set_content(static_page(view.render(ctx_of(state, changed, last, selection))))
+    page.set_content(static_page(view.render(ctx_of(state, changed, selection))))
     expected = page.eval_on_selector_all(".om-table [data-action]", "els => els.length")
     reached = set()
     for _ in range(expected + 5):
@@ -123,21 +123,14 @@ class Tapper:
     def start(self, site_url: str, kinds: list[str], seed: int, bot_speed: str = "") -> None:
         """A new game through the new-game form (the bots' speed picked on it when given)."""
         page = self.page
-        page.goto(site_url)
-        page.wait_for_selector("[data-action='new:']", timeout=HOME_TIMEOUT_MS)
-        page.click("[data-action='new:']")
-        page.click("[data-action='ng-game:opera-magna']")
-        page.click(f"[data-action='ng-count:{len(kinds)}']")
-        for i, kind in enumerate(kinds):
-            page.select_option(f"select[name='kind-{i}']", kind)
-        page.fill("input[name='seed']", str(seed))
+        open_home(page, site_url)
+        fill_new_game(page, "opera-magna", kinds, seed)
         if bot_speed:  # the form is drawn anew: what was picked above must stay
             page.click(f"[data-action='bot-speed:{bot_speed}']")
             page.wait_for_selector(f"[data-action='bot-speed:{bot_speed}'][aria-pressed='true']")
             assert [page.input_value(f"select[name='kind-{i}']") for i in range(len(kinds))] == kinds
             assert page.input_value("input[name='seed']") == str(seed)
-        page.click("[data-action='ng-start:']")
-        page.wait_for_selector("#table, #privacy")
+        start_new_game(page)
         tap_timing.install(page)
 
     def play_to_the_end(self, max_taps: int) -> None:
@@ -252,10 +245,10 @@ def test_no_serious_accessibility_violation(browser, kind):
     """axe-core (pinned, from axe-playwright-python) finds no serious or critical violation on the table."""
     from axe_playwright_python.sync_playwright import Axe
 
-    state, changed, last, selection = sample(kind)
+    state, changed, selection = sample(kind)
     context = browser.new_context(**PHONE)
     page = context.new_page()
-    page.set_content(static_page(view.render(ctx_of(state, changed, last, selection))))
+    page.set_content(static_page(view.render(ctx_of(state, changed, selection))))
     results = Axe().run(page)
     bad = [(v["id"], v["impact"], len(v["nodes"])) for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert not bad, bad

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import HOME, HOME_TIMEOUT_MS, ROOT, watch
+from conftest import HOME, HOME_TIMEOUT_MS, ROOT, fill_new_game, start_new_game, watch
 
 from pycore.bots import get_bot
 from pycore.engine.link import encode_link
@@ -82,15 +82,10 @@ def test_back_from_a_table_returns_to_the_games_and_forward_comes_back_at_the_to
     watched = watch(context, site_url)
     page = watched.page
     watched.open_home(site_url)
-    page.click("header [data-action='new:']")
-    page.wait_for_selector("#newgame")
-    page.click("[data-action='ng-game:opera-magna']")
-    page.click("[data-action='ng-count:2']")
-    page.fill("input[name=seed]", "7")
+    fill_new_game(page, "opera-magna", ["human", "bot-normal"], seed=7)  # the form's own seats
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     assert scroll_y(page) > 100
-    page.click("[data-action='ng-start:']")
-    page.wait_for_selector("#table, #privacy")
+    start_new_game(page)
     if page.locator("#privacy").count():
         page.click("[data-action='privacy:']")
     page.wait_for_selector("#table")
@@ -160,9 +155,12 @@ DOCS = ROOT / "docs" / "screenshots"
 @pytest.mark.parametrize("game, names", [("opera-magna", ["Ada", "Bo"]), ("luthier", ["Ada"])])
 def test_tables_mid_game_fit_every_viewport(browser, site_url, device, game, names):
     """A table mid-game with a piece chosen (its targets highlighted), as the player sees it on each viewport: no
-    page that scrolls sideways; on a desktop, History opened beside the board overlaps nothing (bug 1 at 1920x1080
-    too); and a screenshot to look at (dist/e2e-artifacts/phone-first/; with
+    page that scrolls sideways, no text under 12 CSS px; on a desktop, History opened beside the board overlaps
+    nothing (bug 1 at 1920x1080 too) and leaves every text 12 CSS px or more (it shrank Opera Magna's board to 8 px
+    words at 1366x768); and a screenshot to look at (dist/e2e-artifacts/phone-first/; with
     UPDATE_SCREENSHOTS=1 also docs/screenshots/<game>-<viewport>.png, the pictures of README.md)."""
+    from test_phone_play import history_clear, texts_under_12px  # (that file imports this one)
+
     context = browser.new_context(**VIEWPORTS_14[device])
     watched = watch(context, site_url)
     page = watched.page
@@ -175,14 +173,15 @@ def test_tables_mid_game_fit_every_viewport(browser, site_url, device, game, nam
     assert page.evaluate("document.documentElement.scrollWidth") <= page.evaluate("innerWidth")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{game}-{device}.png"))
+    assert texts_under_12px(page) == {}
     if os.environ.get("UPDATE_SCREENSHOTS"):
         DOCS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(DOCS / f"{game}-{device}.png"))
     if not VIEWPORTS_14[device].get("has_touch"):  # a desktop: History beside the board, nothing under anything
-        from test_phone_play import history_clear  # (that file imports this one)
         page.click("[data-action='log:']")
         page.wait_for_selector("#log")
-        assert history_clear(page) == []
         page.screenshot(path=str(ARTIFACTS / f"{game}-{device}-history.png"))
+        assert history_clear(page) == []
+        assert texts_under_12px(page) == {}
     assert not watched.console_errors, watched.console_errors
     context.close()

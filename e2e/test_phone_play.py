@@ -23,7 +23,7 @@ import re
 import time
 
 import pytest
-from conftest import HOME, HOME_TIMEOUT_MS, ROOT, watch
+from conftest import HOME, HOME_TIMEOUT_MS, ROOT, new_game, watch
 from test_phone_first import DESKTOP_1366, PHONE, PHONE_412, open_history_at_the_newest_entry
 
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "phone-play"
@@ -84,6 +84,18 @@ def component_ids() -> set[str]:
     return ids - {"I", "II", "III", "IV"}
 
 
+READABLE = 12 - 0.05  # CSS px: the smallest text a player should have to read (issue 14)
+
+
+def texts_under_12px(page) -> dict[str, float]:
+    """Every text drawn on the table (TEXTS) under 12 CSS px: its first 30 characters and its size."""
+    small: dict[str, float] = {}
+    for text, size in page.evaluate(TEXTS):
+        if size < READABLE:
+            small[text[:30]] = min(size, small.get(text[:30], 99))
+    return small
+
+
 COMPONENT_IDS = component_ids()
 WORD = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z])?")  # "A14-w" is one word
 
@@ -138,7 +150,7 @@ class PhonePlayer:
             self.sideways += 1
         for text, size in page.evaluate(TEXTS):
             self.smallest = min(self.smallest, size)
-            if size < 12 - 0.05:
+            if size < READABLE:
                 self.small_texts[text[:30]] = min(size, self.small_texts.get(text[:30], 99))
             self.ids_shown.update(set(WORD.findall(text)) & COMPONENT_IDS)
         self.out_of_box.update(page.evaluate(OUT_OF_BOX))
@@ -264,19 +276,6 @@ def back_forward_and_history(page, site_url: str) -> None:
     page.wait_for_selector("#log", state="detached")
 
 
-def new_game(page, site_url: str, game: str, kinds: list[str], seed: int) -> None:
-    page.goto(site_url)
-    page.wait_for_selector("body.app-ready [data-action='new:']", timeout=HOME_TIMEOUT_MS)
-    page.click("[data-action='new:']")
-    page.click(f"[data-action='ng-game:{game}']")
-    page.click(f"[data-action='ng-count:{len(kinds)}']")
-    for i, kind in enumerate(kinds):
-        page.select_option(f"select[name='kind-{i}']", kind)
-    page.fill("input[name='seed']", str(seed))
-    page.click("[data-action='ng-start:']")
-    page.wait_for_selector("#table, #privacy")
-
-
 @pytest.mark.parametrize("phone", ["360x740", "412x915"])
 @pytest.mark.parametrize("game, kinds", [("opera-magna", ["human", "human"]), ("luthier", ["human"])])
 def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_url, game, kinds, phone):
@@ -284,7 +283,8 @@ def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_
     context = browser.new_context(**options)
     watched = watch(context, site_url)
     page = watched.page
-    new_game(page, site_url, game, kinds, seed=71)
+    watched.open_home(site_url)
+    new_game(page, game, kinds, seed=71)
     player = PhonePlayer(page, seed=71, height=options["viewport"]["height"], check=no_sideways_scroll)
     player.play(min(MIDGAME, TAPS or MIDGAME))
     if not page.locator("#end").count():
@@ -306,11 +306,13 @@ def test_play_by_taps_on_a_phone_with_every_next_target_on_screen(browser, site_
 @pytest.mark.parametrize("game, kinds", [("opera-magna", ["human", "human"]), ("luthier", ["human"])])
 def test_a_whole_game_clicked_on_a_1366_desktop_with_history_open_overlaps_nothing(browser, site_url, game, kinds):
     """Bug 1 of issue 14 (the status box spread over the History panel and its buttons, and cut the Cities off),
-    checked on every table of a whole game played with the mouse, the History open throughout."""
+    checked on every table of a whole game played with the mouse, the History open throughout; and no text under
+    12 CSS px there either (History beside it shrank Opera Magna's board to 8 px words)."""
     context = browser.new_context(**DESKTOP_1366)
     watched = watch(context, site_url)
     page = watched.page
-    new_game(page, site_url, game, kinds, seed=72)
+    watched.open_home(site_url)
+    new_game(page, game, kinds, seed=72)
     past_privacy(page)
     page.click("[data-action='log:']")
     page.wait_for_selector("#log")
@@ -322,5 +324,6 @@ def test_a_whole_game_clicked_on_a_1366_desktop_with_history_open_overlaps_nothi
     assert figures["game_over"] or TAPS, "the game did not reach its end"
     assert figures["checked_after_taps_with_problems"] == []
     assert figures["sideways_scroll_samples"] == 0
+    assert figures["texts_under_12px"] == {}, figures["texts_under_12px"]  # readable on a common laptop
     assert figures["ids_as_text"] == [] and figures["texts_out_of_their_box"] == []
     context.close()

@@ -60,8 +60,8 @@ def rings_of(browser, html: str) -> list[tuple[str, str, float]]:
 
 
 def test_legal_targets_are_ringed_in_a_colour_seen_by_its_lightness_alone(browser):
-    state, changed, last, selection = om.sample("merchant")
-    tables = {"opera-magna": om.static_page(om_view.render(om.ctx_of(state, changed, last, selection))),
+    state, changed, selection = om.sample("merchant")
+    tables = {"opera-magna": om.static_page(om_view.render(om.ctx_of(state, changed, selection))),
               "luthier plan": lu.static_page(lu_view.render(lu.sample("plan"))),
               "luthier market": lu.static_page(lu_view.render(lu.sample("market"))),
               "luthier work": lu.static_page(lu_view.render(lu.sample("work")))}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from .cli import play_bot_game
 from .engine.game import Game
@@ -62,8 +63,11 @@ def run_arena(game: Game, players: list[str], bots: list[str], games: int, seed:
     return records
 
 
-def median(values: list[int]) -> float:
-    """The median (0 for none); not `statistics.median`: the page's trimmed standard library has no `statistics`."""
+def median(values: Iterable[float]) -> float:
+    """The median, the mean of the two middle values for an even count (0 for none).
+
+    The one median of pycore and tools/ (tools/timing.py reports it): not `statistics.median`,
+    which the page's trimmed standard library does not ship."""
     ordered = sorted(values)
     middle = len(ordered) // 2
     if not ordered:

@@ -38,12 +38,12 @@ PAINT = """html => new Promise(done => { const app = document.getElementById('ap
 
 def contexts(games: int, every: int) -> list[TableContext]:
     result = []
-    for state, changed, last in positions(games=games, every=every, seed=3):
+    for state, changed in positions(games=games, every=every, seed=3):
         if GAME.is_over(state):
             continue
         seat = GAME.to_move(state)
         result.append(TableContext("opera-magna", GAME.observation(state, seat), GAME.legal_actions(state), seat,
-                                   [f"Player {i + 1}" for i in range(len(state.players))], (), last, {"changed": changed}))
+                                   [f"Player {i + 1}" for i in range(len(state.players))], (), {"changed": changed}))
     return result
 
 

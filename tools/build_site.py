@@ -27,7 +27,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
-from shipped import pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
+from shipped import pycore_left_out, pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -148,19 +148,17 @@ def cached_by_inputs(cache_root: Path, inputs: list[Path], salt: str, names: lis
     return cache
 
 
-def precompile(wheels: list[Path], out: Path, keep_sources: bool = False) -> list[Path]:
-    """The wheels with bytecode compiled by our Pyodide (tools/precompile.mjs, run by Node), so the
-    browser imports them without compiling: third-party ones instead of their sources, ours beside
-    them (`keep_sources`, for readable tracebacks). Cached in build/precompiled by the hash of the
-    inputs."""
-    flags = ["--keep-sources"] if keep_sources else []
+def precompile(wheels: list[Path], out: Path) -> list[Path]:
+    """The wheels with bytecode compiled by our Pyodide (tools/precompile.mjs, run by Node) instead of
+    their sources, so the browser imports them without compiling. Cached in build/precompiled by the
+    hash of the inputs."""
 
     def make(folder: Path) -> None:
-        subprocess.run(["node", str(PRECOMPILE), *flags, str(folder), *map(str, wheels)], check=True,
+        subprocess.run(["node", str(PRECOMPILE), str(folder), *map(str, wheels)], check=True,
                        stdout=subprocess.DEVNULL)
 
     cache = cached_by_inputs(PRECOMPILED_CACHE, [PRECOMPILE, NODE_MODULES / "pyodide" / "pyodide.asm.wasm",
-                                                 *sorted(wheels)], " ".join(flags), [w.name for w in wheels], make)
+                                                 *sorted(wheels)], "", [w.name for w in wheels], make)
     return [Path(shutil.copyfile(cache / w.name, out / w.name)) for w in sorted(wheels)]
 
 
@@ -297,8 +295,9 @@ def build(out: Path) -> str:
         ours = [build_pycore_wheel(built),
                 write_wheel(built, "atelier-web", version, web_modules(),
                             "Atelier's web app: the Python views and app shell under web/")]
-        wheels = precompile(ours, pyodide, keep_sources=True) + precompile(fetch_browser_wheels(), pyodide)
+        wheels = precompile(ours, pyodide) + precompile(fetch_browser_wheels(), pyodide)
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
+        rewrite_zip(next(pyodide.glob("pycore-*.whl")), pycore_left_out)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
         image = make_interpreter_image(pyodide, [w for w in wheels if w.name.startswith(("pycore-", "atelier_web-"))])

@@ -1,14 +1,13 @@
 // Replace the Python sources of wheels by bytecode compiled by the very Pyodide the site ships (run in
 // Node), so the browser imports them without compiling first, as Pyodide does for its own packages.
 //
-//   node tools/precompile.mjs [--keep-sources] OUT_DIR WHEEL...
+//   node tools/precompile.mjs OUT_DIR WHEEL...
 //
 // Each wheel is rewritten into OUT_DIR with the same name: every `pkg/mod.py` becomes `pkg/mod.pyc`
 // (sourceless; a hash-based .pyc per PEP 552, so it holds no time stamp; without docstrings, which the
-// app never reads: about 0.2 MB less to download) and RECORD follows. With
-// --keep-sources (our own wheels) the source stays, for readable tracebacks, and the bytecode goes
-// beside it as `pkg/__pycache__/mod.cpython-314.pyc`, unchecked, so Python loads it without compiling
-// or looking at the source's time stamp. Zip entries are sorted and dated 1980-01-01, and the output
+// app never reads: about 0.2 MB less to download) and RECORD follows. Our own wheels too: a traceback
+// still names the file, the line and the function (every line keeps its number), without the line's
+// text, which was 0.22 MB of sources to download (issue 16). Zip entries are sorted and dated 1980-01-01, and the output
 // was checked to be the same bytes from run to run.
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -36,21 +35,17 @@ def without_docstrings(source):
 def record_hash(data):
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
-def precompile(data, keep_sources):
+def precompile(data):
     with zipfile.ZipFile(io.BytesIO(bytes(data))) as source:
         entries = {name: source.read(name) for name in source.namelist() if not name.endswith("/")}
     record_name = next(n for n in entries if n.endswith(".dist-info/RECORD"))
     for name, content in list(entries.items()):
         if not name.endswith(".py") or ".dist-info/" in name or ".data/" in name:
             continue
-        code = compile(content if keep_sources else without_docstrings(content),
-                       "/lib/python3.14/site-packages/" + name, "exec", dont_inherit=True)
-        pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(content), checked=False))
-        if keep_sources:
-            entries[importlib.util.cache_from_source(name)] = pyc
-        else:
-            del entries[name]
-            entries[name + "c"] = pyc
+        code = compile(without_docstrings(content), "/lib/python3.14/site-packages/" + name, "exec",
+                       dont_inherit=True)
+        del entries[name]
+        entries[name + "c"] = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(content), checked=False))
     lines = [line for line in entries[record_name].decode().splitlines()
              if line and line.split(",")[0] in entries and not line.startswith(record_name + ",")]
     listed = {line.split(",")[0] for line in lines}
@@ -67,18 +62,16 @@ def precompile(data, keep_sources):
     return out.getvalue()
 `;
 
-const args = process.argv.slice(2);
-const keepSources = args[0] === "--keep-sources";
-const [outDir, ...wheels] = keepSources ? args.slice(1) : args;
+const [outDir, ...wheels] = process.argv.slice(2);
 if (!outDir || wheels.length === 0) {
-  console.error("usage: node tools/precompile.mjs [--keep-sources] OUT_DIR WHEEL...");
+  console.error("usage: node tools/precompile.mjs OUT_DIR WHEEL...");
   process.exit(2);
 }
 const pyodide = await loadPyodide({ indexURL: join(root, "node_modules", "pyodide") + "/" });
 pyodide.runPython(COMPILE);
 const precompile = pyodide.globals.get("precompile");
 for (const wheel of wheels) {
-  const result = precompile(new Uint8Array(readFileSync(wheel)), keepSources);
+  const result = precompile(new Uint8Array(readFileSync(wheel)));
   writeFileSync(join(outDir, basename(wheel)), result.toJs());
   result.destroy();
 }

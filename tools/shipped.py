@@ -1,4 +1,4 @@
-"""What the site ships of PyScript, Python's standard library and pydantic: only what the app loads.
+"""What the site ships of PyScript, Python's standard library, pydantic and pycore: only what the app loads.
 
 Every file shipped is downloaded by a first visit (the service worker precaches the whole site), so a
 file the app never loads costs every player its bytes (issue 16: at most 8 MB gzip-compressed in all).
@@ -47,6 +47,11 @@ ENCODINGS_LEFT_OUT = re.compile(
 # pydantic's copy of its version 1 (for `from pydantic.v1 import ...`), its mypy plugin and its experimental
 # pipeline API: never imported.
 PYDANTIC_LEFT_OUT = ("pydantic/v1/", "pydantic/mypy.", "pydantic/experimental/")
+# pycore's command line (`python -m pycore`: the CLI, its commands, the bot arena) and its console-script
+# entry: the page never imports them. Only the site's copy of the wheel goes without them; the wheel that
+# pip installs stays whole. e2e/test_build.py checks that nothing else in pycore or web/app imports them.
+PYCORE_COMMAND_LINE = ("pycore/__main__", "pycore/cli", "pycore/arena", "pycore/position_command",
+                       "pycore/tutorial_command")
 
 
 def pyscript_files(dist: Path) -> list[Path]:
@@ -67,6 +72,13 @@ def stdlib_modules_left_out() -> set[str]:
 
 def pydantic_left_out(name: str) -> bool:
     return name.startswith(PYDANTIC_LEFT_OUT)
+
+
+def pycore_left_out(name: str) -> bool:
+    """A command-line module (its source, or its bytecode once tools/precompile.mjs has replaced it), or the
+    console-script entry."""
+    module = re.sub(r"\.pyc?$", "", name)
+    return module in PYCORE_COMMAND_LINE or (name.startswith("pycore-") and name.endswith(".dist-info/entry_points.txt"))
 
 
 def rewrite_zip(path: Path, left_out) -> None:

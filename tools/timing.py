@@ -1,9 +1,20 @@
-"""The figures every benchmark reports: the time of each call in ms, and a list's median, p90 and max."""
+"""The figures every benchmark reports: the time of each call in ms, and a list's median, p90 and max.
+
+The median is pycore's (`pycore.arena.median`, the one median of the repository): this module puts
+the repository's root on sys.path, so a benchmark may import it first (in Pyodide, tools/in_pyodide.py
+puts `pycore` beside `tools/`).
+"""
 
 from __future__ import annotations
 
+import sys
 import time
+from pathlib import Path
 from typing import Callable, Iterable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pycore.arena import median
 
 
 def time_each(call: Callable, items: Iterable) -> list[float]:
@@ -14,13 +25,6 @@ def time_each(call: Callable, items: Iterable) -> list[float]:
         call(item)
         times.append((time.perf_counter() - started) * 1000)
     return sorted(times)
-
-
-def median(values: Iterable[float]) -> float:
-    """The middle value (the mean of the two middle ones): `statistics` is not in the site's Pyodide."""
-    values = sorted(values)
-    middle = len(values) // 2
-    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
 
 
 def spread(values: Iterable[float]) -> dict:

@@ -162,10 +162,8 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         seat=seat,
         names=session.names,
         selection=screen.selection,
-        last_action="; ".join(last_lines(session, seat)) if session.viewing is None else "",
         extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
                "changed": changed_pieces(session, seat),
-               "last_lines": last_lines(session, seat) if session.viewing is None else [],
                "pointer": screen.pointer},
     )
 

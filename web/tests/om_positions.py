@@ -11,18 +11,18 @@ from pycore.opera_magna import GAME
 BOARDS = ("base", "eagle", "lion")
 
 
-def positions(games: int, every: int = 1, seed: int = 0) -> Iterator[tuple[object, set[str], str]]:
-    """(state, the pieces the last action's events touched, label of the last action) along `games` random games."""
+def positions(games: int, every: int = 1, seed: int = 0) -> Iterator[tuple[object, set[str]]]:
+    """(state, the pieces the last action's events touched) along `games` random games."""
     for g in range(games):
         rng = random.Random(seed * 1000 + g)
         players = 1 + g % 4
         state = GAME.new_game([f"P{i + 1}" for i in range(players)], seed * 1000 + g, {"board": BOARDS[g % 3]})
-        changed, last, step = set(), "", 0
+        changed, step = set(), 0
         while not GAME.is_over(state):
             if step % every == 0:
-                yield state, changed, last
+                yield state, changed
             legal = GAME.legal_actions(state)
             action = rng.choice(legal)
             changed = {piece for event in narrate(GAME, state, action.id) for piece in event.pieces}
-            last, step = action.label, step + 1
-        yield state, changed, last
+            step += 1
+        yield state, changed

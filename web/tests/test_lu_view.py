@@ -209,23 +209,6 @@ def test_an_unambiguous_tap_acts_at_once():
     assert taps.target("disp.I02") is None
 
 
-def test_what_the_last_action_did_is_shown_in_the_rules_words():
-    from pycore.engine.narration import narrate
-
-    state = next(s for s, seat in positions(games=1, players=(2,)) if s.phase == "resolution" and s.decisions[0].kind == "market")
-    seat = GAME.to_move(state)
-    buy = next(a for a in GAME.legal_actions(state) if a.verb == "buy")
-    material = buy.args["material"]
-    events = narrate(GAME, state, buy)
-    ctx = context(state, seat)
-    ctx.extra = {"last_lines": [e.for_viewer(seat).text for e in events]}
-    html = view.render(ctx)
-    assert "What just changed" in html and f"+1 {material}" in html and "buys at the Market" in html
-    assert "money" in html.split("What just changed")[1].split("</ul>")[0]
-    ctx.extra = {}
-    assert "What just changed" not in view.render(ctx)
-
-
 def test_a_spectator_and_the_end_of_the_game_render_without_secrets_or_taps():
     final = None
     for state, _seat in positions(games=3, players=(2, 4), every=30):

@@ -19,8 +19,8 @@ UNSIZED = re.compile(r'<text (?![^>]*font-size=)[^>]*>')
 
 
 def test_no_text_on_the_table_is_drawn_under_12_px_on_a_360_px_phone():
-    for state, previous, last in positions(3, every=10):
-        html = view.render(context(state, previous, last))
+    for state, previous in positions(3, every=10):
+        html = view.render(context(state, previous))
         sizes = [float(s) for s in SIZE.findall(html)]
         assert sizes and min(sizes) >= LABEL, sorted(set(sizes))[:5]
         assert not UNSIZED.findall(html)  # no text left to a default size
@@ -40,8 +40,8 @@ def test_each_good_is_named_in_the_legend_one_tap_away_and_in_the_rules_text_of_
     piece that draws a Good names it in its rules text (its `<title>`: the long-press bubble and the hover)."""
     names_by_colour = {COLOURS[c]: {RAW[c].lower(), REFINED[c].lower()} for c in range(len(COLOURS))}
     checked = 0
-    for state, previous, last in positions(2, every=25):
-        html = view.render(context(state, previous, last))
+    for state, previous in positions(2, every=25):
+        html = view.render(context(state, previous))
         legend = html[html.index('class="om-goods"'):]
         legend = legend[:legend.index("</details>")]
         for code, word in GOOD_CODES.items():

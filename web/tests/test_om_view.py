@@ -13,7 +13,6 @@ from itertools import islice
 import pytest
 from om_positions import positions
 
-from app.markup import esc
 from app.views import TableContext, table_view
 from app.views import opera_magna as view
 from app.views.om.taps import action_path
@@ -25,12 +24,12 @@ POSITIONS = int(os.environ.get("OM_VIEW_POSITIONS", "2000"))
 NAMES = ["Ann", "Bob", "Cleo", "Dan"]
 
 
-def context(state, changed=frozenset(), last="", seat="mover", selection=()) -> TableContext:
+def context(state, changed=frozenset(), seat="mover", selection=()) -> TableContext:
     mover = GAME.to_move(state)
     seat = mover if seat == "mover" else seat
     legal = GAME.legal_actions(state) if seat is not None and seat == mover else []
     return TableContext("opera-magna", GAME.observation(state, seat), legal, seat, NAMES[: len(state.players)],
-                        selection, last, {"changed": changed})
+                        selection, {"changed": changed})
 
 
 def reachable(ctx: TableContext) -> tuple[set[str], int]:
@@ -64,10 +63,10 @@ def test_the_shell_finds_this_view():
 
 def test_every_legal_action_is_reachable_by_taps_and_nothing_else_is_tappable():
     checked = 0
-    for state, changed, last in islice(positions(games=40, every=1, seed=6), POSITIONS):
+    for state, changed in islice(positions(games=40, every=1, seed=6), POSITIONS):
         if GAME.is_over(state):
             continue
-        ctx = context(state, changed, last)
+        ctx = context(state, changed)
         legal = {a.id for a in ctx.legal}
         acts, _ = reachable(ctx)
         assert acts == legal, f"missing {sorted(legal - acts)}, not legal {sorted(acts - legal)}"
@@ -79,14 +78,14 @@ def test_almost_every_action_has_a_piece_on_the_table():
     """Only declining the Notary and keeping nothing more are plain buttons (they act on no piece)."""
     wants = {f"{r}{i}": "bell" for r in "abc" for i in range(1, 5)}
     loose = set()
-    for state, _, _ in islice(positions(games=12, every=3, seed=7), 1500):
+    for state, _ in islice(positions(games=12, every=3, seed=7), 1500):
         loose |= {a.id for a in GAME.legal_actions(state) if not action_path(a, wants)}
     assert loose <= {"notary:decline", "keep:done"}
 
 
 def test_tap_paths_never_overlap():
     """In a position no tap path is the start of another, so a tap always means one thing."""
-    for state, _, _ in islice(positions(games=12, every=2, seed=8), 1500):
+    for state, _ in islice(positions(games=12, every=2, seed=8), 1500):
         obs = GAME.observation(state, None)
         wants = view.wants_by_position(obs)
         paths = [action_path(a, wants) for a in GAME.legal_actions(state)]
@@ -97,14 +96,14 @@ def test_tap_paths_never_overlap():
 
 
 def first_position(predicate, games=30, seed=9):
-    for state, changed, last in positions(games=games, seed=seed):
+    for state, changed in positions(games=games, seed=seed):
         if not GAME.is_over(state) and predicate(state):
-            return GAME.clone(state), changed, last
+            return GAME.clone(state), changed
     pytest.skip("no such position in the sampled games")
 
 
 def test_a_merchant_then_an_area():
-    state, _, _ = first_position(lambda s: any(a.id.startswith("merchant:supply:") for a in GAME.legal_actions(s)))
+    state, _ = first_position(lambda s: any(a.id.startswith("merchant:supply:") for a in GAME.legal_actions(s)))
     ctx = context(state)
     first = view.render(ctx)
     assert 'data-action="sel:merchant:supply"' in first
@@ -121,7 +120,7 @@ def test_a_merchant_then_an_area():
 
 
 def test_ending_the_refined_goods_phase_asks_once():
-    state, _, _ = first_position(lambda s: any(a.id == "end" for a in GAME.legal_actions(s)))
+    state, _ = first_position(lambda s: any(a.id == "end" for a in GAME.legal_actions(s)))
     ctx = context(state)
     html = view.render(ctx)
     assert "act:end" not in html and 'data-action="sel:end"' in html
@@ -132,7 +131,7 @@ def test_ending_the_refined_goods_phase_asks_once():
 
 
 def test_a_stale_selection_is_dropped_not_obeyed():
-    state, _, _ = first_position(lambda s: GAME.observation(s, None)["phase"] == "merchant" and not s.pending)
+    state, _ = first_position(lambda s: GAME.observation(s, None)["phase"] == "merchant" and not s.pending)
     ctx = context(state, selection=("refined:bell", "work:0"))
     html = view.render(ctx)
     assert "aria-pressed" not in html
@@ -140,7 +139,7 @@ def test_a_stale_selection_is_dropped_not_obeyed():
 
 
 def test_only_the_screen_whose_turn_it_is_can_tap():
-    state, _, _ = first_position(lambda s: len(s.players) >= 2)
+    state, _ = first_position(lambda s: len(s.players) >= 2)
     mover = GAME.to_move(state)
     other = next(seat for seat in range(len(state.players)) if seat != mover)
     for seat in (other, None):
@@ -150,7 +149,7 @@ def test_only_the_screen_whose_turn_it_is_can_tap():
 
 
 def test_a_hand_is_shown_only_to_its_owner():
-    state, _, _ = first_position(lambda s: len(s.players) >= 2 and all(p.hand for p in s.players))
+    state, _ = first_position(lambda s: len(s.players) >= 2 and all(p.hand for p in s.players))
     mover = GAME.to_move(state)
     html = view.render(context(state))
     assert "Your hand" in html and "Your Shop Board" in html
@@ -164,7 +163,7 @@ def test_a_hand_is_shown_only_to_its_owner():
 
 
 def test_player_names_are_text_never_markup():
-    state, _, _ = first_position(lambda s: len(s.players) == 2)
+    state, _ = first_position(lambda s: len(s.players) == 2)
     ctx = context(state)
     ctx.names = ['<img src=x onerror=alert(1)>', 'Bob & "Co"']
     html = view.render(ctx)
@@ -174,27 +173,26 @@ def test_player_names_are_text_never_markup():
 
 
 def test_every_tappable_piece_is_a_named_focusable_button():
-    for state, changed, last in islice(positions(games=6, every=7, seed=10), 200):
+    for state, changed in islice(positions(games=6, every=7, seed=10), 200):
         if GAME.is_over(state):
             continue
-        html = view.render(context(state, changed, last))
+        html = view.render(context(state, changed))
         pieces = html.count('role="button"')
         assert pieces == len(BUTTON.findall(html))
         assert all(label.strip() for label in BUTTON.findall(html))
 
 
 def test_what_changed_is_highlighted():
-    for state, changed, last in islice(positions(games=4, seed=11), 400):
+    for state, changed in islice(positions(games=4, seed=11), 400):
         if any(piece.startswith("p0:raw:") for piece in changed):  # the last action changed Ann's Raw Goods
-            html = view.render(context(state, changed, last))
+            html = view.render(context(state, changed))
             assert re.search(r'class="pc[^"]* chg" data-key="raw:', html)
-            assert "Last: " + esc(last) in html
             return
     pytest.fail("no position where Raw Goods changed")
 
 
 def test_the_table_shows_what_players_see():
-    state, _, _ = first_position(lambda s: len(s.players) == 3)
+    state, _ = first_position(lambda s: len(s.players) == 3)
     obs = GAME.observation(state, GAME.to_move(state))
     html = view.render(context(state))
     for city in obs["cities"]:
@@ -214,7 +212,7 @@ def test_each_shop_board_shows_its_goods_and_certificates_within_the_rules_limit
     """The tracks' limits (Raw Goods 0-RAW_MAX, Certificate spaces CERT_MIN-CERT_MAX) are pycore's."""
     from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW, RAW_MAX
 
-    state, _, _ = first_position(lambda s: len(s.players) == 2)
+    state, _ = first_position(lambda s: len(s.players) == 2)
     obs = GAME.observation(state, GAME.to_move(state))
     html = view.render(context(state))
     for p in obs["players"]:
@@ -228,7 +226,7 @@ def test_each_shop_board_shows_its_goods_and_certificates_within_the_rules_limit
 
 def test_at_the_end_the_status_says_it_is_over_and_leaves_the_scores_to_the_end_screen():
     """Issue 14, bug 6: the final scores were repeated in the pinned status box (cut off, 40% of a phone)."""
-    *_, (state, _, _) = positions(games=1, every=10_000, seed=12)  # the last position: the game's end
+    *_, (state, _) = positions(games=1, every=10_000, seed=12)  # the last position: the game's end
     assert GAME.is_over(state)
     html = view.render(context(state, seat=0))
     assert "The game is over." in html and "act:" not in html
@@ -237,7 +235,7 @@ def test_at_the_end_the_status_says_it_is_over_and_leaves_the_scores_to_the_end_
 
 
 def test_seat_colours_from_the_shell_and_only_plain_colours():
-    state, _, _ = first_position(lambda s: len(s.players) == 2 and any(p.merchants.count("") < 3 for p in s.players))
+    state, _ = first_position(lambda s: len(s.players) == 2 and any(p.merchants.count("") < 3 for p in s.players))
     ctx = context(state)
     ctx.extra = {"seat_fills": ["#b3261e", "#1f5fa8"]}
     assert 'fill="#b3261e"' in view.render(ctx)
@@ -266,7 +264,7 @@ def test_the_shell_passes_what_changed_to_the_view():
 
 def test_the_rules_of_any_piece_without_hover():
     """Rules, then a piece: its rules text shows; no action can be taken meanwhile; Close goes back."""
-    state, _, _ = first_position(lambda s: len(s.players) == 2)
+    state, _ = first_position(lambda s: len(s.players) == 2)
     for seat in (GAME.to_move(state), None):
         ctx = context(state, seat=seat)
         assert 'data-action="sel:?"' in view.render(ctx)

@@ -29,7 +29,7 @@ def test_a_text_in_touch_words_is_reworded_for_a_mouse_word_by_word():
 
 
 def test_opera_magna_says_click_with_a_mouse_and_tap_on_touch():
-    state, _, _ = first_position(lambda s: any(a.id.startswith("merchant:supply:") for a in OM.legal_actions(s)))
+    state, _ = first_position(lambda s: any(a.id.startswith("merchant:supply:") for a in OM.legal_actions(s)))
     for pointer, word in ((MOUSE, "click"), (TOUCH, "tap")):
         ctx = om_context(state, selection=("merchant:supply",))
         ctx.extra["pointer"] = pointer

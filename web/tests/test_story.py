@@ -4,10 +4,13 @@ face-down chip kept secret on another player's screen."""
 
 import re
 
+import pytest
+
 from app.history import render_log
+from app.markup import esc
 from app.session import Session
 from app.story import changed_pieces, since_last_turn, since_panel, turns
-from app.table import Screen, render_table, status_line, table_context
+from app.table import Screen, board, render_table, status_line
 from pycore.engine.match import make_seat, new_match, replay
 
 
@@ -57,7 +60,48 @@ def test_the_status_line_says_what_the_last_action_did():
     session.act(session.game.legal_actions(session.state)[0].id)
     line = status_line(session)
     assert "last:" in line and "gains" in line and 'aria-live="polite"' in line
-    assert table_context(session, Screen()).last_action in line.replace("&#x27;", "'")
+    assert "; ".join(session.log()[-1].lines(session.screen_seat())) in line.replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize("game, seats", [
+    ("opera-magna", [make_seat("Ann"), make_seat("Robo", "bot", "random")]),
+    ("luthier", [make_seat("Ann")]),
+])
+def test_the_last_action_is_told_once_at_either_table_in_the_status_line(game, seats):
+    """Both games alike: the status line says what the last action did ("Ann to play — last: ..."), and
+    neither game's view says it again (Luthier's board had its own "What just changed" list)."""
+    session = session_of(game, seats)
+    for _ in range(40):  # on into the game, a few of Ann's actions and the bot's
+        session.act((session.bot_action() if session.is_bot(session.to_move()) else session.legal()[0]).id)
+    while session.to_move() != 0 or session.log()[-1].seat != 0:  # Ann's own last action, Ann to move
+        session.act((session.bot_action() if session.is_bot(session.to_move()) else session.legal()[0]).id)
+    lines = session.log()[-1].lines(0)
+    assert lines
+    screen = Screen()
+    html, view = render_table(session, screen), board(session, screen)
+    status = status_line(session)
+    for line in lines:
+        assert html.count(esc(line)) == 1 and esc(line) in status and esc(line) not in view, line
+
+
+@pytest.mark.parametrize("game, seats", [
+    ("opera-magna", [make_seat("Ann"), make_seat("Robo", "bot", "random")]),
+    ("luthier", [make_seat("Ann"), make_seat("Robo", "bot", "random")]),
+])
+def test_who_is_to_play_is_told_once_at_either_table_in_the_status_line(game, seats):
+    """Both games alike: "Ann to play" is the shell's status line's, not said again by the game's own status
+    (Luthier's said "Round 1/5 · Planning · Ann to play"); each game's status keeps its round and phase,
+    Luthier's its turn order."""
+    session = session_of(game, seats)
+    while session.is_bot(session.to_move()):
+        session.act(session.bot_action().id)
+    html = render_table(session, Screen())
+    assert "Ann to play" in status_line(session) and html.count("Ann to play") == 1
+    obs = session.game.observation(session.state, 0)
+    rounds = obs["rounds"] if game == "luthier" else obs["final_round"]
+    assert f"Round {obs['round']} of {rounds} · " in html
+    if game == "luthier":
+        assert html.count("Turn order: ") == 1
 
 
 def test_a_face_down_chip_is_a_chip_on_another_players_screen():

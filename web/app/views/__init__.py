@@ -31,7 +31,6 @@ class TableContext:
     seat: int | None  # whose screen this is (None: a spectator or the history view)
     names: list[str]  # player names, seat order (text, to be escaped)
     selection: tuple[str, ...] = ()  # the view's partial choice so far
-    last_action: str = ""  # label of the last action applied, for the status line
     extra: dict = field(default_factory=dict)
 
 

@@ -10,7 +10,6 @@ from pycore.luthier.components import MAIN_LOCATIONS
 from pycore.luthier.state import AUTOMA
 
 from .lu import board, taps as taps_mod
-from .lu.changes import changes
 from .lu.dome import dome
 from .lu.pieces import outline, seat_fills
 from .lu.prompt import prompt, status
@@ -51,7 +50,7 @@ def render(ctx: TableContext) -> str:
     ask = prompt(obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
     return tag(
         "section",
-        status(obs, names) + changes(ctx.extra.get("last_lines", [])) + ask
+        status(obs, names) + ask
         + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
         class_="lu-table" + (" selecting" if taps.selection else ""),
         data_view="luthier",

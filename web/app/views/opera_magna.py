@@ -47,7 +47,7 @@ def render(ctx) -> str:
         + opera_section(obs, now, changed, seats)
         + players_section(obs, now, changed, seats, ctx.seat)
     )
-    return tag("div", status_bar(obs, now, seats, ctx.seat, ctx.last_action, ctx.extra.get("pointer")) + tag("div", board, class_="om-board")
+    return tag("div", status_bar(obs, now, seats, ctx.seat, ctx.extra.get("pointer")) + tag("div", board, class_="om-board")
                + rules_reference(obs), class_=classes, data_game="opera-magna")
 
 

@@ -43,15 +43,18 @@ STEP_HINTS = {
 }
 
 
+ROUND_LINE = "Round {round} of {rounds} · {phase}"
+TURN_ORDER = "Turn order: {order}"
+
+
 def status(obs: dict, names: list[str]) -> str:
-    to_move = obs.get("to_move")
-    who = "" if to_move is None else f" · {seat_name(to_move, names)} to play"
-    text = f"Round {obs['round']}/{obs['rounds']} · {PHASES.get(obs['phase'], obs['phase'])}{who}"
+    """The round, the phase and the turn order. Who is to play and the last action are the shell's status
+    line's (app.table.status_line), said once, as at Opera Magna's table."""
+    phase = PHASES.get(obs["phase"], obs["phase"])
+    body = tag("span", esc(ROUND_LINE.format(round=obs["round"], rounds=obs["rounds"], phase=phase)), class_="status-main")
     order = " → ".join(seat_name(s, names) for s in obs.get("turn_order", []))
-    body = tag("span", esc(text), class_="status-main")
     if order:
-        body += tag("span", "Turn order: " + esc(order), class_="status-order")
-    # the last action's label is the shell's status line (ctx.last_action): not repeated here
+        body += tag("span", esc(TURN_ORDER.format(order=order)), class_="status-order")
     return tag("header", body, class_="lu-status")
 
 

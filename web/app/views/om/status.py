@@ -1,6 +1,7 @@
 """The words above the table: round and phase, who is to move and what is expected, the current
 choice, and the buttons for actions that have no piece. The final scores are the shell's end screen's
-(app.endscreen), shown once, not here."""
+(app.endscreen) and the last action the shell's status line (app.table.status_line), each shown once,
+not here, as at Luthier's table."""
 
 from __future__ import annotations
 
@@ -38,8 +39,7 @@ def button(action: str, label: str, cls: str = "") -> str:
     return tag("button", esc(label), type="button", class_=f"om-btn {cls}".strip(), data_action=action)
 
 
-def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, last_action: str,
-               pointer: str | None = None) -> str:
+def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, pointer: str | None = None) -> str:
     phase = PHASES.get(obs["phase"], obs["phase"])
     line = f"Round {obs['round']} of {obs['final_round']} \u00b7 {phase}"
     parts = [tag("p", esc(line), class_="om-phase")]
@@ -50,8 +50,6 @@ def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, las
         you = seat is not None and seat == obs["to_move"]
         who = "Your turn" if you else f"{mover} to move"
         parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
-    if last_action:
-        parts.append(tag("p", esc("Last: " + last_action), class_="om-last"))
     parts.append(controls(taps, pointer) if taps is not None
                  else tag("div", goods_legend() + rules_button(), class_="om-controls"))
     return tag("header", "".join(parts), class_="om-status" + (" over" if obs["over"] else ""), aria_live="polite")

@@ -82,7 +82,7 @@ def _copier(cls: type[BaseModel]) -> Callable[[dict], dict]:
     """A function from a `cls` instance's `__dict__` to an independent copy of it."""
     fields = ", ".join(f"{name!r}: {_copy_expression(field.annotation, f'd[{name!r}]')}"
                        for name, field in cls.model_fields.items())
-    scope = {"_fast_copy": fast_copy, "_copy_value": _copy_value}
+    scope: dict[str, Any] = {"_fast_copy": fast_copy, "_copy_value": _copy_value}
     exec(f"def copy(d):\n    return {{{fields}}}\n", scope)  # the source: field names and types only
     return scope["copy"]
 

@@ -2,8 +2,9 @@
 
 For the seat to move it (1) deals the hidden information afresh (`game.determinize`: it never
 reads the true hidden cards), (2) keeps greedy's `top` best moves as candidates, then (3) for each
-of several fresh deals plays every candidate followed by quick moves (any legal move, at random)
-to the end of the round, and rates where that ends with the heuristic: its own value minus the best
+of several fresh deals plays every candidate followed by quick moves (any legal move, at random;
+by the game's `Effort`, the seat's own the best of a few by the heuristic) to the end of the round (or
+a later one), and rates where that ends with the heuristic: its own value minus the best
 opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
 heuristic, in rollouts of 8 moves, did no better than Normal in a first 6-game trial.)
 The candidate with the best total wins (ties: greedy's order). All candidates of one world share
@@ -103,7 +104,7 @@ class Search:
 
     def _rollout(self, action: Move) -> float:
         game, seat = self.game, self.seat
-        state = game.apply(game.clone(self._world), action)
+        state = game.branch(self._world, action)
         policy, effort = Rng.from_seed(self._policy_seed), self.effort
         last = game.round(state) + effort.rounds
         for _ in range(effort.depth):
@@ -111,7 +112,7 @@ class Search:
                 break  # the heuristic rates positions best between rounds
             actions = game.legal_actions(state)
             if effort.guided > 1 and len(actions) > 1 and game.to_move(state) == seat:
-                game.apply(state, self._sampled_best(state, actions, policy))
+                state = self._sampled_best(state, actions, policy)
                 self.work += effort.guided
             else:
                 game.apply(state, policy.choice(actions))
@@ -121,9 +122,15 @@ class Search:
         own = game.heuristic(state, seat)
         return own - max(game.heuristic(state, s) for s in self.others) if self.others else own
 
-    def _sampled_best(self, state: Any, actions: list[Move], policy: Rng) -> Move:
-        """The seat's best of `guided` random legal moves by the heuristic one step ahead (a cheap
-        Normal: the seat does not waste what it holds in its own rollouts)."""
+    def _sampled_best(self, state: Any, actions: list[Move], policy: Rng) -> Any:
+        """The position after the seat's best of `guided` random legal moves by the heuristic one step
+        ahead (a cheap Normal: the seat does not waste what it holds in its own rollouts); the first
+        of equals. The last move sampled is played on `state` itself and the best result is kept, so a
+        sample costs one copy less than trying each on a copy then playing the best; a move drawn
+        twice is tried once, and alone it needs no rating."""
         game, seat = self.game, self.seat
-        sample = [policy.choice(actions) for _ in range(self.effort.guided)]
-        return max(sample, key=lambda a: game.heuristic(game.apply(game.clone(state), a), seat))
+        sample = list(dict.fromkeys(policy.choice(actions) for _ in range(self.effort.guided)))
+        if len(sample) == 1:
+            return game.apply(state, sample[0])
+        tried = [game.branch(state, a) for a in sample[:-1]] + [game.apply(state, sample[-1])]
+        return max(tried, key=lambda after: game.heuristic(after, seat))

@@ -33,7 +33,7 @@ def random_bot(game: Game, state: Any, rng: Rng) -> Move:
 def rated(game: Game, state: Any, seat: int, actions: list[Move]) -> list[tuple[float, Move]]:
     """(value, action) for each action, best first, equal values in the order of `actions`:
     the game's heuristic for `seat` after the action."""
-    values = [(game.heuristic(game.apply(game.clone(state), a), seat), a) for a in actions]
+    values = [(game.heuristic(game.branch(state, a), seat), a) for a in actions]
     return sorted(values, key=lambda v: v[0], reverse=True)  # stable: ties keep their order
 
 

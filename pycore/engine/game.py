@@ -79,6 +79,10 @@ class Game(Protocol):
 
     def clone(self, state: Any) -> Any: ...
 
+    def branch(self, state: Any, action: Move | str) -> Any:
+        """`apply` on a copy (`clone`): the copy after the action, `state` unchanged."""
+        ...
+
     def to_json(self, state: Any) -> str: ...
 
     def from_json(self, text: str) -> Any:

@@ -60,7 +60,8 @@ class MoveRules(ABC):
 
     A game supplies `list_moves(state)` (the legal list in its stable order), `perform(state, move)`
     (the move's effect, then every automatic step; it advances the step counter), `step_count(state)`,
-    `is_over(state)`, and its words for a refusal (`over_message`, `refusal`)."""
+    `is_over(state)`, `clone(state)` (an independent copy), and its words for a refusal (`over_message`,
+    `refusal`)."""
 
     over_message = "The game is over."
 
@@ -83,6 +84,10 @@ class MoveRules(ABC):
 
     @abstractmethod
     def is_over(self, state: Any) -> bool:
+        ...
+
+    @abstractmethod
+    def clone(self, state: Any) -> Any:
         ...
 
     def refusal(self, state: Any, move_id: str) -> str:
@@ -121,3 +126,12 @@ class MoveRules(ABC):
         """Check the move against the legal list, then perform it on `state` (in place) and return it."""
         self.perform(state, self.find(state, move))
         return state
+
+    def branch(self, state: Any, move: Move | str) -> Any:
+        """A copy of `state` with the move performed, `state` unchanged: the bots' trial of a move. The
+        move is checked against `state`'s legal list, so the copy's list is never built (the bots try
+        every move of a step this way: building a list per copy was a third of a guided rollout)."""
+        found = self.find(state, move)
+        copy = self.clone(state)
+        self.perform(copy, found)
+        return copy

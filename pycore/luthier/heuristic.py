@@ -12,7 +12,7 @@ MATERIAL_VALUE = {m: C["value_model_money"][m] for m in MATERIALS}
 
 def position_value(state: State, seat: int) -> float:
     """The score if the game ended now, plus `potential`: what the seat holds is worth something."""
-    breakdown = scoring.breakdowns(state)[seat]
+    breakdown = scoring.breakdown(state, seat)
     p = state.players[seat]
     # money scores 1 per 10 at the end: counted smoothly here, so that every coin has a value
     smooth_money = (p.money + p.inspiration) / C["endgame"]["money_plus_inspiration_per_prestige"]

@@ -22,56 +22,59 @@ PLAY_CATEGORIES = (
 END_CATEGORIES = ("orchestra", "award ranking", "objective", "reputation", "money", "unsatisfied patrons")
 
 
+def place_share(values: dict[int, int], seat: int, points: list[int], minimum: int = 1) -> int:
+    """`seat`'s points when seats are ranked by value (at least `minimum` to score); tied seats add the
+    places they cover and split the points, rounded down (§2.7)."""
+    mine = values[seat]
+    if mine < minimum:
+        return 0
+    above = sum(1 for v in values.values() if v > mine)
+    tied = sum(1 for v in values.values() if v == mine)
+    return sum(points[above : above + tied]) // tied
+
+
 def split_places(values: dict[int, int], points: list[int], minimum: int = 1) -> dict[int, int]:
-    """Rank seats by value (at least `minimum` to score); tied seats add the places they cover and
-    split the points, rounded down (§2.7)."""
-    result = {seat: 0 for seat in values}
-    ranked = sorted((v, seat) for seat, v in values.items() if v >= minimum)
-    ranked.reverse()
-    place = 0
-    while place < len(ranked):
-        value = ranked[place][0]
-        tied = [seat for v, seat in ranked if v == value]
-        share = sum(points[place : place + len(tied)]) // len(tied)
-        for seat in tied:
-            result[seat] = share
-        place += len(tied)
-    return result
+    """Every seat's `place_share`."""
+    return {seat: place_share(values, seat, points, minimum) for seat in values}
 
 
 def _count_key(n: int) -> str:
     return "3-4p" if n >= 3 else "2p"
 
 
-def orchestra(s: State) -> dict[int, int]:
+def orchestra_points(s: State, seat: int) -> int:
+    """One seat's Orchestra points (a player rates one seat by the thousand: the bots)."""
     n = len(s.players)
     if n == 1:
         p, bot = s.players[0], solo_automa(s)
-        return {0: sum(SOLO["orchestra_first_seat_points"] for sec in SECTIONS
-                       if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= bot.seats[sec])}
-    total = {seat: 0 for seat in range(n)}
+        return sum(SOLO["orchestra_first_seat_points"] for sec in SECTIONS
+                   if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= bot.seats[sec])
     points = C["orchestra"]["points"][_count_key(n)]
-    for sec in SECTIONS:
-        for seat, pts in split_places({i: p.seats[sec] for i, p in enumerate(s.players)}, points,
-                                      C["orchestra"]["min_markers"]).items():
-            total[seat] += pts
-    return total
+    return sum(place_share({i: p.seats[sec] for i, p in enumerate(s.players)}, seat, points, C["orchestra"]["min_markers"])
+               for sec in SECTIONS)
 
 
-def award_ranking(s: State) -> dict[int, int]:
+def orchestra(s: State) -> dict[int, int]:
+    return {seat: orchestra_points(s, seat) for seat in range(len(s.players))}
+
+
+def award_points(s: State, seat: int) -> int:
+    """One seat's award ranking points."""
     n = len(s.players)
-    total = {seat: 0 for seat in range(n)}
+    total = 0
     for a in s.awards:
         aw = AWARDS[a]
         if n == 1:
             if fx.counter(s.players[0], aw["criterion"]) >= aw["threshold"]:
-                total[0] += C["awards"]["points"]["solo_threshold"]
+                total += C["awards"]["points"]["solo_threshold"]
             continue
         values = {i: fx.counter(p, aw["criterion"]) for i, p in enumerate(s.players)}
-        for seat, pts in split_places(values, C["awards"]["points"][_count_key(n)],
-                                      C["awards"]["ranking_min_count"]).items():
-            total[seat] += pts
+        total += place_share(values, seat, C["awards"]["points"][_count_key(n)], C["awards"]["ranking_min_count"])
     return total
+
+
+def award_ranking(s: State) -> dict[int, int]:
+    return {seat: award_points(s, seat) for seat in range(len(s.players))}
 
 
 def objective(p: Player) -> int:
@@ -86,20 +89,21 @@ def unsatisfied_penalty(p: Player) -> int:
     return -sum(PATRONS[slot.card]["leave_penalty"] for slot in p.patrons if slot.gifts >= 1)
 
 
+def breakdown(s: State, seat: int) -> dict[str, int]:
+    """One seat's score if the game ended now, by category."""
+    p = s.players[seat]
+    b = {cat: p.ledger.get(cat, 0) for cat in PLAY_CATEGORIES}
+    b["orchestra"] = orchestra_points(s, seat)
+    b["award ranking"] = award_points(s, seat)
+    b["objective"] = objective(p)
+    b["reputation"] = C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
+    b["money"] = (p.money + p.inspiration) // C["endgame"]["money_plus_inspiration_per_prestige"]
+    b["unsatisfied patrons"] = unsatisfied_penalty(p)
+    return b
+
+
 def breakdowns(s: State) -> list[dict[str, int]]:
-    orch = orchestra(s)
-    awards = award_ranking(s)
-    out = []
-    for seat, p in enumerate(s.players):
-        b = {cat: p.ledger.get(cat, 0) for cat in PLAY_CATEGORIES}
-        b["orchestra"] = orch[seat]
-        b["award ranking"] = awards[seat]
-        b["objective"] = objective(p)
-        b["reputation"] = C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
-        b["money"] = (p.money + p.inspiration) // C["endgame"]["money_plus_inspiration_per_prestige"]
-        b["unsatisfied patrons"] = unsatisfied_penalty(p)
-        out.append(b)
-    return out
+    return [breakdown(s, seat) for seat in range(len(s.players))]
 
 
 def scores(s: State) -> list[Score]:

@@ -6,6 +6,7 @@ import pytest
 
 from pycore.bots import get_bot
 from pycore.engine import get_game
+from pycore.engine.errors import IllegalAction
 from pycore.engine.rng import Rng
 
 
@@ -22,3 +23,24 @@ def test_a_clone_is_equal_to_the_state_and_shares_nothing_with_it(game_id):
         game.apply(copy, get_bot("random")(game, copy, rng))
     assert game.to_json(state) == before
     assert [a.id for a in game.legal_actions(game.clone(state))] == [a.id for a in game.legal_actions(state)]
+
+
+@pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])
+def test_a_branch_is_the_move_applied_to_a_copy_and_leaves_the_state_as_it_was(game_id):
+    game = get_game(game_id)
+    state, rng = game.new_game(["Ada", "Bo"], 7), Rng.from_seed(7)
+    while game.round(state) < 2:
+        game.apply(state, get_bot("normal")(game, state, rng))
+    before = game.to_json(state)
+    for move in game.legal_actions(state):
+        branched = game.branch(state, move)
+        assert game.to_json(branched) == game.to_json(game.apply(game.clone(state), move))
+        assert game.to_json(state) == before
+        assert [a.id for a in game.legal_actions(branched)] == [a.id for a in game.list_moves(branched)]
+
+
+def test_a_branch_refuses_a_move_that_is_not_legal_now():
+    game = get_game("luthier")
+    state = game.new_game(["Ada", "Bo"], 7)
+    with pytest.raises(IllegalAction):
+        game.branch(state, "no-such-move")

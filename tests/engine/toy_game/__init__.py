@@ -109,6 +109,9 @@ class ToyGame:
     def clone(self, state):
         return state.model_copy(deep=True)
 
+    def branch(self, state, action):
+        return self.apply(self.clone(state), action)
+
     def to_json(self, state):
         return state.model_dump_json()
 

@@ -3,15 +3,18 @@
     python -m pycore arena --game luthier --players 2 --bots hard,normal --games 100 --seed 1
 
 Game i starts from seed S+i with the bot list turned by i places, so every bot sits in every seat
-equally often. Per bot: first places (shared ones count) out of its seat-games with a 95% Wilson
-interval, its mean score, the median winning score of its games, and the game's own measures per
-player (`game.measures`). With one bot in every seat (`--bots normal`) it is the balance report:
-self-play figures to set beside the designed targets (docs/rules/).
+equally often. What each line says of one bot (`LEGEND`, printed above the lines): first places (shared
+ones count) out of its seat-games with a 95% Wilson interval, its mean score, the median winning score
+of its games, and the game's own measures per player (`game.measures`; Opera Magna: Buildings
+completed and Opera tokens placed, Luthier: instruments finished). With one bot in every seat
+(`--bots normal`) it is the balance report: self-play figures to set beside the designed targets
+(docs/rules/). `--progress` prints the tally after every game, so a run cut short still tells what it played.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -49,8 +52,10 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_arena(game: Game, players: list[str], bots: list[str], games: int, seed: int,
-              options: dict[str, str] | None = None) -> dict[str, Record]:
-    """Play `games` games; `bots` has one bot per seat (turned by one seat each game)."""
+              options: dict[str, str] | None = None,
+              after_game: Callable[[dict[str, Record], int], None] | None = None) -> dict[str, Record]:
+    """Play `games` games; `bots` has one bot per seat (turned by one seat each game); `after_game`
+    is told the records and the number of games played after each game."""
     records: dict[str, Record] = {name: Record() for name in dict.fromkeys(bots)}
     for i in range(games):
         seated = [bots[(s + i) % len(bots)] for s in range(len(players))]
@@ -60,6 +65,8 @@ def run_arena(game: Game, players: list[str], bots: list[str], games: int, seed:
         winning = max(score.total for score in scores)
         for score in scores:
             records[seated[score.seat]].add(score.rank == 1, score.total, counts[score.seat], winning)
+        if after_game is not None:
+            after_game(records, i + 1)
     return records
 
 
@@ -73,6 +80,11 @@ def median(values: Iterable[float]) -> float:
     if not ordered:
         return 0
     return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+LEGEND = ("Each line: a bot over its seat-games (one per seat it held in each game): first places"
+          " (shared ones count) with a 95% interval, its mean final score, the median winning score of"
+          " those games, then the game's own measures, mean per player per game.")
 
 
 def format_arena(records: dict[str, Record], games: int) -> str:

@@ -271,17 +271,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .arena import format_arena, run_arena  # the arena plays through this module's play_bot_game
+    from .arena import LEGEND, format_arena, run_arena  # the arena plays through this module's play_bot_game
 
     game = get_game(args.game)
     _check_player_count(game, args.players)
     if args.games < 1:
         raise IllegalAction("An arena needs at least one game (--games 1 or more).")
     bots = seat_bots(args.bots, args.players)
-    records = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
-                        parse_options(args.option))
     print(f"{game.info.name}, {args.players} players, bots {','.join(bots)} (seats rotating), seeds {args.seed}+")
-    print(format_arena(records, args.games))
+    print(LEGEND, flush=True)
+    progress = (lambda records, played: print(format_arena(records, played), flush=True)) if args.progress else None
+    records = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
+                        parse_options(args.option), progress)
+    if not args.progress:
+        print(format_arena(records, args.games))
     return 0
 
 
@@ -314,6 +317,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena = sub.add_parser("arena", help="bots against bots, seats rotating: first places, scores, measures")
     _add_game_arguments(arena)
     arena.add_argument("--games", type=int, default=20)
+    arena.add_argument("--progress", action="store_true", help="print the tally after every game")
     arena.set_defaults(run=cmd_arena)
 
     # Further subcommands register here: each module adds its own parser.

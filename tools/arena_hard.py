@@ -4,8 +4,8 @@
         --effort plies=10500,max_worlds=90 [--against normal] [--players 2]
 
 The variant plays as `hardx` (the game's Hard `Effort` with the fields given replaced) against `--against`,
-seats rotating as in `python -m pycore arena` (same seeds, same seats); it prints the arena's lines
-after every game, so a run cut short still tells what it played.
+seats rotating as in `python -m pycore arena` (its `run_arena`: same seeds, same seats); it prints the
+arena's lines after every game, so a run cut short still tells what it played.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
 
 from pycore import bots  # noqa: E402
-from pycore.arena import Record, format_arena, run_arena  # noqa: E402
+from pycore.arena import format_arena, run_arena  # noqa: E402
 from pycore.bots.search import Search  # noqa: E402
 from pycore.engine import get_game  # noqa: E402
 
@@ -37,15 +37,8 @@ def main() -> None:
     seated = ["hardx"] + [args.against] * (args.players - 1)
     names = [f"P{i + 1}" for i in range(args.players)]
     print(effort)
-    records = {name: Record() for name in dict.fromkeys(seated)}
-    for i in range(args.games):  # game i as the arena plays it: seed + i, the bots turned by i places
-        turned = [seated[(s + i) % len(seated)] for s in range(len(seated))]
-        for name, r in run_arena(game, names, turned, 1, args.seed + i).items():
-            mine = records[name]
-            mine.seats, mine.firsts, mine.points = mine.seats + r.seats, mine.firsts + r.firsts, mine.points + r.points
-            for key, value in r.measures.items():
-                mine.measures[key] = mine.measures.get(key, 0) + value
-        print(format_arena(records, i + 1), flush=True)
+    run_arena(game, names, seated, args.games, args.seed,
+              after_game=lambda records, played: print(format_arena(records, played), flush=True))
 
 
 if __name__ == "__main__":

@@ -115,7 +115,7 @@ class Game(Protocol):
 
     def measures(self, state: Any) -> list[dict[str, int]]:
         """Per seat, the game's own counts besides the score (Luthier: instruments finished; Opera
-        Magna: Buildings and Opera tokens), for the bot arena and the balance report."""
+        Magna: Buildings completed and Opera tokens placed), for the bot arena and the balance report."""
         ...
 
     def heuristic(self, state: Any, seat: int) -> float:

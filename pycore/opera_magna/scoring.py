@@ -156,5 +156,6 @@ def rival_tokens(state: State) -> int:
 
 def measures(state: State) -> list[dict[str, int]]:
     """What the bot arena and the balance report give per player besides the score."""
-    return [{"Buildings": len(completed_buildings(p)), "Opera tokens": sum(t.count(seat) for t in state.tokens)}
+    return [{"Buildings completed": len(completed_buildings(p)),
+             "Opera tokens placed": sum(t.count(seat) for t in state.tokens)}
             for seat, p in enumerate(state.players)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pycore.arena import run_arena, wilson
+from pycore.arena import LEGEND, run_arena, wilson
 from pycore.bots import BOTS, LEVELS, get_bot, known_bots
 from pycore.bots.simple import EASY_WEIGHTS, fairly_rated, greedy_bot, normal_bot
 from pycore.cli import main
@@ -52,7 +52,17 @@ def test_arena_command_prints_first_places_with_an_interval_and_the_measures(cap
     out = capsys.readouterr().out
     assert code == 0
     assert "normal: first" in out and "easy: first" in out and "95%" in out
-    assert "Buildings" in out and "Opera tokens" in out and "mean score" in out
+    assert "Buildings completed" in out and "Opera tokens placed" in out and "mean score" in out
+    assert LEGEND in out  # what each column means, once above the lines
+
+
+def test_arena_progress_prints_the_tally_after_every_game(capsys):
+    code = main(["arena", "--game", "opera-magna", "--players", "2", "--bots", "normal,easy", "--games", "2",
+                 "--seed", "1", "--progress"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "1 games\n" in out and "2 games\n" in out
+    assert out.count("normal: first") == 2 and out.count(LEGEND) == 1
 
 
 def test_arena_refuses_unknown_bots_and_no_games_in_a_players_words(capsys):

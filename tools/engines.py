@@ -28,6 +28,7 @@ import queue
 import shutil
 import subprocess
 import threading
+import time
 import warnings
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -268,11 +269,21 @@ class WebKitPage:
         return self.driver.execute_script(f"return ({expression});")  # WebDriver awaits a returned promise
 
     def click(self, x: float, y: float) -> None:
+        from selenium.common.exceptions import WebDriverException
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
-        actions = ActionBuilder(self.driver)
-        actions.pointer_action.move_to_location(round(x), round(y)).click()
-        actions.perform()
+        for attempt in range(2):
+            actions = ActionBuilder(self.driver)
+            actions.pointer_action.move_to_location(round(x), round(y)).click()
+            try:
+                actions.perform()
+                return
+            except WebDriverException:
+                # WebKitWebDriver now and then answers a pointer action with an empty "unknown error" (seen once in
+                # a CI run, 2026-12-01, mid-game on a busy machine): try the same click once more, then fail.
+                if attempt:
+                    raise
+                time.sleep(0.5)
 
     def errors(self) -> list[str]:
         return []  # WebKitWebDriver has no console log: WATCH_JS records what the page reports

@@ -33,11 +33,6 @@ def place_share(values: dict[int, int], seat: int, points: list[int], minimum: i
     return sum(points[above : above + tied]) // tied
 
 
-def split_places(values: dict[int, int], points: list[int], minimum: int = 1) -> dict[int, int]:
-    """Every seat's `place_share`."""
-    return {seat: place_share(values, seat, points, minimum) for seat in values}
-
-
 def _count_key(n: int) -> str:
     return "3-4p" if n >= 3 else "2p"
 

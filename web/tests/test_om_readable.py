@@ -54,3 +54,14 @@ def test_each_good_is_named_in_the_legend_one_tap_away_and_in_the_rules_text_of_
             assert not unnamed, (key, title, unnamed)
             checked += len(shown)
     assert checked > 100, checked  # Goods on cards, tracks, Buildings, Worksites... were looked at
+
+
+SCORE_LINE = re.compile(r'<text [^>]*class="player-sub"[^>]*>([^<]*)')
+
+
+def test_each_shop_board_says_its_vp_points_and_cards_whole_without_an_ellipsis():
+    """The line under a player's name was cut short ("5 VP · 12 points now · 2 cards…") from the first turn."""
+    lines = []
+    for state, previous in positions(3, every=10):
+        lines += SCORE_LINE.findall(view.render(context(state, previous)))
+    assert lines and all("\u2026" not in line and line.endswith(("card", "cards")) for line in lines), lines[:3]

@@ -33,7 +33,9 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
     cards = f"{p['hand_size']} card" + ("s" if p["hand_size"] != 1 else "")
-    sub = f"{p['vp']} VP \u00b7 {p['score']['total']} points now \u00b7 {cards} \u00b7 board {p['board']}"
+    # The board's side is in the spoken text only, and commas are narrower than dots: the whole line fits
+    # its room up to three-digit totals (it was cut short with an ellipsis from the first turn).
+    sub = f"{p['vp']} VP, {p['score']['total']} points now, {cards}"
     said = f"{seat_name}: {p['vp']} VP on the track, {p['score']['total']} points now, {cards} in hand, board {p['board']}"
     body += piece("score", None, fitted_text(34, 42, sub, NAME_ROOM, "player-sub", LABEL), (30, 30, NAME_ROOM + 4, 16),
                   said, changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)

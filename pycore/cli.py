@@ -108,7 +108,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         print(json.dumps([asdict(info) for info in infos], indent=2))
         return 0
     for info in infos:
-        print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players, rules {info.rules_version}")
+        kept = f" (still plays {', '.join(info.earlier_rules_versions)})" if info.earlier_rules_versions else ""
+        print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players, rules {info.rules_version}{kept}")
         for option in info.options:
             print(f"    option {option.name} = {'|'.join(option.choices)} (default {option.default}): {option.label}")
     return 0

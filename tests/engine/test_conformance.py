@@ -116,18 +116,22 @@ def check_replay_link_and_save(game, players: int, options: dict[str, str], seed
     assert loaded == half and game.to_json(loaded_state) == game.to_json(half_state)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("batch", range(BATCHES))
-def test_random_games_keep_every_invariant_and_round_trip(game_id, batch):
-    game = registry.get_game(game_id)
+def check_random_games(game, numbers: range) -> None:
+    """The random games with these numbers (each its configuration and seed), checked; every 25th replayed."""
     configs = configurations(game)
-    for k in range(batch, GAMES, BATCHES):
+    for k in numbers:
         players, options = configs[k % len(configs)]
         seed = 1000 + k
         log, state = play_random(game, players, options, seed)
         check_finished(game, state, log)
         if k % 25 == 0:
             check_replay_link_and_save(game, players, options, seed, log, state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("batch", range(BATCHES))
+def test_random_games_keep_every_invariant_and_round_trip(game_id, batch):
+    check_random_games(registry.get_game(game_id), range(batch, GAMES, BATCHES))
 
 
 EARLIER_VERSIONS = [(game_id, version) for game_id in GAME_IDS for version in registry.get_info(game_id).earlier_rules_versions]
@@ -138,14 +142,7 @@ EARLIER_GAMES = max(1, GAMES // 20)  # the same code as the newest, over other n
 def test_random_games_of_an_earlier_rules_version_keep_every_invariant_and_round_trip(game_id, version):
     game = registry.get_game(game_id, version)
     assert game.info.rules_version == version
-    configs = configurations(game)
-    for k in range(EARLIER_GAMES):
-        players, options = configs[k % len(configs)]
-        seed = 1000 + k
-        log, state = play_random(game, players, options, seed)
-        check_finished(game, state, log)
-        if k % 25 == 0:
-            check_replay_link_and_save(game, players, options, seed, log, state)
+    check_random_games(game, range(EARLIER_GAMES))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -135,3 +135,15 @@ def test_every_earlier_version_a_game_lists_has_its_numbers_and_no_other_has(gam
         assert kept[version]["why"], f"{version}: say why the version after it changed these numbers"
         assert numbers_of(game).patches(version), f"{version}: its numbers differ from the newest somewhere"
         assert get_game(game_id, version).info.rules_version == version
+
+
+def test_the_command_line_plays_and_measures_an_earlier_rules_version_when_asked(capsys):
+    from pycore.cli import main
+
+    assert main(["link", "--game", "opera-magna", "--players", "3", "--seed", "4", "--bots", "random", "--rules", "om-4"]) == 0
+    match, state = decode_link(capsys.readouterr().out.strip())
+    assert match.rules_version == "om-4" and game_of(match).is_over(state)
+    assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-4"]) == 0
+    assert capsys.readouterr().out.startswith("Opera Magna (rules om-4), 3 players")
+    assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-3"]) == 2
+    assert "has no rules version 'om-3': this app plays versions om-4 and om-5." in capsys.readouterr().err

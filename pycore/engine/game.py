@@ -31,7 +31,7 @@ Rules of the contract:
 - `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
 - `info.rules_version` is the version these rules play: `registry.get_game(id)` gives the newest,
   `get_game(id, version)` an earlier one the app still plays (the same code over that version's
-  numbers, `engine/versions.py`); `in_force()` puts its numbers in the tables for a view.
+  numbers, `engine/versions.py`); `numbers_in_force()` puts its numbers in the tables for a view.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class Game(Protocol):
 
     def clone(self, state: Any) -> Any: ...
 
-    def in_force(self) -> AbstractContextManager[None]:
+    def numbers_in_force(self) -> AbstractContextManager[None]:
         """This rules version's numbers in the game's `components` tables meanwhile, for a view that reads
         them while drawing a game of an earlier version (`engine/versions.py`); nothing to do for the newest."""
         ...

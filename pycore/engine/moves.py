@@ -140,7 +140,7 @@ class MoveRules(ABC):
         self.perform(state, self.find(state, move))
         return state
 
-    def in_force(self) -> AbstractContextManager[None]:
+    def numbers_in_force(self) -> AbstractContextManager[None]:
         """These rules' numbers in the components' tables meanwhile: always so for the newest version's
         rules (an earlier version's put theirs in: `engine/versions.py`)."""
         return nullcontext()

@@ -21,7 +21,7 @@ live tables are patched in place, because the rules modules hold them by name (`
 import SCORING`). `get_game(game_id, version)` gives an `EarlierRules`, the game's rules object whose
 every call (`legal_actions`, `apply`, `scores`...) puts its version's values in, then the ones before
 back: outside such a call the tables hold the newest numbers, so a game of the newest version pays
-nothing. A view that reads the tables while drawing an older game draws inside `game.in_force()`.
+nothing. A view that reads the tables while drawing an older game draws inside `game.numbers_in_force()`.
 
 What this asks of the rules code: read a number from the components' tables when it is needed, never
 copy it into a constant of another module at import (the copy would keep the newest value). A
@@ -184,7 +184,7 @@ class Numbers:
     def __init__(self, info: GameInfo, components: str):
         self.info = info
         self.module = import_module(components)
-        self.in_force = info.rules_version
+        self.version = info.rules_version  # whose numbers the tables hold now
         self._patches: dict[str, list[Patch]] = {}
         # Moves are built once and shared, and a label may show a number: each version has its own.
         self._moves: dict[str, dict] = {info.rules_version: moves.shared_moves()}
@@ -198,7 +198,7 @@ class Numbers:
 
     def put(self, version: str) -> str:
         """Put `version`'s numbers in force; returns the version that was, to put it back after."""
-        before = self.in_force
+        before = self.version
         if version == before:
             return before
         if before != self.info.rules_version:
@@ -208,7 +208,7 @@ class Numbers:
             for patch in self.patches(version):
                 patch.container[patch.key] = patch.value
         self._moves[before] = moves.use_shared_moves(self._moves[version])
-        self.in_force = version
+        self.version = version
         return before
 
 
@@ -255,7 +255,7 @@ class EarlierRules:
         return under_version
 
     @contextmanager
-    def in_force(self) -> Iterator[None]:
+    def numbers_in_force(self) -> Iterator[None]:
         """This version's numbers in the components' tables meanwhile (for a view that reads them)."""
         before = self._numbers.put(self._version)
         try:

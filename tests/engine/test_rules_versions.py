@@ -89,13 +89,13 @@ def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_versi
     older = game_of(match)
     older.legal_actions(state)
     assert components.SCORING["opera_majority"] == MAJORITY["om-5"] | {"1": [4], "2": [4]}
-    with older.in_force():
+    with older.numbers_in_force():
         assert components.SCORING["opera_majority"]["4"] == MAJORITY["om-4"]["4"]
         assert components.RAW_DATA["scoring"]["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
         older.scores(state)  # a call inside keeps the version's numbers after it
         assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
     assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
-    with get_game("opera-magna").in_force():  # the newest rules have nothing to put in
+    with get_game("opera-magna").numbers_in_force():  # the newest rules have nothing to put in
         assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
 
 

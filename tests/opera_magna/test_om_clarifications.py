@@ -372,7 +372,7 @@ def test_r14_majority_ties_share_the_sum_of_their_places_rounded_down():
 
 
 def test_r14_a_game_of_rules_om_4_keeps_its_awards_4_2_1():
-    with get_game("opera-magna", "om-4").in_force():
+    with get_game("opera-magna", "om-4").numbers_in_force():
         assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 3, 1: 3, 2: 1, 3: 0}  # (4+2)//2, then 1
         assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 2, 1: 2, 2: 2}  # (4+2+1)//3
         assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 4, 0: 1, 2: 1}  # 3 players: 4 / 2

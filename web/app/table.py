@@ -188,7 +188,7 @@ def points_now(session: Session, ctx: TableContext) -> dict[int, int] | None:
 
 
 def render_table(session: Session, screen: Screen) -> str:
-    with session.game.in_force():  # a game of an earlier rules version: its numbers for the views that read them
+    with session.game.numbers_in_force():  # a game of an earlier rules version: its numbers for the views that read them
         return _table(session, screen)
 
 

@@ -105,7 +105,7 @@ class ToyGame:
     def round(self, state):
         return min(state.round, state.rounds)
 
-    def in_force(self):
+    def numbers_in_force(self):
         return nullcontext()  # one rules version: its numbers are always in force
 
     def undo_barrier(self, state):

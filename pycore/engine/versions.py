@@ -88,11 +88,11 @@ def data_of(info: GameInfo, package: str, version: str) -> dict[str, Any]:
     data = components_data(package)
     versions = info.rules_versions
     earlier = data.get("earlier_rules", {})
-    for later in reversed(versions[versions.index(version):-1]):
-        if later not in earlier:
-            raise ValueError(f"{info.name} plays rules version {later}, but its components.json has no "
+    for kept in reversed(versions[versions.index(version):-1]):  # the one before the newest first
+        if kept not in earlier:
+            raise ValueError(f"{info.name} plays rules version {kept}, but its components.json has no "
                              f"'earlier_rules' entry for it.")
-        _put_numbers(data, earlier[later]["numbers"])
+        _put_numbers(data, earlier[kept]["numbers"])
     return data
 
 

@@ -147,3 +147,29 @@ def test_the_command_line_plays_and_measures_an_earlier_rules_version_when_asked
     assert capsys.readouterr().out.startswith("Opera Magna (rules om-4), 3 players")
     assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-3"]) == 2
     assert "has no rules version 'om-3': this app plays versions om-4 and om-5." in capsys.readouterr().err
+
+
+def test_each_earlier_version_is_the_newest_data_with_the_later_versions_differences_put_back(monkeypatch):
+    from pycore.engine import GameInfo, versions
+
+    info = GameInfo(id="x", name="X", min_players=1, max_players=2, rules_version="x-3", earlier_rules_versions=("x-1", "x-2"))
+    newest = {"cards": [{"id": "c1", "vp": 3}, {"id": "c2", "vp": 5}], "majority": {"2": [4]},
+              "earlier_rules": {"x-2": {"why": "x-3 raised c1", "numbers": {"cards/c1/vp": 2}},
+                                "x-1": {"why": "x-2 raised c1 and lowered the majority", "numbers": {"cards/c1/vp": 1, "majority/2": [6]}}}}
+    monkeypatch.setattr(versions, "components_data", lambda package: json.loads(json.dumps(newest)))
+    assert versions.data_of(info, "x", "x-3")["cards"][0]["vp"] == 3
+    assert versions.data_of(info, "x", "x-2")["cards"][0]["vp"] == 2 and versions.data_of(info, "x", "x-2")["majority"]["2"] == [4]
+    assert versions.data_of(info, "x", "x-1")["cards"] == [{"id": "c1", "vp": 1}, {"id": "c2", "vp": 5}]
+    assert versions.data_of(info, "x", "x-1")["majority"]["2"] == [6]
+    newest["earlier_rules"]["x-1"]["numbers"] = {"cards/c9/vp": 1}
+    with pytest.raises(ValueError, match="'cards/c9/vp' names nothing in the components data"):
+        versions.data_of(info, "x", "x-1")
+
+
+def test_a_version_may_not_change_a_value_the_rules_copied_at_import():
+    from pycore.engine import versions
+
+    data = components_data("pycore.opera_magna")
+    data["setup"]["rounds"] += 1  # ROUNDS is an int of the module, imported by name elsewhere
+    with pytest.raises(ValueError, match=r"changes pycore\.opera_magna\.components\.ROUNDS, which the rules copied at import"):
+        versions.patches_of(components, data, "om-x")

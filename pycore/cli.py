@@ -108,7 +108,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         print(json.dumps([asdict(info) for info in infos], indent=2))
         return 0
     for info in infos:
-        print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players, rules {info.rules_version}")
+        kept = f" (still plays {', '.join(info.earlier_rules_versions)})" if info.earlier_rules_versions else ""
+        print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players, rules {info.rules_version}{kept}")
         for option in info.options:
             print(f"    option {option.name} = {'|'.join(option.choices)} (default {option.default}): {option.label}")
     return 0
@@ -122,11 +123,13 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"comma-separated bot per seat, the last repeats: {', '.join(known_bots())}")
     parser.add_argument("--names", default=None, help="comma-separated player names")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--rules", default=None, metavar="VERSION",
+                        help="an earlier rules version the game still plays (default: the newest), e.g. to measure a balance change before and after")
 
 
 def game_from_args(args: argparse.Namespace) -> BotGame:
     """Play the bot game that `play` and `link` arguments describe."""
-    game = get_game(args.game)
+    game = get_game(args.game, args.rules)
     _check_player_count(game, args.players)
     return play_bot_game(
         game,
@@ -273,12 +276,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     from .arena import LEGEND, format_arena, run_arena  # the arena plays through this module's play_bot_game
 
-    game = get_game(args.game)
+    game = get_game(args.game, args.rules)
     _check_player_count(game, args.players)
     if args.games < 1:
         raise IllegalAction("An arena needs at least one game (--games 1 or more).")
     bots = seat_bots(args.bots, args.players)
-    print(f"{game.info.name}, {args.players} players, bots {','.join(bots)} (seats rotating), seeds {args.seed}+")
+    print(f"{game.info.name} (rules {game.info.rules_version}), {args.players} players, bots {','.join(bots)} "
+          f"(seats rotating), seeds {args.seed}+")
     print(LEGEND, flush=True)
     progress = (lambda records, played: print(format_arena(records, played), flush=True)) if args.progress else None
     records = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
@@ -334,7 +338,8 @@ def cmd_link(args: argparse.Namespace) -> int:
     """Print the share-link fragment of a whole bot game (the codec is in `engine/link.py`)."""
     played = game_from_args(args)
     seats = [make_seat(name, "bot", bot) for name, bot in zip(played.players, played.bots)]
-    match, _ = match_from_actions(played.game.info.id, seats, played.seed, played.options, played.actions)
+    match, _ = match_from_actions(played.game.info.id, seats, played.seed, played.options, played.actions,
+                                  played.game.info.rules_version)
     print("#" + encode_link(match))
     return 0
 

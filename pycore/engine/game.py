@@ -29,10 +29,14 @@ Rules of the contract:
   can write by hand (like FEN for chess; docs/positions.md); loading checks every invariant.
 - `measures(state)` gives per seat the game's own counts besides the score (arena, balance report).
 - `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
+- `info.rules_version` is the version these rules play: `registry.get_game(id)` gives the newest,
+  `get_game(id, version)` an earlier one the app still plays (the same code over that version's
+  numbers, `engine/versions.py`); `numbers_in_force()` puts its numbers in the tables for a view.
 """
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
@@ -78,6 +82,11 @@ class Game(Protocol):
     def undo_barrier(self, state: Any) -> Any: ...
 
     def clone(self, state: Any) -> Any: ...
+
+    def numbers_in_force(self) -> AbstractContextManager[None]:
+        """This rules version's numbers in the game's `components` tables meanwhile, for a view that reads
+        them while drawing a game of an earlier version (`engine/versions.py`); nothing to do for the newest."""
+        ...
 
     def branch(self, state: Any, action: Move | str) -> Any:
         """`apply` on a copy (`clone`): the copy after the action, `state` unchanged."""

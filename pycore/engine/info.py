@@ -30,9 +30,24 @@ class GameInfo:
     name: str  # "Opera Magna"
     min_players: int
     max_players: int
-    rules_version: str  # bumped whenever a rules change would alter a replay
+    # The version these rules play: in the game's info.py the newest, which new games get. Bumped whenever
+    # a change of the rules would alter a replay.
+    rules_version: str
+    # The earlier versions this app still plays (oldest first): saves, links and replays made with one
+    # keep playing under its numbers (`engine/versions.py`). With `rules_version`, the one list per game.
+    earlier_rules_versions: tuple[str, ...] = field(default=())
     options: tuple[OptionSpec, ...] = field(default=())
     blurb: str = ""
+
+    @property
+    def rules_versions(self) -> tuple[str, ...]:
+        """Every rules version this app plays, oldest first, the newest last."""
+        return (*self.earlier_rules_versions, self.rules_version)
+
+    def versions_played(self) -> str:
+        """The versions in words, for a refusal: "version om-5", "versions om-4 and om-5", "versions om-3, om-4 and om-5"."""
+        *earlier, newest = self.rules_versions
+        return f"versions {', '.join(earlier)} and {newest}" if earlier else f"version {newest}"
 
     def default_options(self) -> dict[str, str]:
         return {o.name: o.default for o in self.options}

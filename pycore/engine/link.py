@@ -10,7 +10,7 @@ A fragment is one format character, then base64url (no padding) of these bytes:
 
 Strings are UTF-8 with a varint length; integers are LEB128 varints. Decoding replays every
 action through the rules, so a link that decodes always gives a reachable position; anything
-else (damage, truncation, unknown game, other rules) raises BadLink with a readable message.
+else (damage, truncation, unknown game, a rules version the app does not have) raises BadLink with a readable message.
 """
 
 from __future__ import annotations
@@ -121,10 +121,10 @@ def _read_header(reader: _Reader) -> Match:
         raise BadLink(f"This link is for a game this app does not know ({_quoted(game_id)}).") from None
     info = game.info
     rules_version = reader.text()
-    if rules_version != info.rules_version:
+    if rules_version not in info.rules_versions:  # an earlier version the app keeps replays under its numbers
         raise BadLink(
             f"This {info.name} link was made with rules version {_quoted(rules_version)}; "
-            f"this app plays version {info.rules_version}, so it cannot replay it."
+            f"this app plays {info.versions_played()}, so it cannot replay it."
         )
     options = {spec.name: spec.choices[reader.uint(len(spec.choices) - 1)] for spec in info.options}
     seed = reader.uint((1 << 64) - 1)

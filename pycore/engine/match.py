@@ -128,9 +128,12 @@ def _check_seat_count(info: GameInfo, count: int) -> None:
         raise IllegalAction(f"{info.name} is for {info.min_players} to {info.max_players} players, not {count}.")
 
 
-def new_match(game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None = None) -> Match:
-    """A match before its first action; refuses an unknown game, a bad seat count or bad options."""
-    game = get_game(game_id)
+def new_match(
+    game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None = None, rules_version: str | None = None
+) -> Match:
+    """A match before its first action, under the newest rules (or an earlier version the app still plays:
+    tests and measures); refuses an unknown game or version, a bad seat count or bad options."""
+    game = get_game(game_id, rules_version)
     info = game.info
     _check_seat_count(info, len(seats))
     if not 0 <= seed <= MAX_SEED:
@@ -145,14 +148,15 @@ def new_match(game_id: str, seats: list[Seat], seed: int, options: dict[str, str
 
 
 def game_of(match: Match) -> Game:
-    """The rules of the match's game; refuses a match made with another version of them."""
-    game = get_game(match.game)
-    if game.info.rules_version != match.rules_version:
+    """The rules of the match's game in the match's version (an earlier one too, if the app still plays
+    it); refuses a version the app does not have."""
+    info = get_game(match.game).info
+    if match.rules_version not in info.rules_versions:
         raise IllegalAction(
-            f"This {game.info.name} game was made with rules version {match.rules_version}; "
-            f"this app plays version {game.info.rules_version}."
+            f"This {info.name} game was made with rules version {match.rules_version}; "
+            f"this app plays {info.versions_played()}."
         )
-    return game
+    return get_game(match.game, match.rules_version)
 
 
 def start(game: Game, match: Match) -> Any:
@@ -229,10 +233,11 @@ def play(match: Match, state: Any, action_id: str) -> tuple[Match, Any]:
 
 
 def match_from_actions(
-    game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None, actions: list[str]
+    game_id: str, seats: list[Seat], seed: int, options: dict[str, str] | None, actions: list[str],
+    rules_version: str | None = None,
 ) -> tuple[Match, Any]:
     """The match that plays these action ids from the start, and its state (IllegalAction naming a bad step)."""
-    match = new_match(game_id, seats, seed, options)
+    match = new_match(game_id, seats, seed, options, rules_version)
     game = game_of(match)
     state = start(game, match)
     return match.model_copy(update={"log": list(_take_all(game, state, actions))}), state

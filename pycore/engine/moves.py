@@ -20,6 +20,7 @@ noticed: `forget(state)` drops its list.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Mapping
 
@@ -43,6 +44,18 @@ class Move:
 
 
 _SHARED: dict[Hashable, Move] = {}
+
+
+def shared_moves() -> dict[Hashable, Move]:
+    return _SHARED
+
+
+def use_shared_moves(table: dict[Hashable, Move]) -> dict[Hashable, Move]:
+    """Share moves through `table` from now on (an earlier rules version's, whose labels may show other
+    numbers: `engine/versions.py`); returns the table shared until now."""
+    global _SHARED
+    before, _SHARED = _SHARED, table
+    return before
 
 
 def shared_move(key: Hashable, make: Callable[[], Move]) -> Move:
@@ -126,6 +139,11 @@ class MoveRules(ABC):
         """Check the move against the legal list, then perform it on `state` (in place) and return it."""
         self.perform(state, self.find(state, move))
         return state
+
+    def numbers_in_force(self) -> AbstractContextManager[None]:
+        """These rules' numbers in the components' tables meanwhile: always so for the newest version's
+        rules (an earlier version's put theirs in: `engine/versions.py`)."""
+        return nullcontext()
 
     def branch(self, state: Any, move: Move | str) -> Any:
         """A copy of `state` with the move performed, `state` unchanged: the bots' trial of a move. The

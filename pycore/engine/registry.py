@@ -22,11 +22,18 @@ def game_ids() -> list[str]:
     return list(_MODULES)
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str, rules_version: str | None = None) -> Game:
+    """The game's rules: of its newest version, or of an earlier one it still plays (`engine/versions.py`);
+    IllegalAction for a game or a version the app does not have."""
     module = _MODULES.get(game_id)
     if module is None:
         raise IllegalAction(f"Unknown game '{game_id}'. Known games: {', '.join(_MODULES)}.")
-    return import_module(module).GAME
+    newest = import_module(module).GAME
+    if rules_version is None or rules_version == newest.info.rules_version:
+        return newest
+    from .versions import rules_of  # only for a game of an earlier version
+
+    return rules_of(newest, rules_version)
 
 
 def all_games() -> list[Game]:

@@ -7,7 +7,7 @@
 
 A save is {"atelier": "save", "format": 1, "last_played": ..., "summary": {...}, "match": {...}}.
 Loading checks, in order: JSON (size and nesting bounded first: `jsontext`), the marker, the format (a newer one is refused by name), the game,
-its rules version, the shape of every field, then replays the log through the rules.
+its rules version (one the app plays: the newest or an earlier one it keeps), the shape of every field, then replays the log through the rules.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ MESSAGES = {
     "newer": "This game was saved by a newer version of Atelier (format {version}); update the app.",
     "unknown_format": "This saved game has a format this app does not know ({version}).",
     "unknown_game": "This saved game is of a game this app does not know ('{game}').",
-    "other_rules": "This {name} game was saved with rules version {saved}; this app plays version {plays}, "
+    "other_rules": "This {name} game was saved with rules version {saved}; this app plays {plays}, "
                    "so it cannot continue it.",
     "refused": "This saved game cannot be opened: {reason}.",
     "damaged_part": "This saved game is damaged: {part} is missing or wrong.",
@@ -99,9 +99,9 @@ def _checked_header(text: str) -> dict:
             info = get_info(str(match.get("game")))  # not the rules: the saved-games list stays light
         except IllegalAction:
             raise BadLink(MESSAGES["unknown_game"].format(game=str(match.get("game"))[:30])) from None
-        if match.get("rules_version") != info.rules_version:
+        if match.get("rules_version") not in info.rules_versions:
             raise BadLink(MESSAGES["other_rules"].format(
-                name=info.name, saved=str(match.get("rules_version"))[:30], plays=info.rules_version))
+                name=info.name, saved=str(match.get("rules_version"))[:30], plays=info.versions_played()))
     return data
 
 

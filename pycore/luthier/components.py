@@ -11,13 +11,13 @@ unchanged, so that a rules fix there can be dropped in. This module only indexes
 
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import Any
 
-_DATA: dict[str, Any] = json.loads(
-    resources.files(__package__).joinpath("components.json").read_text(encoding="utf-8")
-)
+from ..engine.versions import components_data
+
+# The newest rules version's numbers; an earlier version's tables are this module run again over its
+# data (`engine/versions.py`).
+_DATA: dict[str, Any] = components_data(__package__)
 
 C: dict[str, Any] = _DATA["constants"]
 VOCABULARY: dict[str, Any] = _DATA["vocabulary"]

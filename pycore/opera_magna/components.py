@@ -7,10 +7,10 @@ file; nothing about a single card is written in code.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
+
+from ..engine.versions import components_data
 
 RAW = ("lead", "wood", "marble", "sand")
 REFINED = ("bell", "planks", "column", "glass")
@@ -28,12 +28,9 @@ AREAS = ("cost", "profit")
 COLOUR_OF = {"yellow": 0, "green": 1, "red": 2, "blue": 3}
 
 
-def _load() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("components.json").read_text(encoding="utf-8")
-    return json.loads(text)
-
-
-RAW_DATA: dict[str, Any] = _load()
+# The newest rules version's numbers; an earlier version's tables are this module run again over its
+# data (`engine/versions.py`).
+RAW_DATA: dict[str, Any] = components_data(__package__)
 
 
 def _vector(goods: dict[str, int], names: tuple[str, ...] = RAW) -> tuple[int, int, int, int]:

@@ -8,7 +8,9 @@ Seeded random games to the end, over every player count and every option value, 
 - after the end: no action accepted, scores ranked from 1;
 - every 25th game: replay determinism (seed + action ids give the same game), link and save round trips;
 - undo at every step of one game per player count: the undo policy's steps are the mover's own and
-  unsealed, and undoing one restores the position before it exactly.
+  unsealed, and undoing one restores the position before it exactly;
+- every earlier rules version a game still plays (`engine/versions.py`): a twentieth as many random games,
+  with the same checks, its links and saves made and read under that version.
 
 ATELIER_CONFORMANCE_GAMES sets the number of random games per game (2,000 by default, about as long
 as the two per-game suites it replaced); the big run is in docs/performance.md.
@@ -104,27 +106,43 @@ def check_finished(game, state, log: list[str]) -> None:
 def check_replay_link_and_save(game, players: int, options: dict[str, str], seed: int, log: list[str], state) -> None:
     """Seed + action ids replay the same game, through a link and through a save of its middle too."""
     seats = [make_seat(name) for name in names(players)]
-    match, replayed = match_from_actions(game.info.id, seats, seed, options, log)
+    version = game.info.rules_version
+    match, replayed = match_from_actions(game.info.id, seats, seed, options, log, version)
     assert game.to_json(replayed) == game.to_json(state)
     decoded, from_link = decode_link(encode_link(match))
     assert decoded == match and game.to_json(from_link) == game.to_json(state)
-    half, half_state = match_from_actions(game.info.id, seats, seed, options, log[: len(log) // 2])
+    half, half_state = match_from_actions(game.info.id, seats, seed, options, log[: len(log) // 2], version)
     loaded, loaded_state = load_save(save_text(half, half_state, "2026-12-01T18:00:00Z"))
     assert loaded == half and game.to_json(loaded_state) == game.to_json(half_state)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("batch", range(BATCHES))
-def test_random_games_keep_every_invariant_and_round_trip(game_id, batch):
-    game = registry.get_game(game_id)
+def check_random_games(game, numbers: range) -> None:
+    """The random games with these numbers (each its configuration and seed), checked; every 25th replayed."""
     configs = configurations(game)
-    for k in range(batch, GAMES, BATCHES):
+    for k in numbers:
         players, options = configs[k % len(configs)]
         seed = 1000 + k
         log, state = play_random(game, players, options, seed)
         check_finished(game, state, log)
         if k % 25 == 0:
             check_replay_link_and_save(game, players, options, seed, log, state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("batch", range(BATCHES))
+def test_random_games_keep_every_invariant_and_round_trip(game_id, batch):
+    check_random_games(registry.get_game(game_id), range(batch, GAMES, BATCHES))
+
+
+EARLIER_VERSIONS = [(game_id, version) for game_id in GAME_IDS for version in registry.get_info(game_id).earlier_rules_versions]
+EARLIER_GAMES = max(1, GAMES // 20)  # the same code as the newest, over other numbers: fewer games
+
+
+@pytest.mark.parametrize("game_id,version", EARLIER_VERSIONS)
+def test_random_games_of_an_earlier_rules_version_keep_every_invariant_and_round_trip(game_id, version):
+    game = registry.get_game(game_id, version)
+    assert game.info.rules_version == version
+    check_random_games(game, range(EARLIER_GAMES))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -1,5 +1,5 @@
 """Cross-interpreter determinism: a link made by CPython decodes in Pyodide (the browser's Python)
-to the same final state and scores, and re-encodes to the same link.
+to the same final state and scores, and re-encodes to the same link, for every rules version a game plays.
 
 Needs `node` and a built site (`make site`, which puts Pyodide under dist/site/assets/*/pyodide);
 skipped without them.
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pycore.cli import play_bot_game
-from pycore.engine import get_game
+from pycore.engine import get_game, get_info
 from pycore.engine.link import encode_link
 from pycore.engine.match import make_seat, match_from_actions
 from pycore.engine.summary import report
@@ -59,11 +59,12 @@ def test_links_decode_to_the_same_game_in_pyodide_as_in_cpython(tmp_path):
     # A private copy: the shared dist/ may be rebuilt by someone else while this runs.
     pyodide = shutil.copytree(pyodide_dir(), tmp_path / "pyodide")
     links, expected = [], []
-    for game_id in ("opera-magna", "luthier"):
-        game = get_game(game_id)
+    every_version = [(game_id, version) for game_id in ("opera-magna", "luthier") for version in get_info(game_id).rules_versions]
+    for game_id, version in every_version:  # an earlier version's link replays under its numbers there too
+        game = get_game(game_id, version)
         played = play_bot_game(game, NAMES, 5, BOTS)
         seats = [make_seat(name, "bot", bot) for name, bot in zip(NAMES, BOTS)]
-        match, state = match_from_actions(game_id, seats, 5, played.options, played.actions)
+        match, state = match_from_actions(game_id, seats, 5, played.options, played.actions, version)
         links.append(encode_link(match))
         expected.append({"link": links[-1], "state": game.to_json(state), "report": report(match, state)})
     with tarfile.open(tmp_path / "pycore.tar", "w") as archive:

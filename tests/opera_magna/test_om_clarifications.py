@@ -2,6 +2,7 @@
 
 from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, ids, me, new, plain_player, refined_phase, resolve, set_city
 
+from pycore.engine import get_game
 from pycore.opera_magna import GAME
 from pycore.opera_magna.opera import carts, rival_target
 from pycore.opera_magna.market import market_prices
@@ -361,12 +362,21 @@ def test_r12_stop_taking_when_the_display_is_empty():
 
 
 def test_r14_majority_ties_share_the_sum_of_their_places_rounded_down():
-    # 4 players: awards 4 / 2 / 1 (tuned from 6 / 3 / 1, see docs/rules/opera-magna.md)
-    assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 3, 1: 3, 2: 1, 3: 0}  # (4+2)//2, then 1, then nothing
-    assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 2, 1: 2, 2: 2}  # (4+2+1)//3; 0 tokens: no place
+    # rules om-5: 4 players 2 / 1 (om-4: 4 / 2 / 1, om-3: 6 / 3 / 1; docs/rules/opera-magna.md)
+    assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 1, 1: 1, 2: 0, 3: 0}  # (2+1)//2, then nothing
+    assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 1, 1: 1, 2: 1}  # (2+1)//3; 0 tokens: no place
+    assert majority_awards({0: 5, 1: 2, 2: 1}, 4) == {0: 2, 1: 1, 2: 0}
     assert majority_awards({0: 2, 1: 1}, 2) == {0: 4, 1: 0}
     assert majority_awards({0: 1, 1: 1}, 2) == {0: 2, 1: 2}
-    assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 4, 0: 1, 2: 1}  # 3 players: 4 / 2
+    assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 2, 0: 0, 2: 0}  # 3 players: 2 / 1, (1+0)//2
+
+
+def test_r14_a_game_of_rules_om_4_keeps_its_awards_4_2_1():
+    with get_game("opera-magna", "om-4").numbers_in_force():
+        assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 3, 1: 3, 2: 1, 3: 0}  # (4+2)//2, then 1
+        assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 2, 1: 2, 2: 2}  # (4+2+1)//3
+        assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 4, 0: 1, 2: 1}  # 3 players: 4 / 2
+        assert majority_awards({0: 2, 1: 1}, 2) == {0: 4, 1: 0}  # 2 players: 4, as in om-5
 
 
 def test_r14_solo_uses_the_2_player_table_with_the_rival():

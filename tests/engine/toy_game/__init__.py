@@ -10,6 +10,8 @@ actions, then ends the turn:
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from pydantic import BaseModel
 
 from pycore.engine import Move, IllegalAction, Rng, Score
@@ -102,6 +104,9 @@ class ToyGame:
 
     def round(self, state):
         return min(state.round, state.rounds)
+
+    def numbers_in_force(self):
+        return nullcontext()  # one rules version: its numbers are always in force
 
     def undo_barrier(self, state):
         return (state.rng.draws, state.revealed)

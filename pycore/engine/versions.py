@@ -1,0 +1,278 @@
+"""Earlier rules versions kept playing beside the newest: the same rules code over that version's numbers.
+
+A game's rules versions differ only in designed numbers (data), never in code. The game's `info.py`
+says which versions it plays (`rules_version`, the newest, and `earlier_rules_versions`), and its
+`components.json` keeps, under "earlier_rules", what each earlier version had different from the
+version after it (so adding a version is one entry, and the tables above it always show the newest):
+
+    "earlier_rules": {
+     "om-4": {"why": "...", "numbers": {"scoring/opera_majority/3": [4, 2]}}
+    }
+
+A path names a value in the data by the keys of its objects and, in a list of objects, the item's
+"id" (or its position). An earlier version's data is the file with the numbers of every version after
+it put back, the newest first (`data_of`).
+
+How the rules see them: the rules read numbers from the game's `components` module (`BUILDINGS`,
+`SCORING`, `C`...), tables built at import. An earlier version's tables are built by running that
+module again over the version's data, then compared with the live ones: what differs becomes a short
+list of patches (this dict's key, this list's item, a frozen record rebuilt with its new field). The
+live tables are patched in place, because the rules modules hold them by name (`from .components
+import SCORING`). `get_game(game_id, version)` gives an `EarlierRules`, the game's rules object whose
+every call (`legal_actions`, `apply`, `scores`...) puts its version's values in, then the ones before
+back: outside such a call the tables hold the newest numbers, so a game of the newest version pays
+nothing. A view that reads the tables while drawing an older game draws inside `game.numbers_in_force()`.
+
+What this asks of the rules code: read a number from the components' tables when it is needed, never
+copy it into a constant of another module at import (the copy would keep the newest value). A
+top-level value of the components module that is not a table (`ROUNDS`, a tuple) cannot differ between
+versions: building that version says so.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from contextlib import contextmanager
+from dataclasses import dataclass, fields, is_dataclass, replace
+from importlib import import_module, resources
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Iterator
+
+from . import moves
+from .errors import IllegalAction
+from .info import GameInfo
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_SAME = object()  # a value whose numbers are the same in both versions (or were patched inside it)
+_building: dict[str, Any] | None = None  # the data of the version whose tables are being built
+
+
+def components_data(package: str) -> dict[str, Any]:
+    """A game's components data for its `components` module: the newest numbers, or, while an earlier
+    version's tables are being built, that version's."""
+    if _building is not None:
+        return _building
+    return json.loads(resources.files(package).joinpath("components.json").read_text(encoding="utf-8"))
+
+
+# ---- an earlier version's data --------------------------------------------------------------------
+
+def _place(container: Any, segment: str, path: str) -> Any:
+    """The key or index that `segment` of `path` names in `container`."""
+    if isinstance(container, dict) and segment in container:
+        return segment
+    if isinstance(container, list):
+        for index, item in enumerate(container):
+            if isinstance(item, dict) and item.get("id") == segment:
+                return index
+        if segment.isdigit() and int(segment) < len(container):
+            return int(segment)
+    raise ValueError(f"'{path}' names nothing in the components data (at '{segment}').")
+
+
+def _put_numbers(data: dict[str, Any], numbers: dict[str, Any]) -> None:
+    for path, value in numbers.items():
+        container: Any = data
+        *parents, last = path.split("/")
+        for segment in parents:
+            container = container[_place(container, segment, path)]
+        container[_place(container, last, path)] = value
+
+
+def data_of(info: GameInfo, package: str, version: str) -> dict[str, Any]:
+    """The components data of one of the game's versions: the file, then each later version's
+    differences undone, from the newest back to `version`."""
+    data = components_data(package)
+    versions = info.rules_versions
+    earlier = data.get("earlier_rules", {})
+    for kept in reversed(versions[versions.index(version):-1]):  # the one before the newest first
+        if kept not in earlier:
+            raise ValueError(f"{info.name} plays rules version {kept}, but its components.json has no "
+                             f"'earlier_rules' entry for it.")
+        _put_numbers(data, earlier[kept]["numbers"])
+    return data
+
+
+# ---- its tables, as patches of the live ones -------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Patch:
+    """One place of the live tables that holds another value in an earlier version."""
+
+    container: Any  # a dict or list of the live tables
+    key: Any
+    value: Any  # the earlier version's
+    newest: Any
+
+
+def _plain(value: Any) -> bool:
+    """JSON-like data, which can be copied from one version's tables to the other's as it is."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, (list, tuple, frozenset)):
+        return all(_plain(item) for item in value)
+    if isinstance(value, dict):
+        return all(_plain(key) and _plain(item) for key, item in value.items())
+    return False
+
+
+def _data(value: Any) -> bool:
+    """A value of the module's tables (not a class, a function, an import)."""
+    return isinstance(value, (dict, list, tuple, frozenset, bool, int, float, str)) or (
+        is_dataclass(value) and not isinstance(value, type))
+
+
+def _differences(live: Any, built: Any, patches: list[Patch], where: str) -> Any:
+    """Add to `patches` what makes `live` hold `built`'s numbers in place. Returns `_SAME`, or the
+    value to put in `live`'s place (made of `live`'s own classes: `built` comes from another run of
+    the module, whose classes are other objects)."""
+    if type(live) is dict and type(built) is dict and live.keys() == built.keys():
+        for key in live:
+            _patched(live, key, _differences(live[key], built[key], patches, f"{where}[{key!r}]"), patches)
+        return _SAME
+    if type(live) is list and type(built) is list and len(live) == len(built):
+        for index in range(len(live)):
+            _patched(live, index, _differences(live[index], built[index], patches, f"{where}[{index}]"), patches)
+        return _SAME
+    if is_dataclass(live) and not isinstance(live, type) and type(built).__qualname__ == type(live).__qualname__:
+        changed = {}
+        for spec in fields(live):
+            value = _differences(getattr(live, spec.name), getattr(built, spec.name), patches, f"{where}.{spec.name}")
+            if value is not _SAME:
+                changed[spec.name] = value
+        return replace(live, **changed) if changed else _SAME
+    if _plain(live) and _plain(built):
+        return _SAME if live == built else built
+    raise ValueError(f"{where} differs between versions in a way that cannot be patched "
+                     f"({type(live).__name__} and {type(built).__name__}).")
+
+
+def _patched(container: Any, key: Any, value: Any, patches: list[Patch]) -> None:
+    if value is not _SAME:
+        patches.append(Patch(container, key, value, container[key]))
+
+
+def patches_of(module: ModuleType, data: dict[str, Any], version: str) -> list[Patch]:
+    """Run `module` (a game's `components`) again over `data`, and compare its tables with the live ones."""
+    global _building
+    spec = importlib.util.spec_from_file_location(module.__name__, module.__file__)
+    assert spec is not None and spec.loader is not None, f"{module.__name__} is a module read from a file"
+    fresh = importlib.util.module_from_spec(spec)
+    _building = data
+    try:
+        spec.loader.exec_module(fresh)
+    finally:
+        _building = None
+    patches: list[Patch] = []
+    live = vars(module)
+    for name, built in vars(fresh).items():
+        if name.startswith("__") or not _data(built):
+            continue  # a class, a function, an import
+        if _differences(live[name], built, patches, f"{module.__name__}.{name}") is not _SAME:
+            raise ValueError(f"Rules version {version} changes {module.__name__}.{name}, which the rules "
+                             f"copied at import: only numbers inside its tables can differ between versions.")
+    unique = {(id(patch.container), patch.key): patch for patch in patches}  # a table shared by two names
+    return list(unique.values())
+
+
+class Numbers:
+    """The numbers in force in one game's components tables, and how to put an earlier version's in."""
+
+    def __init__(self, info: GameInfo, components: str):
+        self.info = info
+        self.module = import_module(components)
+        self.version = info.rules_version  # whose numbers the tables hold now
+        self._patches: dict[str, list[Patch]] = {}
+        # Moves are built once and shared, and a label may show a number: each version has its own.
+        self._moves: dict[str, dict] = {info.rules_version: moves.shared_moves()}
+
+    def patches(self, version: str) -> list[Patch]:
+        if version not in self._patches:
+            data = data_of(self.info, self.module.__package__ or "", version)
+            self._patches[version] = patches_of(self.module, data, version)
+            self._moves[version] = {}
+        return self._patches[version]
+
+    def put(self, version: str) -> str:
+        """Put `version`'s numbers in force; returns the version that was, to put it back after."""
+        before = self.version
+        if version == before:
+            return before
+        if before != self.info.rules_version:
+            for patch in self._patches[before]:
+                patch.container[patch.key] = patch.newest
+        if version != self.info.rules_version:
+            for patch in self.patches(version):
+                patch.container[patch.key] = patch.value
+        self._moves[before] = moves.use_shared_moves(self._moves[version])
+        self.version = version
+        return before
+
+
+_NUMBERS: dict[str, Numbers] = {}
+_EARLIER: dict[tuple[str, str], EarlierRules] = {}
+
+
+def numbers_of(game: Game) -> Numbers:
+    """The numbers of a game (the newest rules object's), from its package's `components` module."""
+    info = game.info
+    if info.id not in _NUMBERS:
+        package = type(game).__module__.rsplit(".", 1)[0]
+        _NUMBERS[info.id] = Numbers(info, package + ".components")
+    return _NUMBERS[info.id]
+
+
+class EarlierRules:
+    """A game's rules under an earlier version's numbers: the newest rules' code (its own instance, with
+    its own legal lists), every call made with the version's numbers in force. Everything else (`info`
+    aside, which names this version) is the newest rules object's."""
+
+    def __init__(self, newest: Game, version: str):
+        versions = newest.info.rules_versions
+        self.info = replace(newest.info, rules_version=version, earlier_rules_versions=versions[:versions.index(version)])
+        self._rules = type(newest)()
+        self._rules.info = self.info  # an instance's, over its class's: what the rules say of their version
+        self._numbers = numbers_of(newest)
+        self._version = version
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._rules, name)
+        if not callable(found):
+            return found
+        numbers, version = self._numbers, self._version
+
+        def under_version(*args: Any, **kwargs: Any) -> Any:
+            before = numbers.put(version)
+            try:
+                return found(*args, **kwargs)
+            finally:
+                numbers.put(before)
+
+        self.__dict__[name] = under_version  # made once per method
+        return under_version
+
+    @contextmanager
+    def numbers_in_force(self) -> Iterator[None]:
+        """This version's numbers in the components' tables meanwhile (for a view that reads them)."""
+        before = self._numbers.put(self._version)
+        try:
+            yield
+        finally:
+            self._numbers.put(before)
+
+
+def rules_of(newest: Game, version: str) -> Game:
+    """The game's rules of `version`: the newest rules object itself, or an earlier version's (made once).
+    IllegalAction, in a player's words, for a version the app does not play."""
+    info = newest.info
+    if version == info.rules_version:
+        return newest
+    if version not in info.earlier_rules_versions:
+        raise IllegalAction(f"{info.name} has no rules version '{version[:30]}': this app plays {info.versions_played()}.")
+    key = (info.id, version)
+    if key not in _EARLIER:
+        _EARLIER[key] = EarlierRules(newest, version)
+    return _EARLIER[key]  # a Game by delegation (`__getattr__`)

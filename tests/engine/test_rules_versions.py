@@ -1,0 +1,175 @@
+"""Earlier rules versions keep playing (issue 15, `engine/versions.py`): a save, a link or a replay made
+with an earlier version opens, replays and plays on under that version's numbers; new games are the
+newest; a version the app never had is refused in a player's words.
+
+Opera Magna `om-4` and `om-5` differ in the Opera majority at 3 and 4 players (components.json,
+"earlier_rules"): `om-4` awards 4 / 2 (3 players) and 4 / 2 / 1 (4 players), `om-5` 2 / 1.
+"""
+
+import json
+
+import pytest
+
+from pycore.engine import BadLink, IllegalAction, Rng, get_game, get_info, registry
+from pycore.engine.link import decode_link, encode_link
+from pycore.engine.match import Seat, game_of, new_match, play, replay
+from pycore.engine.save import list_row, load_save, save_text
+from pycore.engine.versions import components_data, numbers_of
+from pycore.opera_magna import components
+
+WHEN = "2026-12-01T23:00:00Z"
+SEATS = [Seat(name="Ada"), Seat(name="Bo"), Seat(name="Cy")]
+MAJORITY = {"om-4": {"3": [4, 2], "4": [4, 2, 1]}, "om-5": {"3": [2, 1], "4": [2, 1]}}
+
+
+def played(version, seed, steps=None):
+    """A 3-player Opera Magna match of `version`, random moves from the start (to the end by default)."""
+    match = new_match("opera-magna", SEATS, seed, {"board": "base"}, version)
+    state = replay(match)
+    game, chooser = game_of(match), Rng.from_seed(seed)
+    while not game.is_over(state) and (steps is None or len(match.log) < steps):
+        legal = game.legal_actions(state)
+        match, state = play(match, state, legal[chooser.below(len(legal))].id)
+    return match, state
+
+
+def majority(game, state):
+    return [score.breakdown["Opera majority"] for score in sorted(game.scores(state), key=lambda s: s.seat)]
+
+
+def tokens(state):
+    return [sum(seat in site for site in state.tokens) for seat in range(len(state.players))]
+
+
+def test_new_games_are_of_the_newest_rules_version():
+    assert new_match("opera-magna", SEATS, 1).rules_version == get_info("opera-magna").rules_version == "om-5"
+    assert get_info("opera-magna").rules_versions == ("om-4", "om-5")
+
+
+def test_an_earlier_version_scores_the_opera_majority_with_its_own_numbers():
+    match, state = played("om-4", seed=11)
+    counts = tokens(state)
+    first = max(range(3), key=counts.__getitem__)
+    assert counts.count(counts[first]) == 1, "this seed's game has one clear leader on the Opera"
+    assert majority(game_of(match), state)[first] == MAJORITY["om-4"]["3"][0] == 4
+    newest = match.model_copy(update={"rules_version": "om-5"})  # the same moves under the newest numbers
+    assert majority(game_of(newest), replay(newest))[first] == MAJORITY["om-5"]["3"][0] == 2
+
+
+def test_an_older_version_save_opens_replays_and_accepts_moves_under_the_old_numbers():
+    match, state = played("om-4", seed=11, steps=120)
+    text = save_text(match, state, WHEN)
+    assert list_row(text).problem is None  # listed as a game to continue, not as another version's
+    loaded, loaded_state = load_save(text)
+    assert loaded == match and loaded.rules_version == "om-4"
+    game = game_of(loaded)
+    assert game.info.rules_version == "om-4" and game.to_json(loaded_state) == game.to_json(state)
+    chooser = Rng.from_seed(5)
+    while not game.is_over(loaded_state):
+        legal = game.legal_actions(loaded_state)
+        loaded, loaded_state = play(loaded, loaded_state, legal[chooser.below(len(legal))].id)
+    assert loaded.rules_version == "om-4"
+    again, again_state = load_save(save_text(loaded, loaded_state, WHEN))
+    assert again == loaded and majority(game, again_state) == majority(game, loaded_state)
+
+
+def test_an_older_version_link_opens_replays_and_plays_on():
+    match, state = played("om-4", seed=23, steps=80)
+    decoded, decoded_state = decode_link(encode_link(match))
+    assert decoded == match and decoded.rules_version == "om-4"
+    game = game_of(decoded)
+    assert game.to_json(decoded_state) == game.to_json(state)
+    move = game.legal_actions(decoded_state)[0].id
+    further, _ = play(decoded, decoded_state, move)
+    assert decode_link(encode_link(further))[0] == further
+
+
+def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_version():
+    match, state = played("om-4", seed=11, steps=30)
+    older = game_of(match)
+    older.legal_actions(state)
+    assert components.SCORING["opera_majority"] == MAJORITY["om-5"] | {"1": [4], "2": [4]}
+    with older.numbers_in_force():
+        assert components.SCORING["opera_majority"]["4"] == MAJORITY["om-4"]["4"]
+        assert components.RAW_DATA["scoring"]["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
+        older.scores(state)  # a call inside keeps the version's numbers after it
+        assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
+    assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
+    with get_game("opera-magna").numbers_in_force():  # the newest rules have nothing to put in
+        assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
+
+
+def test_a_save_of_a_version_the_app_never_had_is_refused_in_a_players_words():
+    match, state = played("om-4", seed=3, steps=10)
+    data = json.loads(save_text(match, state, WHEN))
+    data["match"]["rules_version"] = "om-3"
+    with pytest.raises(BadLink, match=r"^This Opera Magna game was saved with rules version om-3; this app plays "
+                                      r"versions om-4 and om-5, so it cannot continue it\.$"):
+        load_save(json.dumps(data))
+    assert "rules version om-3" in (list_row(json.dumps(data)).problem or "")
+
+
+def test_a_link_of_a_version_the_app_never_had_is_refused_in_a_players_words():
+    match, _ = played("om-4", seed=3, steps=10)
+    with pytest.raises(BadLink, match=r"^This Opera Magna link was made with rules version 'om-9'; this app plays "
+                                      r"versions om-4 and om-5, so it cannot replay it\.$"):
+        decode_link(encode_link(match.model_copy(update={"rules_version": "om-9"})))
+
+
+def test_a_replay_or_a_new_game_of_a_version_the_app_never_had_is_refused_in_a_players_words():
+    match, _ = played("om-4", seed=3, steps=10)
+    with pytest.raises(IllegalAction, match=r"^This Opera Magna game was made with rules version om-1; "
+                                            r"this app plays versions om-4 and om-5\.$"):
+        replay(match.model_copy(update={"rules_version": "om-1"}))
+    with pytest.raises(IllegalAction, match=r"^Opera Magna has no rules version 'lu-2': this app plays versions om-4 and om-5\.$"):
+        new_match("opera-magna", SEATS, 1, None, "lu-2")
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_earlier_version_a_game_lists_has_its_numbers_and_no_other_has(game_id):
+    game = get_game(game_id)
+    package = type(game).__module__.rsplit(".", 1)[0]
+    kept = components_data(package).get("earlier_rules", {})
+    assert set(kept) - {"_note"} == set(game.info.earlier_rules_versions)
+    for version in game.info.earlier_rules_versions:
+        assert kept[version]["why"], f"{version}: say why the version after it changed these numbers"
+        assert numbers_of(game).patches(version), f"{version}: its numbers differ from the newest somewhere"
+        assert get_game(game_id, version).info.rules_version == version
+
+
+def test_the_command_line_plays_and_measures_an_earlier_rules_version_when_asked(capsys):
+    from pycore.cli import main
+
+    assert main(["link", "--game", "opera-magna", "--players", "3", "--seed", "4", "--bots", "random", "--rules", "om-4"]) == 0
+    match, state = decode_link(capsys.readouterr().out.strip())
+    assert match.rules_version == "om-4" and game_of(match).is_over(state)
+    assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-4"]) == 0
+    assert capsys.readouterr().out.startswith("Opera Magna (rules om-4), 3 players")
+    assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-3"]) == 2
+    assert "has no rules version 'om-3': this app plays versions om-4 and om-5." in capsys.readouterr().err
+
+
+def test_each_earlier_version_is_the_newest_data_with_the_later_versions_differences_put_back(monkeypatch):
+    from pycore.engine import GameInfo, versions
+
+    info = GameInfo(id="x", name="X", min_players=1, max_players=2, rules_version="x-3", earlier_rules_versions=("x-1", "x-2"))
+    newest = {"cards": [{"id": "c1", "vp": 3}, {"id": "c2", "vp": 5}], "majority": {"2": [4]},
+              "earlier_rules": {"x-2": {"why": "x-3 raised c1", "numbers": {"cards/c1/vp": 2}},
+                                "x-1": {"why": "x-2 raised c1 and lowered the majority", "numbers": {"cards/c1/vp": 1, "majority/2": [6]}}}}
+    monkeypatch.setattr(versions, "components_data", lambda package: json.loads(json.dumps(newest)))
+    assert versions.data_of(info, "x", "x-3")["cards"][0]["vp"] == 3
+    assert versions.data_of(info, "x", "x-2")["cards"][0]["vp"] == 2 and versions.data_of(info, "x", "x-2")["majority"]["2"] == [4]
+    assert versions.data_of(info, "x", "x-1")["cards"] == [{"id": "c1", "vp": 1}, {"id": "c2", "vp": 5}]
+    assert versions.data_of(info, "x", "x-1")["majority"]["2"] == [6]
+    newest["earlier_rules"]["x-1"]["numbers"] = {"cards/c9/vp": 1}
+    with pytest.raises(ValueError, match="'cards/c9/vp' names nothing in the components data"):
+        versions.data_of(info, "x", "x-1")
+
+
+def test_a_version_may_not_change_a_value_the_rules_copied_at_import():
+    from pycore.engine import versions
+
+    data = components_data("pycore.opera_magna")
+    data["setup"]["rounds"] += 1  # ROUNDS is an int of the module, imported by name elsewhere
+    with pytest.raises(ValueError, match=r"changes pycore\.opera_magna\.components\.ROUNDS, which the rules copied at import"):
+        versions.patches_of(components, data, "om-x")

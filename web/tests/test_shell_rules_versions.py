@@ -1,0 +1,62 @@
+"""A game saved or shared under an earlier rules version keeps playing in the app, under that version's
+numbers (issue 15, `pycore/engine/versions.py`); a new game is of the newest version."""
+
+from pycore.engine import get_info
+from pycore.engine.link import decode_link, encode_link
+from pycore.engine.match import make_seat, new_match, replay
+from pycore.engine.save import read_entry, save_text
+from pycore.opera_magna import components
+
+from app.storage import SAVE_PREFIX, MemoryStore
+from fakes import FakePage, go_on, shell_app
+
+OLDER = "om-4"
+
+
+def older_save(kv: MemoryStore) -> str:
+    """A saved 3-player Opera Magna game of rules om-4, you against two Normal bots; its id."""
+    seats = [make_seat("Ada"), make_seat("Bo", "bot", "normal"), make_seat("Cy", "bot", "normal")]
+    match = new_match("opera-magna", seats, 9, None, OLDER)
+    kv.set(SAVE_PREFIX + "older", save_text(match, replay(match), "2026-11-30T10:00:00+00:00"))
+    return "older"
+
+
+def saved_match(kv: MemoryStore, save_id: str):
+    return read_entry(kv.get(SAVE_PREFIX + save_id)).match
+
+
+def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its_version():
+    page, kv = FakePage(), MemoryStore()
+    app = shell_app(page, kv)
+    save_id = older_save(kv)
+    assert f"open:{save_id}" in shell_app(FakePage(), kv).page.actions("open")  # listed as a game to continue
+    app.dispatcher.dispatch("open:" + save_id)
+    assert app.screen == "table" and app.session.game.info.rules_version == OLDER
+    while len(app.session.match.log) < 8:  # your taps and the bots' moves
+        go_on(app, page)
+    saved = saved_match(kv, save_id)
+    assert saved.rules_version == OLDER and saved == app.session.match
+    assert decode_link(page.address)[0] == saved  # the address bar's link replays under om-4 too
+    assert components.SCORING["opera_majority"]["3"] == [2, 1], "the newest numbers are back after the table"
+
+
+def test_a_link_of_an_earlier_rules_version_opens_in_a_fresh_page_and_plays_on():
+    seats = [make_seat("Ada"), make_seat("Bo", "bot", "normal"), make_seat("Cy", "bot", "normal")]
+    match = new_match("opera-magna", seats, 5, None, OLDER)
+    page, kv = FakePage(fragment=encode_link(match)), MemoryStore()
+    app = shell_app(page, kv, home_shown=False)
+    assert app.screen == "table" and app.session.match == match
+    while len(app.session.match.log) < 3:
+        go_on(app, page)
+    assert saved_match(kv, "save1").rules_version == OLDER and len(saved_match(kv, "save1").log) == 3
+
+
+def test_a_new_game_is_of_the_newest_rules_version_beside_an_older_save():
+    page, kv = FakePage(), MemoryStore()
+    older_save(kv)
+    app = shell_app(page, kv)
+    app.dispatcher.dispatch("new:opera-magna")
+    page.forms["newgame"] = {"name-0": "Ada", "kind-1": "bot-normal", "name-1": "Cy", "seed": "7"}
+    app.dispatcher.dispatch("ng-start:")
+    assert app.screen == "table"
+    assert app.session.match.rules_version == get_info("opera-magna").rules_version == "om-5"

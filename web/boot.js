@@ -64,22 +64,35 @@ if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("No offline mode:", error));
 }
 
+// Python runs in a worker when the page is cross-origin isolated (the headers of netlify.toml): then no task
+// of Python's start, of a tap or of a bot's thinking holds this thread, and the page never freezes. Without
+// isolation (a host without those headers) it runs here as before. Either way web/app/dom.py reaches the page
+// only through web/page.js's functions, and the player's input reaches Python as messages.
+const { api, connect } = await import("./page.js");
+const inWorker = globalThis.crossOriginIsolated === true;
+if (inWorker) document.querySelector('script[type="py"]').setAttribute("worker", "");
+else globalThis.atelierPage = { ...api, connect };
+globalThis.atelierShowStep = showStep;
+// The worker marks its start (web/interpreter.mjs) on its own timeline: copied onto the page's for the tests.
+new BroadcastChannel("atelier-marks").onmessage = (event) => performance.mark(String(event.data));
+
 const { hooks } = await import("./pyscript/core.js");
-// PyScript builds its worker hooks with Function() (eval), even with no worker on the page, which the
-// Content-Security-Policy forbids. The page runs no PyScript worker: drop the one built-in worker hook.
+// PyScript builds its worker hooks with Function() (eval), which the Content-Security-Policy forbids: drop the
+// one built-in worker hook (our worker needs none).
 hooks.worker.onBeforeRunAsync.clear();
+hooks.main.onWorker.add((wrap, xworker) => {
+  Object.assign(xworker.sync, api);  // what Python in the worker calls (pyscript.sync)
+  connect((message) => xworker.postMessage(message));
+  // A Python error that ends the worker's script comes back as a message: its traceback, shown on the page.
+  xworker.onmessage = (event) => {
+    if (event.data instanceof Error) showError(event.data.message || event.data);
+  };
+});
 hooks.main.onReady.add((wrap) => {
-  performance.mark("atelier:python-ready");
-  showStep("rules");
   // Python tracebacks go to stderr: show them on the page too.
   const stderr = wrap.io.stderr;
   wrap.io.stderr = (error, ...rest) => {
     showError(error?.message || error);
     return stderr(error, ...rest);
   };
-});
-// Once the app has run, the service worker fetches the interpreter image for the next start (web/sw.js,
-// web/interpreter.mjs): after the first visit's own downloads, never competing with them.
-hooks.main.onAfterRunAsync.add(() => {
-  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("interpreter-image"));
 });

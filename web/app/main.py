@@ -501,7 +501,7 @@ class App:
         """The app takes over from the first screen (`app.first`), which drew the home screen if
         `home_shown`: the link in the address bar is opened, or the saved games listed, then the clicks
         made meanwhile (kept by the dispatcher) are handled."""
-        self.page.listen_keys(self.on_key)
+        self.page.listen_keys(self.on_key, tuple(HISTORY_KEYS))
         self.page.listen_file_import(self.import_file)
         self.page.listen_fragment(self.link_pasted)
         self.page.ask_persistent_storage()

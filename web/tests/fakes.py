@@ -89,7 +89,7 @@ class FakePage:
     def download(self, file_name: str, text: str) -> None:
         self.downloads.append((file_name, text))
 
-    def listen_keys(self, handler: Callable[[str], bool]) -> None:
+    def listen_keys(self, handler: Callable[[str], bool], keys: tuple[str, ...] = ()) -> None:
         self.on_key = handler
 
     def listen_file_import(self, handler: Callable[[str, str], None]) -> None:

@@ -73,8 +73,6 @@ const inWorker = globalThis.crossOriginIsolated === true;
 if (inWorker) document.querySelector('script[type="py"]').setAttribute("worker", "");
 else globalThis.atelierPage = { ...api, connect };
 globalThis.atelierShowStep = showStep;
-// The worker marks its start (web/interpreter.mjs) on its own timeline: copied onto the page's for the tests.
-new BroadcastChannel("atelier-marks").onmessage = (event) => performance.mark(String(event.data));
 
 const { hooks } = await import("./pyscript/core.js");
 // PyScript builds its worker hooks with Function() (eval), which the Content-Security-Policy forbids: drop the
@@ -83,9 +81,15 @@ hooks.worker.onBeforeRunAsync.clear();
 hooks.main.onWorker.add((wrap, xworker) => {
   Object.assign(xworker.sync, api);  // what Python in the worker calls (pyscript.sync)
   connect((message) => xworker.postMessage(message));
-  // A Python error that ends the worker's script comes back as a message: its traceback, shown on the page.
-  xworker.onmessage = (event) => {
-    if (event.data instanceof Error) showError(event.data.message || event.data);
+  // The worker's marks (copied onto the page's timeline for the tests) and its errors (web/interpreter.mjs).
+  xworker.addEventListener("message", ({ data }) => {
+    if (data?.atelier?.mark) performance.mark(String(data.atelier.mark));
+    if (data?.atelier?.error) showError(String(data.atelier.error));
+  });
+  // A Python error that ends the worker's script comes back to the page (PyScript calls onerror): its traceback.
+  xworker.onerror = (event) => {
+    console.error(event.error);
+    showError(event.error?.message || String(event.error || "Python stopped in its worker"));
   };
 });
 hooks.main.onReady.add((wrap) => {

@@ -10,10 +10,21 @@ export { version };
 
 const IMAGE = new URL("./interpreter-image.bin", import.meta.url).href;
 
-// A performance mark; in a worker (web/boot.js) also sent to the page, whose timeline the tests read.
+// In a worker (web/boot.js) what the page must know is posted to it (`{atelier: ...}`): the marks, which the
+// tests read on the page's timeline, and the errors, which PyScript writes to the console (a Python traceback
+// ends the worker's script that way): the page shows them in its error panel, as for Python on its thread.
+const toPage = typeof WorkerGlobalScope !== "undefined" ? (atelier) => globalThis.postMessage({ atelier }) : null;
+if (toPage) {
+  const error = console.error.bind(console);
+  console.error = (...parts) => {
+    toPage({ error: parts.map((part) => part?.message || String(part)).join(" ") });
+    error(...parts);
+  };
+}
+
 function mark(name) {
   performance.mark(name);
-  if (typeof WorkerGlobalScope !== "undefined") new BroadcastChannel("atelier-marks").postMessage(name);
+  toPage?.({ mark: name });
 }
 
 // Only from the service worker's cache, never from the network: a first visit does not download it.

@@ -7,10 +7,24 @@ import { closeBubble, listenLongPress } from "./longpress.js";
 
 const APP_ID = "app";
 const app = () => document.getElementById(APP_ID);
-let send = () => {};  // hands a message to Python (connect)
+let deliver = () => {};  // hands a message to Python (connect)
+// Input handed to Python and not yet handled (`data-pending` on <html>: the e2e tests wait for 0 after an input,
+// since Python in its worker answers a few milliseconds after the event, not inside it).
+let pending = 0;
+
+function count(change) {
+  pending += change;
+  document.documentElement.dataset.pending = String(pending);
+}
+
+// A message for Python; `counted` when its input was counted already (a file read first, listenFileImport).
+function send(message, counted = false) {
+  if (!counted) count(1);
+  deliver(message);
+}
 
 export function connect(sender) {
-  send = sender;
+  deliver = sender;
 }
 
 // The form fields of the new-game form, read when its button is tapped (Python cannot read the page later).
@@ -29,6 +43,10 @@ const address = (text) => pageUrl() + (text ? `#${text}` : "");
 let tableKeys = new Set();
 
 export const api = {
+  // Python has handled one message (web/app/dom.py, after each).
+  handled() {
+    count(-1);
+  },
   mount(html) {
     closeBubble();  // the piece it spoke of is gone
     app().innerHTML = html;  // built by app.markup: every text escaped
@@ -77,7 +95,8 @@ export const api = {
       const target = event.target;
       if (!target.matches("input[data-import]") || target.files.length === 0) return;
       const picked = target.files[0];
-      picked.text().then((text) => send(["import", picked.name, text]), () => {});
+      count(1);
+      picked.text().then((text) => send(["import", picked.name, text], true), () => count(-1));
     });
   },
   // Back or Forward: the entry's screen and save ("" for an entry we did not make) and the fragment.

@@ -35,6 +35,8 @@ def _receive(data) -> None:
         _handlers[kind](*values)
     except Exception:  # a bug must show, not leave a dead button
         show_error(traceback.format_exc())
+    finally:
+        _page.handled()
 
 
 if RUNNING_IN_WORKER:

@@ -64,8 +64,10 @@ Page.wait_for_function = _wait_for_function_csp_safe
 # Python runs in a worker (web/boot.js): a tap's event hands it a message and the page changes a few
 # milliseconds later, not inside the event as when Python ran on the page's thread. Every input of a test
 # therefore returns once the app has handled what it caused (web/page.js counts the messages not yet handled
-# in `data-pending` on <html>), so that a test reads the page after the tap as a player sees it.
-SETTLED = "(document.documentElement.dataset.pending || '0') === '0'"
+# in `data-pending` on <html>), so that a test reads the page after the tap as a player sees it. Before the app
+# is ready, input is kept for later, as ever: nothing to wait for then.
+SETTLED = ("!document.body.classList.contains('app-ready')"
+           " || (document.documentElement.dataset.pending || '0') === '0'")
 INPUTS = ("click", "dblclick", "tap", "press", "check", "select_option", "set_input_files", "go_back", "go_forward")
 
 

@@ -271,7 +271,9 @@ def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[s
                f"{assets_url}/pyodide/pyodide.asm.mjs"]
     first = [w for w in sorted(wheels) if canonicalize_name(parse_wheel_filename(w.name)[0]) not in later]
     last = [w for w in sorted(wheels) if w not in first]
-    fetches = [f"{assets_url}/pyodide/pyodide.asm.wasm", f"{assets_url}/pyodide/python_stdlib.zip",
+    # Not Pyodide's WebAssembly: Python's worker (web/boot.js) fetches it itself, and a preload still running
+    # then is not shared with the worker: the 3.5 MB (gzip) would come twice.
+    fetches = [f"{assets_url}/pyodide/python_stdlib.zip",
                f"{assets_url}/pyodide/pyodide-lock.json", f"{assets_url}/main.py"]
     fetches += [f"{assets_url}/pyodide/{w.name}" for w in first]
     lines = [f'<link rel="modulepreload" href="{url}">' for url in modules]

@@ -47,17 +47,15 @@ try {
   console.warn("No stored picture of the table:", error);
 }
 
-// Download progress: the browser reports each finished file; the wasm binary is the big one.
+// Download progress: the browser reports each finished file (the worker's too, see the worker's messages
+// below); the wasm binary is the big one.
 let bytes = 0;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    bytes += entry.encodedBodySize || 0;
-    if (entry.name.endsWith("/pyodide.asm.wasm")) showStep("start", "");
-  }
-  if (document.querySelector('[data-step="download"].current')) {
-    showStep("download", `${(bytes / 1e6).toFixed(1)} MB`);
-  }
-}).observe({ type: "resource", buffered: true });
+function downloaded({ name, encodedBodySize }) {
+  bytes += encodedBodySize || 0;
+  if (name.endsWith("/pyodide.asm.wasm")) showStep("start", "");
+  else if (document.querySelector('[data-step="download"].current')) showStep("download", `${(bytes / 1e6).toFixed(1)} MB`);
+}
+new PerformanceObserver((list) => list.getEntries().forEach(downloaded)).observe({ type: "resource", buffered: true });
 
 // Offline: the service worker precaches the whole site (see sw.js); failing to register is not fatal.
 if ("serviceWorker" in navigator) {
@@ -81,9 +79,10 @@ hooks.worker.onBeforeRunAsync.clear();
 hooks.main.onWorker.add((wrap, xworker) => {
   Object.assign(xworker.sync, api);  // what Python in the worker calls (pyscript.sync)
   connect((message) => xworker.postMessage(message));
-  // The worker's marks (copied onto the page's timeline for the tests) and its errors (web/interpreter.mjs).
+  // The worker's marks (copied onto the page's timeline for the tests), downloads and errors (web/interpreter.mjs).
   xworker.addEventListener("message", ({ data }) => {
     if (data?.atelier?.mark) performance.mark(String(data.atelier.mark));
+    if (data?.atelier?.resource) downloaded(data.atelier.resource);
     if (data?.atelier?.error) showError(String(data.atelier.error));
   });
   // A Python error that ends the worker's script comes back to the page (PyScript calls onerror): its traceback.

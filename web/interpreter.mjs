@@ -11,8 +11,9 @@ export { version };
 const IMAGE = new URL("./interpreter-image.bin", import.meta.url).href;
 
 // In a worker (web/boot.js) what the page must know is posted to it (`{atelier: ...}`): the marks, which the
-// tests read on the page's timeline, and the errors, which PyScript writes to the console (a Python traceback
-// ends the worker's script that way): the page shows them in its error panel, as for Python on its thread.
+// tests read on the page's timeline; the files downloaded, for the loading screen; and the errors, which
+// PyScript writes to the console (a Python traceback ends the worker's script that way): the page shows them
+// in its error panel, as for Python on its thread.
 const toPage = typeof WorkerGlobalScope !== "undefined" ? (atelier) => globalThis.postMessage({ atelier }) : null;
 if (toPage) {
   const error = console.error.bind(console);
@@ -20,6 +21,9 @@ if (toPage) {
     toPage({ error: parts.map((part) => part?.message || String(part)).join(" ") });
     error(...parts);
   };
+  new PerformanceObserver((list) => {  // for the loading screen's progress
+    for (const { name, encodedBodySize } of list.getEntries()) toPage({ resource: { name, encodedBodySize } });
+  }).observe({ type: "resource", buffered: true });
 }
 
 function mark(name) {

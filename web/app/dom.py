@@ -109,22 +109,34 @@ def ask_persistent_storage() -> None:
 
 
 def later(milliseconds: int, callback) -> None:
-    """Run `callback()` after a pause (bots play and think in such slices: taps are heard in between).
+    """Run `callback()` after a pause (a bot's move after its pause at the chosen speed).
 
-    With 0 ms it runs after the next animation frame where the thread has one (a hidden tab has none, so it
-    waits until shown), else at once after the messages waiting."""
+    With 0 ms it runs after the next animation frame, so that every table is shown at least once (a hidden
+    tab has no frames: it waits until shown); a worker without animation frames runs it after the messages
+    waiting."""
 
-    def run() -> None:
-        try:
-            callback()
-        except Exception:
-            show_error(traceback.format_exc())
-
+    run = create_once_callable(lambda *_time: _run(callback))
     frame = getattr(js, "requestAnimationFrame", None)
     if milliseconds > 0 or frame is None:
-        js.setTimeout(create_once_callable(run), milliseconds)
+        js.setTimeout(run, milliseconds)
     else:
-        frame(create_once_callable(lambda _time: js.setTimeout(create_once_callable(run), 0)))
+        frame(create_once_callable(lambda _time: js.setTimeout(run, 0)))
+
+
+def _run(callback) -> None:
+    try:
+        callback()
+    except Exception:
+        show_error(traceback.format_exc())
+
+
+def soon(callback) -> None:
+    """Run `callback()` once the input waiting has been handled (a bot's next slice of thinking). In a worker
+    that is all: the page paints on its own thread; on the page's thread, after the next frame (`later`)."""
+    if RUNNING_IN_WORKER:
+        js.setTimeout(create_once_callable(lambda: _run(callback)), 0)
+    else:
+        later(0, callback)
 
 
 def form_values(form_id: str) -> dict[str, str]:

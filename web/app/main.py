@@ -199,12 +199,12 @@ class App:
             self.think(turn, search)
 
     def think(self, turn: int, search) -> None:
-        """A searching bot thinks in slices, each after a painted frame, so the page stays responsive;
-        the result is the same however it is sliced (`pycore.bots.search`)."""
+        """A searching bot thinks in slices (`page.soon`: taps are heard in between), so the page stays
+        responsive; the result is the same however it is sliced (`pycore.bots.search`)."""
         if not self.bot_may_move(turn):
             return
         if not search.step(SEARCH_SLICE):
-            self.page.later(0, lambda: self.think(turn, search))
+            self.page.soon(lambda: self.think(turn, search))
             return
         self.bot_played(search.choice.id)
 

@@ -58,6 +58,9 @@ class FakePage:
     def later(self, milliseconds: int, callback: Callable[[], None]) -> None:
         self.timers.append((milliseconds, callback))
 
+    def soon(self, callback: Callable[[], None]) -> None:
+        self.timers.append((0, callback))
+
     def form_values(self, form_id: str) -> dict[str, str]:
         return dict(self.forms.get(form_id, {}))
 

@@ -82,7 +82,11 @@ hooks.main.onWorker.add((wrap, xworker) => {
   // The worker's marks (copied onto the page's timeline for the tests), downloads and errors (web/interpreter.mjs).
   xworker.addEventListener("message", ({ data }) => {
     if (data?.atelier?.mark) performance.mark(String(data.atelier.mark));
-    if (data?.atelier?.resource) downloaded(data.atelier.resource);
+    if (data?.atelier?.resource) {
+      downloaded(data.atelier.resource);
+      // The page's resource timing lacks the worker's files: the load benchmark counts them from these marks.
+      performance.mark("atelier:worker-file", { detail: data.atelier.resource });
+    }
     if (data?.atelier?.error) showError(String(data.atelier.error));
   });
   // A Python error that ends the worker's script comes back to the page (PyScript calls onerror): its traceback.

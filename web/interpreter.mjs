@@ -22,7 +22,9 @@ if (toPage) {
     error(...parts);
   };
   new PerformanceObserver((list) => {  // for the loading screen's progress
-    for (const { name, encodedBodySize } of list.getEntries()) toPage({ resource: { name, encodedBodySize } });
+    for (const { name, encodedBodySize, transferSize } of list.getEntries()) {
+      toPage({ resource: { name, encodedBodySize, transferSize } });
+    }
   }).observe({ type: "resource", buffered: true });
 }
 

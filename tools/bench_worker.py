@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import threading
 from pathlib import Path
 
 from bench_load import LONG_TASK_MS, LONG_TASKS, MARK, long_tasks
 from playwright.sync_api import sync_playwright
 
 from engines import CHROMIUM, CHROMIUM_ARGS
-from serve import make_server
+from serve import serve_in_background
 
 ROOT = Path(__file__).resolve().parent.parent
 ISOLATION = ("cross-origin-opener-policy", "cross-origin-embedder-policy")
@@ -54,9 +53,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--dir", type=Path, default=ROOT / "dist" / "site")
     args = parser.parse_args(argv)
-    server = make_server(args.dir, port=0, verbose=False)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = "http://127.0.0.1:%d/" % server.server_address[1]
+    server, url = serve_in_background(args.dir)
     runs: dict[bool, list[dict]] = {True: [], False: []}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -15,7 +15,7 @@ BENCH_ARGS ?=
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 
-.PHONY: serve test test-fast test-e2e lint site venv node chromium browsers bench-load bench-engines clean
+.PHONY: serve test test-fast test-e2e lint site venv node chromium browsers bench-load bench-worker bench-engines clean
 
 serve: site
 	$(PY) tools/serve.py --host $(HOST) --port $(PORT) --dir $(SITE)
@@ -43,6 +43,10 @@ site: venv node
 
 bench-load: venv node site chromium
 	$(PY) tools/bench_load.py --dir $(SITE) $(BENCH_ARGS)
+
+# The same cold start with Python in its worker and on the page's thread (docs/performance.md, "Start-up").
+bench-worker: venv node site chromium
+	$(PY) tools/bench_worker.py --dir $(SITE) $(BENCH_ARGS)
 
 # The same start-up in Chromium, Firefox and WebKit side by side (docs/performance.md, "Site load in each browser engine").
 bench-engines: venv node site browsers

@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
+from playwright.sync_api import Keyboard, Locator, Mouse, Page, Touchscreen
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "dist" / "site"
@@ -60,6 +60,58 @@ def _wait_for_function_csp_safe(self, expression, *, arg=None, timeout=None, pol
 
 
 Page.wait_for_function = _wait_for_function_csp_safe
+
+# Python runs in a worker (web/boot.js): a tap's event hands it a message and the page changes a few
+# milliseconds later, not inside the event as when Python ran on the page's thread. Every input of a test
+# therefore returns once the app has handled what it caused (web/page.js counts the messages not yet handled
+# in `data-pending` on <html>), so that a test reads the page after the tap as a player sees it. Before the app
+# is ready, input is kept for later, as ever: nothing to wait for then.
+SETTLED = ("!document.body.classList.contains('app-ready')"
+           " || (document.documentElement.dataset.pending || '0') === '0'")
+INPUTS = ("click", "dblclick", "tap", "press", "check", "select_option", "set_input_files", "go_back", "go_forward")
+
+
+def settle(page: Page, timeout_ms: int = HOME_TIMEOUT_MS) -> None:
+    """Wait until the app has handled every input handed to it (see SETTLED)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        try:
+            if page.evaluate(SETTLED):
+                return
+        except PlaywrightError as error:  # a navigation (a reload) replaced the page: nothing pending there
+            if "context was destroyed" not in str(error) and "navigat" not in str(error):
+                raise
+            return
+        if time.monotonic() > deadline:
+            raise PlaywrightError(f"settle: the app did not handle its input within {timeout_ms} ms")
+        time.sleep(0.01)
+
+
+def _settling(method, page_of):
+    def run(self, *args, **kwargs):
+        result = method(self, *args, **kwargs)
+        page = page_of(self)
+        if page is not None and not page.is_closed():
+            settle(page)
+        return result
+
+    return run
+
+
+for _name in INPUTS:
+    for _cls, _page_of in ((Page, lambda p: p), (Locator, lambda locator: locator.page)):
+        if hasattr(_cls, _name):
+            setattr(_cls, _name, _settling(getattr(_cls, _name), _page_of))
+for _cls, _names in ((Keyboard, ("press", "type")), (Mouse, ("click", "dblclick", "up")), (Touchscreen, ("tap",))):
+    for _name in _names:
+        setattr(_cls, _name, _settling(getattr(_cls, _name), lambda device: getattr(device, "_atelier_page", None)))
+for _name in ("keyboard", "mouse", "touchscreen"):
+    def _device(self, _getter=getattr(Page, _name).fget):
+        device = _getter(self)
+        device._atelier_page = self
+        return device
+
+    setattr(Page, _name, property(_device))
 
 
 @pytest.fixture(scope="session")

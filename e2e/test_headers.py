@@ -24,6 +24,16 @@ def test_csp_allows_only_our_own_origin_and_wasm_compilation():
     assert directives["default-src"] == ["'self'"]
     assert directives["script-src"] == ["'self'", "'wasm-unsafe-eval'"]
     assert "'unsafe-eval'" not in csp and "'unsafe-inline'" not in csp and "http" not in csp
+    # PyScript starts Python's worker from a blob: URL it makes in the page (web/boot.js); no other worker
+    assert directives["worker-src"] == ["'self'", "blob:"]
+
+
+def test_the_page_is_cross_origin_isolated_so_that_python_runs_in_a_worker(site_url):
+    """Python's worker calls the page synchronously (SharedArrayBuffer, Atomics): only in an isolated page."""
+    for url in (site_url, f"{site_url}sw.js"):
+        headers = fetch_headers(url)
+        assert headers["Cross-Origin-Opener-Policy"] == "same-origin"
+        assert headers["Cross-Origin-Embedder-Policy"] == "require-corp"
 
 
 def test_every_response_carries_the_csp_and_types_and_caching_fit_the_file(site_url):

@@ -61,8 +61,10 @@ await loadPyodide({ indexURL: "./{assets}/pyodide/" });
 performance.mark("bare:pyodide-ready");
 </script></body></html>"""
 
+# The page's files and those of Python's worker (web/boot.js marks each `atelier:worker-file`).
 TRANSFERRED = """() => {
-  const all = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")];
+  const all = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource"),
+               ...performance.getEntriesByName("atelier:worker-file").map((mark) => mark.detail)];
   return all.reduce((sum, e) => sum + (e.transferSize || 0), 0);
 }"""
 MARK = "(name) => performance.getEntriesByName(name)[0]?.startTime ?? null"
@@ -104,7 +106,9 @@ def long_tasks(page, until: float) -> dict:
 
 
 def requested_files(page) -> list[str]:
-    return page.evaluate("performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)")
+    return page.evaluate("[...performance.getEntriesByType('resource'),"
+                         " ...performance.getEntriesByName('atelier:worker-file').map((mark) => mark.detail)]"
+                         ".map(e => new URL(e.name).pathname)")
 
 
 def load_site(browser, url: str, phone: bool) -> dict:

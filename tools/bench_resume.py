@@ -17,12 +17,11 @@ import argparse
 import os
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from serve import make_server
+from serve import serve_in_background
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -60,9 +59,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--dir", type=Path, default=ROOT / "dist" / "site")
     args = parser.parse_args(argv)
-    server = make_server(args.dir, port=0, verbose=False)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = "http://%s:%s/" % server.server_address[:2]
+    server, url = serve_in_background(args.dir)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, options in [("desktop 1280x800", {"viewport": {"width": 1280, "height": 800}}),

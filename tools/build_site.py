@@ -27,7 +27,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
-from shipped import pycore_left_out, pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
+from shipped import patch_pyscript, pycore_left_out, pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,11 +41,10 @@ MAKE_IMAGE = ROOT / "tools" / "make_interpreter_image.mjs"
 IMAGE_CACHE = ROOT / "build" / "interpreter-image"
 # The interpreter image (a Pyodide memory snapshot, tools/make_interpreter_image.mjs): fetched by the service
 # worker after a first visit, restored by web/interpreter.mjs at every later start. It holds these modules
-# imported: what the first screen runs (web/app/first.py) except `app.dom`, which reads the browser as it is
+# imported: what the first screen runs (web/app/first.py) except `app.dom`, which talks to the page as it is
 # imported, and nothing that needs pydantic (a binary package would grow the heap past what a restore fills).
 IMAGE_NAME = "interpreter-image.bin"
-IMAGE_MODULES = ["json", "random", "traceback", "pyodide.ffi", "app.actions", "app.firstscreen", "app.storage",
-                 "app.longpress"]
+IMAGE_MODULES = ["json", "random", "traceback", "pyodide.ffi", "app.actions", "app.firstscreen", "app.storage"]
 
 # Pyodide 314 for the browser: only the core files; everything else we ship ourselves.
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
@@ -57,7 +56,8 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
-PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "main.py"]
+PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "page.js", "longpress.js",
+              "main.py"]
 # Our module that PyScript loads as its interpreter, in place of pyodide.mjs (next to it: same index URL).
 INTERPRETER_MODULE = "interpreter.mjs"
 TOP_FILES = ["manifest.webmanifest"]
@@ -223,6 +223,7 @@ def copy_runtime(assets: Path) -> None:
     pyscript.mkdir()
     for path in pyscript_files(NODE_MODULES / "@pyscript" / "core" / "dist"):
         shutil.copyfile(path, pyscript / path.name)
+    patch_pyscript(next(pyscript.glob("core-*.js")))
 
 
 def tree_hash(folder: Path, skip: set[str] = frozenset()) -> str:
@@ -270,7 +271,9 @@ def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[s
                f"{assets_url}/pyodide/pyodide.asm.mjs"]
     first = [w for w in sorted(wheels) if canonicalize_name(parse_wheel_filename(w.name)[0]) not in later]
     last = [w for w in sorted(wheels) if w not in first]
-    fetches = [f"{assets_url}/pyodide/pyodide.asm.wasm", f"{assets_url}/pyodide/python_stdlib.zip",
+    # Not Pyodide's WebAssembly: Python's worker (web/boot.js) fetches it itself, and a preload still running
+    # then is not shared with the worker: the 3.5 MB (gzip) would come twice.
+    fetches = [f"{assets_url}/pyodide/python_stdlib.zip",
                f"{assets_url}/pyodide/pyodide-lock.json", f"{assets_url}/main.py"]
     fetches += [f"{assets_url}/pyodide/{w.name}" for w in first]
     lines = [f'<link rel="modulepreload" href="{url}">' for url in modules]

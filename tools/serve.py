@@ -12,6 +12,7 @@ import functools
 import http.server
 import mimetypes
 import sys
+import threading
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -68,6 +69,13 @@ def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000, verb
     server = SiteServer((host, port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     return server
+
+
+def serve_in_background(directory: Path) -> tuple[SiteServer, str]:
+    """A quiet server on a free loopback port, serving in a daemon thread; the server and the site's URL."""
+    server = make_server(directory, port=0, verbose=False)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://%s:%s/" % server.server_address[:2]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -60,6 +60,21 @@ def pyscript_files(dist: Path) -> list[Path]:
     return sorted(p for p in dist.iterdir() if p.name in PYSCRIPT_FILES or chunk.match(p.name))
 
 
+# PyScript's Python in a worker sets up `pyscript.js_import` with `window.Function(...)` on the page, which the
+# Content-Security-Policy forbids (no 'unsafe-eval'); the exception that follows disables `pyscript.window`,
+# `document` and `sync` with a misleading "requires SharedArrayBuffer" message. Nothing of ours uses
+# `js_import`: the build takes that one assignment out of PyScript's bundled Python.
+PYSCRIPT_EVAL = "js_import=window.Function('return (...urls) => Promise.all(urls.map((url) => import(url)))')()"
+
+
+def patch_pyscript(core: Path) -> None:
+    """PyScript's core chunk without `PYSCRIPT_EVAL` (an error if it is not there: another PyScript)."""
+    text = core.read_text()
+    if text.count(PYSCRIPT_EVAL) != 1:
+        raise SystemExit(f"{core.name}: PyScript's js_import setup not found once; check tools/shipped.py")
+    core.write_text(text.replace(PYSCRIPT_EVAL, "js_import=None"))
+
+
 def stdlib_left_out(name: str) -> bool:
     top = name.split("/")[0].removesuffix(".py").removesuffix(".pyc")
     return top in STDLIB_LEFT_OUT or name in STDLIB_FILES_LEFT_OUT or bool(ENCODINGS_LEFT_OUT.match(name))

@@ -47,39 +47,59 @@ try {
   console.warn("No stored picture of the table:", error);
 }
 
-// Download progress: the browser reports each finished file; the wasm binary is the big one.
+// Download progress: the browser reports each finished file (the worker's too, see the worker's messages
+// below); the wasm binary is the big one.
 let bytes = 0;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    bytes += entry.encodedBodySize || 0;
-    if (entry.name.endsWith("/pyodide.asm.wasm")) showStep("start", "");
-  }
-  if (document.querySelector('[data-step="download"].current')) {
-    showStep("download", `${(bytes / 1e6).toFixed(1)} MB`);
-  }
-}).observe({ type: "resource", buffered: true });
+function downloaded({ name, encodedBodySize }) {
+  bytes += encodedBodySize || 0;
+  if (name.endsWith("/pyodide.asm.wasm")) showStep("start", "");
+  else if (document.querySelector('[data-step="download"].current')) showStep("download", `${(bytes / 1e6).toFixed(1)} MB`);
+}
+new PerformanceObserver((list) => list.getEntries().forEach(downloaded)).observe({ type: "resource", buffered: true });
 
 // Offline: the service worker precaches the whole site (see sw.js); failing to register is not fatal.
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("./sw.js").catch((error) => console.warn("No offline mode:", error));
 }
 
+// Python runs in a worker when the page is cross-origin isolated (the headers of netlify.toml): then no task
+// of Python's start, of a tap or of a bot's thinking holds this thread, and the page never freezes. Without
+// isolation (a host without those headers) it runs here as before. Either way web/app/dom.py reaches the page
+// only through web/page.js's functions, and the player's input reaches Python as messages.
+const { api, connect } = await import("./page.js");
+const inWorker = globalThis.crossOriginIsolated === true;
+if (inWorker) document.querySelector('script[type="py"]').setAttribute("worker", "");
+else globalThis.atelierPage = { ...api, connect };
+globalThis.atelierShowStep = showStep;
+
 const { hooks } = await import("./pyscript/core.js");
-// PyScript builds its worker hooks with Function() (eval), even with no worker on the page, which the
-// Content-Security-Policy forbids. The page runs no PyScript worker: drop the one built-in worker hook.
+// PyScript builds its worker hooks with Function() (eval), which the Content-Security-Policy forbids: drop the
+// one built-in worker hook (our worker needs none).
 hooks.worker.onBeforeRunAsync.clear();
+hooks.main.onWorker.add((wrap, xworker) => {
+  Object.assign(xworker.sync, api);  // what Python in the worker calls (pyscript.sync)
+  connect((message) => xworker.postMessage(message));
+  // The worker's marks (copied onto the page's timeline for the tests), downloads and errors (web/interpreter.mjs).
+  xworker.addEventListener("message", ({ data }) => {
+    if (data?.atelier?.mark) performance.mark(String(data.atelier.mark));
+    if (data?.atelier?.resource) {
+      downloaded(data.atelier.resource);
+      // The page's resource timing lacks the worker's files: the load benchmark counts them from these marks.
+      performance.mark("atelier:worker-file", { detail: data.atelier.resource });
+    }
+    if (data?.atelier?.error) showError(String(data.atelier.error));
+  });
+  // A Python error that ends the worker's script comes back to the page (PyScript calls onerror): its traceback.
+  xworker.onerror = (event) => {
+    console.error(event.error);
+    showError(event.error?.message || String(event.error || "Python stopped in its worker"));
+  };
+});
 hooks.main.onReady.add((wrap) => {
-  performance.mark("atelier:python-ready");
-  showStep("rules");
   // Python tracebacks go to stderr: show them on the page too.
   const stderr = wrap.io.stderr;
   wrap.io.stderr = (error, ...rest) => {
     showError(error?.message || error);
     return stderr(error, ...rest);
   };
-});
-// Once the app has run, the service worker fetches the interpreter image for the next start (web/sw.js,
-// web/interpreter.mjs): after the first visit's own downloads, never competing with them.
-hooks.main.onAfterRunAsync.add(() => {
-  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("interpreter-image"));
 });

@@ -10,6 +10,29 @@ export { version };
 
 const IMAGE = new URL("./interpreter-image.bin", import.meta.url).href;
 
+// In a worker (web/boot.js) what the page must know is posted to it (`{atelier: ...}`): the marks, which the
+// tests read on the page's timeline; the files downloaded, for the loading screen; and the errors, which
+// PyScript writes to the console (a Python traceback ends the worker's script that way): the page shows them
+// in its error panel, as for Python on its thread.
+const toPage = typeof WorkerGlobalScope !== "undefined" ? (atelier) => globalThis.postMessage({ atelier }) : null;
+if (toPage) {
+  const error = console.error.bind(console);
+  console.error = (...parts) => {
+    toPage({ error: parts.map((part) => part?.message || String(part)).join(" ") });
+    error(...parts);
+  };
+  new PerformanceObserver((list) => {  // for the loading screen's progress
+    for (const { name, encodedBodySize, transferSize } of list.getEntries()) {
+      toPage({ resource: { name, encodedBodySize, transferSize } });
+    }
+  }).observe({ type: "resource", buffered: true });
+}
+
+function mark(name) {
+  performance.mark(name);
+  toPage?.({ mark: name });
+}
+
 // Only from the service worker's cache, never from the network: a first visit does not download it.
 async function cachedImage() {
   try {
@@ -24,7 +47,7 @@ async function cachedImage() {
 export async function loadPyodide(options) {
   const image = await cachedImage();
   if (image) {
-    performance.mark("atelier:interpreter-image-read");
+    mark("atelier:interpreter-image-read");
     const { packages = [], ...rest } = options;
     let pyodide;
     try {
@@ -43,7 +66,7 @@ export async function loadPyodide(options) {
       console.warn("Unpacking the wheels in the page failed, Pyodide installs them:", error);
       await pyodide.loadPackage(packages);
     }
-    performance.mark("atelier:interpreter-image-restored");
+    mark("atelier:interpreter-image-restored");
     return pyodide;
   }
   return loadPlain(options);

@@ -2,6 +2,7 @@
 the real browser glue (`app.dom`) and the browser's localStorage."""
 
 from app import dom
+from app.dom import xworker  # noqa: F401  (in a worker PyScript gives the page's messages to this name's onmessage)
 from app.actions import dispatcher
 from app.first import show_first_screen
 

@@ -26,8 +26,7 @@ LOADED_LATER = ["pydantic"]  # tools/build_site.py keeps these (and what they ne
 async def show_first_screen() -> bool:
     """Steps 1 and 2 (pydantic loaded); True if the home screen was drawn (no link in the address bar)."""
     dispatcher.hold()
-    dom.listen(dispatcher)
-    for action_id in dom.take_early_taps():  # made on the home screen of index.html: played in order, after this
+    for action_id in dom.listen(dispatcher):  # made on the home screen of index.html: played in order, after this
         dispatcher.dispatch(action_id)
     home_shown = not dom.fragment()
     if home_shown:

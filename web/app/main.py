@@ -199,12 +199,12 @@ class App:
             self.think(turn, search)
 
     def think(self, turn: int, search) -> None:
-        """A searching bot thinks in slices, each after a painted frame, so the page stays responsive;
-        the result is the same however it is sliced (`pycore.bots.search`)."""
+        """A searching bot thinks in slices (`page.soon`: taps are heard in between), so the page stays
+        responsive; the result is the same however it is sliced (`pycore.bots.search`)."""
         if not self.bot_may_move(turn):
             return
         if not search.step(SEARCH_SLICE):
-            self.page.later(0, lambda: self.think(turn, search))
+            self.page.soon(lambda: self.think(turn, search))
             return
         self.bot_played(search.choice.id)
 
@@ -501,7 +501,7 @@ class App:
         """The app takes over from the first screen (`app.first`), which drew the home screen if
         `home_shown`: the link in the address bar is opened, or the saved games listed, then the clicks
         made meanwhile (kept by the dispatcher) are handled."""
-        self.page.listen_keys(self.on_key)
+        self.page.listen_keys(self.on_key, tuple(HISTORY_KEYS))
         self.page.listen_file_import(self.import_file)
         self.page.listen_fragment(self.link_pasted)
         self.page.ask_persistent_storage()

@@ -58,6 +58,9 @@ class FakePage:
     def later(self, milliseconds: int, callback: Callable[[], None]) -> None:
         self.timers.append((milliseconds, callback))
 
+    def soon(self, callback: Callable[[], None]) -> None:
+        self.timers.append((0, callback))
+
     def form_values(self, form_id: str) -> dict[str, str]:
         return dict(self.forms.get(form_id, {}))
 
@@ -89,7 +92,7 @@ class FakePage:
     def download(self, file_name: str, text: str) -> None:
         self.downloads.append((file_name, text))
 
-    def listen_keys(self, handler: Callable[[str], bool]) -> None:
+    def listen_keys(self, handler: Callable[[str], bool], keys: tuple[str, ...] = ()) -> None:
         self.on_key = handler
 
     def listen_file_import(self, handler: Callable[[str, str], None]) -> None:

@@ -1,0 +1,221 @@
+// The page's side of the app: everything Python (web/app/dom.py) asks of the document, one function per
+// operation, and the listeners that hand the player's input to Python as messages ([kind, ...values]).
+// Python runs in a worker when the page is cross-origin isolated (boot.js): each call is then a synchronous
+// round trip between threads (2 to 5 ms), so every function here does a whole operation and answers with a
+// string, a number or a boolean. Without isolation Python runs on this thread and calls the same functions.
+import { closeBubble, listenLongPress } from "./longpress.js";
+
+const APP_ID = "app";
+const app = () => document.getElementById(APP_ID);
+let deliver = () => {};  // hands a message to Python (connect)
+// Input handed to Python and not yet handled (`data-pending` on <html>: the e2e tests wait for 0 after an input,
+// since Python in its worker answers a few milliseconds after the event, not inside it).
+let pending = 0;
+
+function count(change) {
+  pending += change;
+  document.documentElement.dataset.pending = String(pending);
+}
+
+// A message for Python; `counted` when its input was counted already (a file read first, listenFileImport).
+function send(message, counted = false) {
+  if (!counted) count(1);
+  deliver(message);
+}
+
+export function connect(sender) {
+  deliver = sender;
+}
+
+// The form fields of the new-game form, read when its button is tapped (Python cannot read the page later).
+function formValues(formId) {
+  const form = document.getElementById(formId);
+  const values = {};
+  for (const element of form?.elements ?? []) if (element.name) values[element.name] = element.value;
+  return values;
+}
+
+const pageUrl = () => location.href.split("#")[0];
+const fragment = () => location.hash.replace(/^#/, "");
+const address = (text) => pageUrl() + (text ? `#${text}` : "");
+
+// Keys the app reads on the table (History's arrows); Python says which (listenKeys).
+let tableKeys = new Set();
+
+export const api = {
+  // Python has handled one message (web/app/dom.py, after each).
+  handled() {
+    count(-1);
+  },
+  mount(html) {
+    closeBubble();  // the piece it spoke of is gone
+    app().innerHTML = html;  // built by app.markup: every text escaped
+  },
+  mark(name) {
+    performance.mark(`atelier:${name}`);
+  },
+  showError(text) {
+    globalThis.atelierShowError(text);
+  },
+  // One click listener for the whole app (the nearest `[data-action]` names the action), Enter and Space on a
+  // focused SVG piece (`role="button"`, not a real button), long-press; returns the taps web/early.js kept.
+  listen() {
+    const root = app();
+    const tap = (target) => send(["action", target.dataset.action]);
+    root.addEventListener("click", (event) => {
+      const target = event.target.closest("[data-action]");
+      if (target) tap(target);
+    });
+    root.addEventListener("keydown", (event) => {
+      const target = event.target;
+      if (!["Enter", " "].includes(event.key) || !target.matches('[data-action][role="button"]')
+          || target.tagName.toLowerCase() === "button") return;
+      event.preventDefault();
+      tap(target);
+    });
+    listenLongPress(root);
+    addEventListener("storage", (event) => {  // another tab saved: Python's copy of the storage follows
+      send(event.key === null ? ["storage-all", api.storageAll()] : ["storage", event.key, event.newValue]);
+    });
+    return JSON.stringify(globalThis.atelierTakeTaps?.() ?? []);
+  },
+  // Key presses outside text fields (the arrow keys of the history), for Python; the table's keys (`keys`, a
+  // JSON list) do not scroll the page while a table is shown.
+  listenKeys(keys) {
+    tableKeys = new Set(JSON.parse(keys));
+    document.addEventListener("keydown", (event) => {
+      if (event.target.closest?.("input, select, textarea") || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (tableKeys.has(event.key) && document.getElementById("table")) event.preventDefault();
+      send(["key", event.key]);
+    });
+  },
+  // A file picked in an `<input type=file data-import>`: its name and text.
+  listenFileImport() {
+    app().addEventListener("change", (event) => {
+      const target = event.target;
+      if (!target.matches("input[data-import]") || target.files.length === 0) return;
+      const picked = target.files[0];
+      count(1);
+      picked.text().then((text) => send(["import", picked.name, text], true), () => count(-1));
+    });
+  },
+  // Back or Forward: the entry's screen and save ("" for an entry we did not make) and the fragment.
+  listenHistory() {
+    history.scrollRestoration = "manual";  // each screen is drawn anew, at its top (scrollToTop)
+    addEventListener("popstate", (event) => {
+      const state = event.state;
+      send(["history", String(state?.screen ?? ""), String(state?.save ?? ""), fragment()]);
+    });
+  },
+  listenFragment() {
+    addEventListener("hashchange", () => send(["fragment", fragment()]));
+  },
+  // The whole localStorage as JSON (a worker has none: Python keeps a copy and writes through here).
+  storageAll() {
+    const all = {};
+    for (let i = 0; i < localStorage.length; i++) all[localStorage.key(i)] = localStorage.getItem(localStorage.key(i));
+    return JSON.stringify(all);
+  },
+  // "" when stored, "full" when the browser refused for its quota; any other failure is thrown.
+  storageSet(key, value) {
+    try {
+      localStorage.setItem(key, value);
+      return "";
+    } catch (error) {
+      if (String(error?.name).toLowerCase().includes("quota") || String(error).toLowerCase().includes("quota")) return "full";
+      throw error;
+    }
+  },
+  storageRemove(key) {
+    localStorage.removeItem(key);
+  },
+  askPersistentStorage() {
+    navigator.storage?.persist?.().catch(() => {});
+  },
+  formValues(formId) {
+    return JSON.stringify(formValues(formId));
+  },
+  download(fileName, text) {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+  pageUrl,
+  fragment,
+  setFragment(text) {
+    history.replaceState(history.state, "", address(text));
+  },
+  pushScreen(screen, save, text) {
+    history.pushState({ screen, save }, "", address(text));
+  },
+  replaceScreen(screen, save, text) {
+    history.replaceState({ screen, save }, "", address(text));
+  },
+  scrollToTop() {
+    scrollTo(0, 0);
+  },
+  // Scroll a scrolling list (not the page) so that its item `itemSelector` (else its last) is in sight.
+  showNewest(listSelector, itemSelector) {
+    const box = document.querySelector(listSelector);
+    const item = box && (box.querySelector(itemSelector) || box.lastElementChild);
+    if (!item) return;
+    const below = item.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+    if (below > 0) box.scrollTop += below + 8;
+  },
+  reveal(selector) {
+    document.querySelector(selector)?.scrollIntoView({ block: "nearest" });
+  },
+  // When none of the elements `targets` (what may be tapped next) is on screen, below the pinned bar `pinned`,
+  // scroll the first one to the middle of the screen; true if it scrolled.
+  showTargets(targets, pinned) {
+    const found = document.querySelectorAll(targets);
+    if (found.length === 0) return false;
+    const bar = document.querySelector(pinned);
+    let top = 0;
+    if (bar) {
+      const box = bar.getBoundingClientRect();
+      top = box.top <= 1 ? box.bottom : 0;
+    }
+    for (const element of found) {
+      const box = element.getBoundingClientRect();
+      const below = bar && bar.contains(element) ? 0 : top;  // a button of the bar is in sight
+      if (box.height > 0 && box.bottom > below + 8 && box.top < innerHeight - 8) return false;
+    }
+    found[0].scrollIntoView({ block: "center" });
+    return true;
+  },
+  // The player's pointer: a mouse (say "click") or a finger (say "tap"); see app.pointer.
+  pointer() {
+    return matchMedia("(hover: hover) and (pointer: fine)").matches ? "mouse" : "touch";
+  },
+  // The Web Share API where present, else the clipboard; what was done, for the page to say.
+  share(title, text, url) {
+    const data = { title, text, url };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+      navigator.share(data).catch(() => {});
+      return "shared";
+    }
+    if (navigator.clipboard) {
+      navigator.clipboard.writeText(`${text} ${url}`).catch(() => {});
+      return "copied";
+    }
+    return "shown";
+  },
+  // Python is running our code (interpreter and wheels ready): marked for tests and the load benchmark.
+  pythonReady() {
+    performance.mark("atelier:python-ready");
+    globalThis.atelierShowStep?.("rules");
+  },
+  // The app has taken over from the first screen: clicks act at once (until now they were kept) and a stored
+  // picture stops being "waking up" (boot.js). Then the service worker fetches the interpreter image for the
+  // next start (web/sw.js, web/interpreter.mjs), after the first visit's own downloads.
+  setReady() {
+    document.body.classList.remove("waking");
+    document.body.classList.add("app-ready");
+    performance.mark("atelier:app-ready");
+    navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage("interpreter-image"));
+  },
+};

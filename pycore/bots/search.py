@@ -31,7 +31,9 @@ class Effort:
     round; new worlds until `plies` rollout moves are spent, but at least `min_worlds` and at most
     `max_worlds` (a long round costs fewer worlds, so a move costs about the same everywhere).
     `guided`: in rollouts, the searching seat's own moves are the best by the heuristic of that many
-    random legal moves (0 or 1: any legal move); `rounds`: how many round ends a rollout may reach."""
+    random legal moves (0 or 1: any legal move); `rounds`: how many round ends a rollout may reach;
+    `measured`: 1 rates where a rollout stops by the game's `measured_value` (what holdings turned out to
+    be worth in played games) instead of its heuristic."""
 
     top: int
     plies: int
@@ -40,6 +42,7 @@ class Effort:
     depth: int
     guided: int = 0
     rounds: int = 1
+    measured: int = 0
 
     def varied(self, changes: str) -> Effort:
         """This effort with `field=value,...` replaced (integers), as the measuring tools take it."""
@@ -119,8 +122,9 @@ class Search:
             self.plies += 1
             self.work += 1
         # the seat's value minus the best other player's (just its own when playing alone)
-        own = game.heuristic(state, seat)
-        return own - max(game.heuristic(state, s) for s in self.others) if self.others else own
+        value = game.measured_value if effort.measured else game.heuristic
+        own = value(state, seat)
+        return own - max(value(state, s) for s in self.others) if self.others else own
 
     def _sampled_best(self, state: Any, actions: list[Move], policy: Rng) -> Any:
         """The position after the seat's best of `guided` random legal moves by the heuristic one step

@@ -4,8 +4,8 @@ For the seat to move it (1) deals the hidden information afresh (`game.determini
 reads the true hidden cards), (2) keeps greedy's `top` best moves as candidates, then (3) for each
 of several fresh deals plays every candidate followed by quick moves (any legal move, at random;
 by the game's `Effort`, the seat's own the best of a few by the heuristic) to the end of the round (or
-a later one), and rates where that ends with the heuristic: its own value minus the best
-opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
+a later one), and rates where that ends with the heuristic (or, by the `Effort`, the game's
+`measured_value`: what holdings were worth in played games): its own value minus the best opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
 heuristic, in rollouts of 8 moves, did no better than Normal in a first 6-game trial.)
 The candidate with the best total wins (ties: greedy's order). All candidates of one world share
 the deal, the chance to come and the policy's numbers, so they are compared on the same future.

@@ -147,6 +147,12 @@ def test_opera_magnas_hard_guides_its_own_rollout_moves_as_measured():
     assert effort_for("hard", get_game("opera-magna")) == replace(HARD, guided=2)
 
 
+def test_luthiers_hard_rates_where_its_rollouts_stop_by_the_measured_value():
+    # docs/performance.md: rated by what holdings were worth in played games, Hard beat Normal far more often
+    effort = effort_for("hard", get_game("luthier"))
+    assert effort == replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1)
+
+
 def test_an_effort_varied_by_the_measuring_tools_text():
     assert HARD.varied("guided=2,max_worlds=10") == replace(HARD, guided=2, max_worlds=10)
     assert HARD.varied("measured=1").measured == 1

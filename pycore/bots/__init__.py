@@ -29,9 +29,10 @@ HARD = Effort(top=5, plies=3500, min_worlds=8, max_worlds=30, depth=200)  # meas
 # Hard's effort where a game plays better with another (measured, docs/performance.md): in Opera Magna
 # the seat's own rollout moves are a cheap Normal (best of 2 random moves): 74 of 100 games against
 # Normal where random own moves won 65 (same seeds). In Luthier also rollouts on to the second round
-# end (a build spans rounds), in 8 worlds: what fits the time once a guided move cost half as much
+# end (a build spans rounds), in 8 worlds: what fits the time once a guided move cost half as much;
+# and where they stop rated by what holdings were worth in played games (`measured`)
 HARD_BY_GAME: dict[str, Effort] = {"opera-magna": replace(HARD, guided=2),
-                                   "luthier": replace(HARD, guided=2, rounds=2, max_worlds=8)}
+                                   "luthier": replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1)}
 
 
 def hard_effort(game: Game) -> Effort:

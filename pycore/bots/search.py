@@ -4,8 +4,8 @@ For the seat to move it (1) deals the hidden information afresh (`game.determini
 reads the true hidden cards), (2) keeps greedy's `top` best moves as candidates, then (3) for each
 of several fresh deals plays every candidate followed by quick moves (any legal move, at random;
 by the game's `Effort`, the seat's own the best of a few by the heuristic) to the end of the round (or
-a later one), and rates where that ends with the heuristic: its own value minus the best
-opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
+a later one), and rates where that ends with the heuristic (or, by the `Effort`, the game's
+`measured_value`: what holdings were worth in played games): its own value minus the best opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
 heuristic, in rollouts of 8 moves, did no better than Normal in a first 6-game trial.)
 The candidate with the best total wins (ties: greedy's order). All candidates of one world share
 the deal, the chance to come and the policy's numbers, so they are compared on the same future.
@@ -31,7 +31,9 @@ class Effort:
     round; new worlds until `plies` rollout moves are spent, but at least `min_worlds` and at most
     `max_worlds` (a long round costs fewer worlds, so a move costs about the same everywhere).
     `guided`: in rollouts, the searching seat's own moves are the best by the heuristic of that many
-    random legal moves (0 or 1: any legal move); `rounds`: how many round ends a rollout may reach."""
+    random legal moves (0 or 1: any legal move); `rounds`: how many round ends a rollout may reach;
+    `measured`: 1 rates where a rollout stops by the game's `measured_value` (what holdings turned out to
+    be worth in played games) instead of its heuristic."""
 
     top: int
     plies: int
@@ -40,6 +42,7 @@ class Effort:
     depth: int
     guided: int = 0
     rounds: int = 1
+    measured: int = 0
 
     def varied(self, changes: str) -> Effort:
         """This effort with `field=value,...` replaced (integers), as the measuring tools take it."""
@@ -119,8 +122,9 @@ class Search:
             self.plies += 1
             self.work += 1
         # the seat's value minus the best other player's (just its own when playing alone)
-        own = game.heuristic(state, seat)
-        return own - max(game.heuristic(state, s) for s in self.others) if self.others else own
+        value = game.measured_value if effort.measured else game.heuristic
+        own = value(state, seat)
+        return own - max(value(state, s) for s in self.others) if self.others else own
 
     def _sampled_best(self, state: Any, actions: list[Move], policy: Rng) -> Any:
         """The position after the seat's best of `guided` random legal moves by the heuristic one step

@@ -28,7 +28,8 @@ Rules of the contract:
 - `position(state)` and `from_position(data)`: the whole state as readable JSON data that a person
   can write by hand (like FEN for chess; docs/positions.md); loading checks every invariant.
 - `measures(state)` gives per seat the game's own counts besides the score (arena, balance report).
-- `determinize` and `heuristic` serve the bots: a fair bot searches copies dealt by `determinize`.
+- `determinize`, `heuristic` and `measured_value` serve the bots: a fair bot searches copies dealt by
+  `determinize`.
 - `info.rules_version` is the version these rules play: `registry.get_game(id)` gives the newest,
   `get_game(id, version)` an earlier one the app still plays (the same code over that version's
   numbers, `engine/versions.py`); `numbers_in_force()` puts its numbers in the tables for a view.
@@ -129,4 +130,10 @@ class Game(Protocol):
 
     def heuristic(self, state: Any, seat: int) -> float:
         """A quick estimate of how well `seat` is doing (higher is better), for the greedy bot."""
+        ...
+
+    def measured_value(self, state: Any, seat: int) -> float:
+        """How well `seat` is doing where a search's rollout stops (between rounds), in points: a value
+        measured from the outcomes of played games where the game has one (Luthier's `valuation.py`),
+        else `heuristic`. Searches use it when their effort says so (`Effort.measured`)."""
         ...

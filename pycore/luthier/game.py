@@ -17,6 +17,7 @@ from .invariants import problems
 from .position import from_position, position
 from .setup import new_state
 from .state import State
+from .valuation import measured_value
 
 
 class LuthierGame(MoveRules):
@@ -112,6 +113,10 @@ class LuthierGame(MoveRules):
     def heuristic(self, state: State, seat: int) -> float:
         """How well `seat` is doing, in prestige (see `heuristic.py`)."""
         return position_value(state, seat)
+
+    def measured_value(self, state: State, seat: int) -> float:
+        """The score now plus what the seat's holdings were worth in played games (`valuation.py`)."""
+        return measured_value(state, seat)
 
 
 GAME = LuthierGame()

@@ -12,11 +12,16 @@ MATERIAL_VALUE = {m: C["value_model_money"][m] for m in MATERIALS}
 
 def position_value(state: State, seat: int) -> float:
     """The score if the game ended now, plus `potential`: what the seat holds is worth something."""
+    return score_now(state, seat) + potential(state, seat)
+
+
+def score_now(state: State, seat: int) -> float:
+    """The score if the game ended now, money counted smoothly (it scores 1 per 10 at the end: here
+    every coin has a value)."""
     breakdown = scoring.breakdown(state, seat)
     p = state.players[seat]
-    # money scores 1 per 10 at the end: counted smoothly here, so that every coin has a value
     smooth_money = (p.money + p.inspiration) / C["endgame"]["money_plus_inspiration_per_prestige"]
-    return sum(breakdown.values()) - breakdown["money"] + smooth_money + potential(state, seat)
+    return sum(breakdown.values()) - breakdown["money"] + smooth_money
 
 
 def potential(s: State, seat: int) -> float:

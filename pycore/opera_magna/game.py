@@ -105,6 +105,10 @@ class OperaMagnaGame(MoveRules):
         """Points now plus what goods and progress are worth (see `heuristic.py`)."""
         return position_value(state, seat)
 
+    def measured_value(self, state: State, seat: int) -> float:
+        """No value measured from played games yet: the heuristic."""
+        return position_value(state, seat)
+
 
 GAME = OperaMagnaGame()
 

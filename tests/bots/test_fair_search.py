@@ -100,11 +100,12 @@ def test_determinize_keeps_what_the_seat_sees_and_deals_the_rest_afresh(game_id,
 
 
 # Hard as shipped, and the rollout variants measured for it (docs/performance.md): guided own moves,
-# rollouts over two round ends
-EFFORTS = [HARD, replace(HARD, guided=2, plies=1000, max_worlds=8), replace(HARD, rounds=2)]
+# rollouts over two round ends, rollouts rated by the game's measured value
+EFFORTS = [HARD, replace(HARD, guided=2, plies=1000, max_worlds=8), replace(HARD, rounds=2),
+           replace(HARD, rounds=2, measured=1, max_worlds=8)]
 
 
-@pytest.mark.parametrize("effort", EFFORTS, ids=["hard", "guided", "two-rounds"])
+@pytest.mark.parametrize("effort", EFFORTS, ids=["hard", "guided", "two-rounds", "measured"])
 @pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])
 def test_search_gives_the_same_result_however_it_is_sliced(game_id, effort):
     game = get_game(game_id)
@@ -146,6 +147,13 @@ def test_opera_magnas_hard_guides_its_own_rollout_moves_as_measured():
     assert effort_for("hard", get_game("opera-magna")) == replace(HARD, guided=2)
 
 
+def test_luthiers_hard_rates_where_its_rollouts_stop_by_the_measured_value():
+    # docs/performance.md: rated by what holdings were worth in played games, Hard beat Normal far more often
+    effort = effort_for("hard", get_game("luthier"))
+    assert effort == replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1)
+
+
 def test_an_effort_varied_by_the_measuring_tools_text():
     assert HARD.varied("guided=2,max_worlds=10") == replace(HARD, guided=2, max_worlds=10)
+    assert HARD.varied("measured=1").measured == 1
     assert HARD.varied("") == HARD

@@ -105,6 +105,26 @@ for _name in INPUTS:
 for _cls, _names in ((Keyboard, ("press", "type")), (Mouse, ("click", "dblclick", "up")), (Touchscreen, ("tap",))):
     for _name in _names:
         setattr(_cls, _name, _settling(getattr(_cls, _name), lambda device: getattr(device, "_atelier_page", None)))
+_goto = Page.goto
+
+
+def _goto_settled(self, url: str, **options):
+    """`page.goto`; a link opened in the running app (only the fragment changes: no new page) returns once the
+    app has handled its `hashchange`, which the browser fires a moment after the navigation."""
+    before, after = urlsplit(self.url), urlsplit(url)
+    in_app = before._replace(fragment="") == after._replace(fragment="") and before.fragment != after.fragment \
+        and after.fragment and self.evaluate("document.body.classList.contains('app-ready')")
+    if in_app:
+        self.evaluate("window.__atelierHashChange = new Promise(r => { addEventListener('hashchange', r, {once: true});"
+                      " setTimeout(r, 5000); })")  # a browser may fire none (the fragment it already had)
+    response = _goto(self, url, **options)
+    if in_app:
+        self.evaluate("window.__atelierHashChange.then(() => true)")
+        settle(self)
+    return response
+
+
+Page.goto = _goto_settled
 for _name in ("keyboard", "mouse", "touchscreen"):
     def _device(self, _getter=getattr(Page, _name).fget):
         device = _getter(self)

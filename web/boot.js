@@ -67,7 +67,27 @@ if ("serviceWorker" in navigator) {
 // isolation (a host without those headers) it runs here as before. Either way web/app/dom.py reaches the page
 // only through web/page.js's functions, and the player's input reaches Python as messages.
 const { api, connect } = await import("./page.js");
-const inWorker = globalThis.crossOriginIsolated === true;
+// The worker's calls to the page are synchronous only where the worker itself is isolated and has
+// SharedArrayBuffer (in WebKitGTK PyScript's calls from its worker came back as promises): a worker of the same
+// kind as PyScript's (blob:, module) says so first, in a few milliseconds.
+async function workersCanWait() {
+  if (globalThis.crossOriginIsolated !== true) return false;
+  const url = URL.createObjectURL(new Blob(
+    ["postMessage(self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function')"],
+    { type: "text/javascript" }));
+  try {
+    const probe = new Worker(url, { type: "module" });
+    const answer = await new Promise((resolve) => {
+      probe.onmessage = (event) => resolve(event.data === true);
+      probe.onerror = () => resolve(false);
+    });
+    probe.terminate();
+    return answer;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+const inWorker = await workersCanWait();
 if (inWorker) document.querySelector('script[type="py"]').setAttribute("worker", "");
 else globalThis.atelierPage = { ...api, connect };
 globalThis.atelierShowStep = showStep;

@@ -2,7 +2,7 @@
 
 It is a selection like any other (`?` alone, or `?` and the key of the piece shown), so it needs nothing
 from the app shell; it plays no action, and any action taken closes it. On a touch screen a long-press
-on a piece shows the same text at once (`app.longpress`); this mode stays for the keyboard, for screen
+on a piece shows the same text at once (`web/longpress.js`); this mode stays for the keyboard, for screen
 readers (whose gestures make long-presses awkward), and because a button can be found where a gesture
 cannot.
 """

@@ -265,8 +265,11 @@ def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[s
     In order of need: a browser opens few connections to one host over HTTP/1.1, so the chain that
     starts Python (boot.js, PyScript's modules, Pyodide's) comes first and the wheels the app loads
     after the home screen (`later`) come last, at low priority."""
-    pyscript_chunk = next((assets / "pyscript").glob("core-*.js"))  # PyScript's core.js only re-exports it
-    modules = [f"{assets_url}/pyscript/core.js", f"{assets_url}/pyscript/{pyscript_chunk.name}",
+    # boot.js imports page.js (which imports longpress.js) before PyScript, and PyScript's core then imports
+    # its other chunks one after the other: preloaded, none of these waits for the one before to arrive.
+    pyscript = [f"{assets_url}/pyscript/{chunk.name}" for chunk in sorted((assets / "pyscript").glob("*.js"))
+                if chunk.name != "core.js"]
+    modules = [f"{assets_url}/page.js", f"{assets_url}/longpress.js", f"{assets_url}/pyscript/core.js", *pyscript,
                f"{assets_url}/pyodide/{INTERPRETER_MODULE}", f"{assets_url}/pyodide/pyodide.mjs",
                f"{assets_url}/pyodide/pyodide.asm.mjs"]
     first = [w for w in sorted(wheels) if canonicalize_name(parse_wheel_filename(w.name)[0]) not in later]

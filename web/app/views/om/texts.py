@@ -57,3 +57,52 @@ SHOP = {
     "others_label": "Other players' Shop Boards",
     "boards": "Shop Boards",
 }
+
+# The Market, the decks and the Building display (views/om/supply.py).
+SUPPLY = {
+    "market": "Market",
+    "round": "Round {round} of {last}",
+    "last_round": " \u00b7 last round",
+    "rounds_left": " \u00b7 {n} left",
+    "card_price": "{card} Price {price} Raw Goods.",
+    "empty_space": "Empty space",
+    "none": "none",
+    "market_card": "Market card {card} for {price}",
+    "deck": "{name} {n}",
+    "decks": "Decks: {decks} \u00b7 discard {discard}",
+    "market_label": "Market and decks",
+    "buildings": "Buildings",
+    "building_decks": "decks S {s} \u00b7 M {m} \u00b7 L {l}",
+    "building": "Building {name}",
+    "empty_slot": "Empty display slot",
+    "display_label": "Building display",
+    "vp": "{vp}\u2605",
+    "section": "Market and Buildings",
+}
+
+# The Cities (views/om/cities.py).
+CITIES = {
+    "no_merchant": "no Merchant",
+    "merchants_in": "Merchants in {city} {side}: {who}",
+    "area": "{city} {side} Area",
+    "power": "City Power {power}",
+    "city": "City of {city}",
+    "section": "Cities",
+}
+
+# The Opera (views/om/operaboard.py) and the seats (views/om/seats.py).
+OPERA = {
+    "board_base": "Base board: a Worksite opens when the one below it holds a token.",
+    "board_eagle": "Eagle board: a Worksite opens when both Worksites below it hold a token.",
+    "board_lion": "Lion board: a Worksite opens when either Worksite below it holds a token.",
+    "rival_token": "R",
+    "level": "level {level}",
+    "open": "open",
+    "locked": "locked",
+    "site": "Worksite {position} {name}, wants {wants}, {state}",
+    "tokens": ", tokens: {who}",
+    "title": "The Opera",
+    "board": "{board} board",
+    "the_rival": "the Rival",
+    "player": "Player {n}",
+}

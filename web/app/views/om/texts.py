@@ -106,3 +106,70 @@ OPERA = {
     "the_rival": "the Rival",
     "player": "Player {n}",
 }
+
+# The words above the table (views/om/status.py): round and phase, who moves and what is expected, the buttons.
+PHASES = {
+    "setup": "Setting up", "merchant": "Merchant phase", "card": "Merchant phase: play a Trade Card",
+    "refined": "Refined Goods phase", "buildings": "End of turn: take a Building", "market": "End of turn: the Market",
+    "over": "Game over",
+}
+STATUS = {
+    "complete": "{decision}: {building} is complete",
+    "unpaid": "{decision} (a {good} you could not pay)",
+    "to_go": "{decision} ({n} to go)",
+    "line": "Round {round} of {last} \u00b7 {phase}",
+    "over": "The game is over.",
+    "your_turn": "Your turn",
+    "to_move": "{name} to move",
+    "expected": ": {decision}.",
+    "goods": "Goods",
+    "rules": "Rules",
+    "rule_text": " \u2014 {text}",
+    "close_rules": "Close the rules",
+    "end_phase": "End phase\u2026",
+    "confirm_end": "Yes, end the phase",
+    "cancel": "Cancel",
+    "reference": "Rules of the pieces on the table",
+}
+
+# A piece's spoken name when tapping it does something (views/om/svg.py); what a multi-tap choice says
+# (views/om/taps.py), in the pointer's words (`{tap}`: app.pointer.say).
+PIECE = {
+    "title": "{name}. {info}",
+    "rules_of": "Rules of {name}",
+    "selected": "{name}: selected, choose it again to cancel",
+    "rules_shown": "{name}: rules shown, choose it again to close",
+}
+TAPS = {
+    "cancel_choice": "Cancel this choice",
+    "choices": "{n} choices",
+    "choose": "Choose {what} ({first})",
+    "merchant_supply": "the Merchant in your supply",
+    "merchant_on": "the Merchant on {area}",
+    "refined": "a {good}",
+    "raw": "your {good}",
+    "conv": "your {size} Conversion",
+    "end": "ending the phase",
+    "area": "{city} {side}",
+    "hint": "Now {tap} a highlighted piece.",
+    "rules_mode": "{Tap} any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time.",
+}
+HINTS = {
+    "merchant": "Now {tap} the Area the Merchant moves to.",
+    "refined": "Now {tap} where it goes: a Building under construction, a Worksite, or its Raw track to turn it back.",
+    "raw": "Now {tap} the Refined Good it becomes.",
+    "conv": "Now {tap} the Raw Good you add to this Conversion.",
+    "end": "End the Refined Goods phase? Unused Refined Goods are lost.",
+}
+
+# The rules text of each component (views/om/rulestext.py): the data's own words, with ours around them.
+RULES = {
+    "amount": "{n} {good}",
+    "nothing": "nothing",
+    "trade_card": "Trade Card: cost {cost}; profit {profit}.",
+    "building": "{name}, {size} Building built with {cost} {good}, {vp} VP. Left side: discount of {discount} "
+                "on City costs. Right side: {effect}",
+    "worksite": "{name}, level {level} Worksite: send a {good} (Certificate level {certificate} needed), "
+                "{vp} VP per token. First to send: {effect}",
+    "city_power": "City Power {name}: {effect}",
+}

@@ -28,6 +28,7 @@ from .views import TableContext, table_view
 
 # Player-facing words of the table screen, in one place (`{tap}`/`{Tap}`: the pointer's verb, app.pointer.say).
 TEXT = {
+    "bot": "bot",
     "to_play_mark": "to play",
     "points_now": "points now",
     "players": "Players",
@@ -93,7 +94,7 @@ def players_strip(session: Session, scores: list[Score], now: dict[int, int] | N
     for score, label, colour in zip(ordered, labels, colours):
         index = score.seat
         seat = session.match.seats[index] if 0 <= index < len(session.match.seats) else None
-        badge = tag("span", "bot", class_="badge") if seat is not None and seat.kind == "bot" else ""
+        badge = tag("span", TEXT["bot"], class_="badge") if seat is not None and seat.kind == "bot" else ""
         turn = tag("span", "\u25B6", class_="turn-mark", aria_label=TEXT["to_play_mark"]) if index == mover else ""
         items.append(tag(
             "li",

@@ -53,7 +53,7 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
     """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""
     if not codes:
-        return text(x + step, cy + 4.5, "free", "free", "middle", LABEL)
+        return text(x + step, cy + 4.5, PIECE["free"], "free", "middle", LABEL)
     return "".join(good_icon(code, x + step * i + r, cy, r) for i, code in enumerate(codes))
 
 

@@ -135,6 +135,7 @@ STATUS = {
 # A piece's spoken name when tapping it does something (views/om/svg.py); what a multi-tap choice says
 # (views/om/taps.py), in the pointer's words (`{tap}`: app.pointer.say).
 PIECE = {
+    "free": "free",  # a cost of no Goods
     "title": "{name}. {info}",
     "rules_of": "Rules of {name}",
     "selected": "{name}: selected, choose it again to cancel",

@@ -42,14 +42,15 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     standing = city["merchants"][side]
     merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3), seats.fill(s)) for i, s in enumerate(standing))
     who = ", ".join(seats.name(s) for s in standing) or CITIES["no_merchant"]
+    words = CITIES[f"side_{side}"]
     spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants
-                 + text(34, y + CARD_H - 5, side, "area-label", "middle", LABEL), (4, y, 60, CARD_H),
-                 CITIES["merchants_in"].format(city=city["name"], side=side, who=who))
+                 + text(34, y + CARD_H - 5, words, "area-label", "middle", LABEL), (4, y, 60, CARD_H),
+                 CITIES["merchants_in"].format(city=city["name"], side=words, who=who))
     cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
     cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)
                      for i, card in enumerate(city[side]))
     row = piece(f"area:{area}", taps, cards, (68, y - 4, WIDTH - 72, CARD_H + 8),  # the Area's hit area covers
-                CITIES["area"].format(city=city["name"], side=side), " ".join(map(rulestext.trade_card, city[side])),  # its cards: hover
+                CITIES["area"].format(city=city["name"], side=words), " ".join(map(rulestext.trade_card, city[side])),  # its cards: hover
                 cls="area", changed=f"area:{area}" in changed)
     return spot + row
 

@@ -37,6 +37,8 @@ TEXT = {
     "wood_track": "Wood track: token, then Certificate",
     "certificate": "A Wood track with its Certificate",
     "city_name": "Siena",
+    "side_cost": "Cost",
+    "side_profit": "Profit",
     "city": "A City with its Cost Area and Profit Area",
     "pay": "pay",
     "gain": "gain",
@@ -138,7 +140,7 @@ def city_art() -> str:
     parts = [rect(0, 0, 360, 168, fill="#e9dcc5"), text(8, 18, TEXT["city_name"], size=READ_WIDE)]
     for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
         y = 26 + row * 62
-        parts.append(text(8, y + 24, side.capitalize(), size=READ_WIDE))
+        parts.append(text(8, y + 24, TEXT[f"side_{side}"], size=READ_WIDE))
         parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
     pawn = merchant_pawn(0, 30, 142, MERCHANT_FILLS[0])  # under "Profit", larger than on the table: its number is read
     parts.append(f'<g transform="translate(30 142) scale({PAWN_SCALE}) translate(-30 -142)">{pawn}</g>')

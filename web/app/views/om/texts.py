@@ -82,6 +82,8 @@ SUPPLY = {
 
 # The Cities (views/om/cities.py).
 CITIES = {
+    "side_cost": "cost",
+    "side_profit": "profit",
     "no_merchant": "no Merchant",
     "merchants_in": "Merchants in {city} {side}: {who}",
     "area": "{city} {side} Area",

@@ -8,9 +8,25 @@ from pycore.engine import Score
 from .markup import esc, tag
 from .palette import NEUTRAL, colour_fill, scorer_colours
 from .session import Session
+from .wording import plural
 
 CHART_WIDTH, CHART_HEIGHT, MARGIN = 480, 240, 36
 TICK = "#75675c"  # the muted ink of style.css
+
+# Player-facing words of the end screen, in one place.
+TEXT = {
+    "total": "Total",
+    "rank": "{rank}.",
+    "points": "{n} points",
+    "start": "start",
+    "round": "R{round}",
+    "chart": "Scores over the rounds",
+    "winner": "Winner: {names}",
+    "winners": "Winners: {names}",
+    "breakdown": "Score breakdown",
+    "new_game": "New game",
+    "share": "Share the result",
+}
 
 
 
@@ -35,7 +51,7 @@ def breakdown_table(scores: list[Score], names: list[str]) -> str:
         tag("tr", tag("th", esc(category), scope="row")
             + "".join(tag("td", str(s.breakdown.get(category, 0))) for s in ordered))
         for category in categories)
-    total = tag("tr", tag("th", "Total", scope="row") + "".join(tag("td", str(s.total)) for s in ordered),
+    total = tag("tr", tag("th", TEXT["total"], scope="row") + "".join(tag("td", str(s.total)) for s in ordered),
                 class_="total")
     return tag("div", tag("table", tag("thead", head) + tag("tbody", rows + total), class_="breakdown"),
                class_="breakdown-scroll")
@@ -43,8 +59,8 @@ def breakdown_table(scores: list[Score], names: list[str]) -> str:
 
 def ranking(scores: list[Score], names: list[str]) -> str:
     items = "".join(
-        tag("li", tag("span", f"{s.rank}.", class_="rank") + tag("span", esc(score_name(s, names)), class_="rank-name")
-            + tag("span", f"{s.total} points", class_="rank-total"))
+        tag("li", tag("span", TEXT["rank"].format(rank=s.rank), class_="rank") + tag("span", esc(score_name(s, names)), class_="rank-name")
+            + tag("span", TEXT["points"].format(n=s.total), class_="rank-total"))
         for s in sorted(scores, key=lambda s: (s.rank, s.seat)))
     return tag("ol", items, class_="ranking")
 
@@ -70,7 +86,7 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
             + tag("text", str(low), x=MARGIN - 6, y=y(low) + 4, class_="chart-tick", fill=TICK, text_anchor="end"))
     if low < 0:
         axes += tag("line", "", x1=MARGIN, y1=y(0), x2=MARGIN + width, y2=y(0), class_="chart-zero")
-    labels = "".join(tag("text", "start" if i == 0 else f"R{r}", x=x(i), y=y(low) + 18, class_="chart-tick",
+    labels = "".join(tag("text", TEXT["start"] if i == 0 else TEXT["round"].format(round=r), x=x(i), y=y(low) + 18, class_="chart-tick",
                          fill=TICK, text_anchor="middle") for i, (r, _) in enumerate(points))
     lines = ""
     for seat, name in enumerate(names):
@@ -82,9 +98,9 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
         last_x, last_y = x(steps), y(points[-1][1][seat])
         lines += tag("circle", "", cx=f"{last_x:.1f}", cy=f"{last_y:.1f}", r=4, fill=fill)
     legend = "".join(tag("li", tag("span", "", class_=f"dot colour-{colours[s]}") + esc(n)) for s, n in enumerate(names))
-    svg = tag("svg", tag("title", "Scores over the rounds") + axes + labels + lines,
+    svg = tag("svg", tag("title", TEXT["chart"]) + axes + labels + lines,
               viewBox=f"0 0 {CHART_WIDTH} {CHART_HEIGHT}", class_="chart", role="img",
-              aria_label="Scores over the rounds", xmlns="http://www.w3.org/2000/svg")
+              aria_label=TEXT["chart"], xmlns="http://www.w3.org/2000/svg")
     return tag("figure", svg + tag("ul", legend, class_="legend"), class_="chart-box")
 
 
@@ -92,12 +108,12 @@ def render_end(session: Session, scores: list[Score]) -> str:
     names = session.names
     _, labels, colours = scorers(session, scores)
     winners = [score_name(s, names) for s in scores if s.rank == 1]
-    title = ("Winner: " if len(winners) == 1 else "Winners: ") + ", ".join(winners)
+    title = plural(len(winners), TEXT["winner"], TEXT["winners"], names=", ".join(winners))
     return tag("section",
                tag("h2", esc(title)) + ranking(scores, names)
-               + tag("h3", "Score breakdown") + breakdown_table(scores, names)
-               + tag("h3", "Scores over the rounds") + score_chart(session.score_rounds(), labels, colours)
-               + tag("div", tag("button", "New game", type="button", class_="primary", data_action="new:")
-                     + tag("button", "Share the result", type="button", class_="secondary", data_action="share:"),
+               + tag("h3", TEXT["breakdown"]) + breakdown_table(scores, names)
+               + tag("h3", TEXT["chart"]) + score_chart(session.score_rounds(), labels, colours)
+               + tag("div", tag("button", TEXT["new_game"], type="button", class_="primary", data_action="new:")
+                     + tag("button", TEXT["share"], type="button", class_="secondary", data_action="share:"),
                      class_="form-buttons"),
                class_="end-screen panel", id="end")

@@ -61,6 +61,18 @@ def bot_moves(session: Session) -> list[str]:
     return lines[-RECENT_BOT_MOVES:]
 
 
+# Player-facing words of the guided game's panel, in one place (the steps' own words: pycore's tutorial scripts).
+TEXT = {
+    "bots_did": "What the bots did",
+    "over": "Game over. ",
+    "playing": "{name} is playing\u2026",
+    "step": "Step {n} of {total}. ",
+    "hint": "Hint: {label}",
+    "hint_button": "Hint",
+    "title": "Learning {game}",
+}
+
+
 def render_guide(session: Session, hint_label: str = "", pointer: str = TOUCH) -> str:
     """The panel above the board during a guided game ("" for any other game), in the words of the player's
     pointer (the scripts say "Tap"; a mouse reads "Click")."""
@@ -69,20 +81,20 @@ def render_guide(session: Session, hint_label: str = "", pointer: str = TOUCH) -
         return ""
     done = bot_moves(session)
     said = tag("ul", "".join(tag("li", esc(line)) for line in done), class_="guide-bots",
-               aria_label="What the bots did") if done else ""
+               aria_label=TEXT["bots_did"]) if done else ""
     step = current_step(script, session.match)
     extra: dict[str, str] = {}
     if session.is_over():
-        body = tag("p", tag("strong", "Game over. ") + esc(reword(script.say(script.scoring), pointer)))
+        body = tag("p", tag("strong", TEXT["over"]) + esc(reword(script.say(script.scoring), pointer)))
     elif session.is_bot(session.to_move()):
-        body = tag("p", esc(f"{session.names[session.to_move()]} is playing\u2026"), class_="muted")
+        body = tag("p", esc(TEXT["playing"].format(name=session.names[session.to_move()])), class_="muted")
     elif step is not None:
         number = learner_actions(session.match) + 1
-        body = tag("p", tag("strong", f"Step {number} of {len(script.steps)}. ") + esc(reword(script.say(step.text, step.params), pointer)))
+        body = tag("p", tag("strong", TEXT["step"].format(n=number, total=len(script.steps))) + esc(reword(script.say(step.text, step.params), pointer)))
         extra = {"data_expect": step.action, "data_keys": " ".join(step.highlight)}
     else:
-        hint = (tag("p", esc(f"Hint: {hint_label}"), class_="guide-hint") if hint_label else
-                tag("button", "Hint", type="button", class_="secondary small", data_action="hint:"))
+        hint = (tag("p", esc(TEXT["hint"].format(label=hint_label)), class_="guide-hint") if hint_label else
+                tag("button", TEXT["hint_button"], type="button", class_="secondary small", data_action="hint:"))
         body = tag("p", esc(reword(script.say(script.free_play), pointer))) + hint
-    return tag("aside", tag("h2", "Learning " + esc(session.game.info.name), class_="guide-title") + body + said,
+    return tag("aside", tag("h2", TEXT["title"].format(game=esc(session.game.info.name)), class_="guide-title") + body + said,
                class_="guide", aria_live="polite", **extra)

@@ -6,7 +6,19 @@ from .markup import esc, tag
 from .session import Session
 from .story import turns
 
-STEPS = [("first", "\u00AB", "First"), ("prev", "\u2039", "Previous"), ("next", "\u203A", "Next"), ("last", "\u00BB", "Last")]
+# Player-facing words of the history, in one place.
+TEXT = {
+    "first": "First", "prev": "Previous", "next": "Next", "last": "Last",
+    "where": "History: after step {step} of {total} (view only)",
+    "back": "Back to the game",
+    "game": "Game",
+    "step": "Step {n}: {lines}",
+    "round": "R{round}",
+    "none": "No action yet.",
+    "title": "History",
+}
+STEPS = [("first", "\u00AB", TEXT["first"]), ("prev", "\u2039", TEXT["prev"]), ("next", "\u203A", TEXT["next"]),
+         ("last", "\u00BB", TEXT["last"])]
 
 
 def history_bar(session: Session) -> str:
@@ -15,9 +27,9 @@ def history_bar(session: Session) -> str:
         return ""
     total = len(session.match.log)
     return tag("div",
-               tag("p", f"History: after step {session.viewing} of {total} (view only)", class_="history-where")
+               tag("p", TEXT["where"].format(step=session.viewing, total=total), class_="history-where")
                + stepper(session)
-               + tag("button", "Back to the game", type="button", class_="primary", data_action="hist:present"),
+               + tag("button", TEXT["back"], type="button", class_="primary", data_action="hist:present"),
                class_="history-bar", role="status")
 
 
@@ -38,7 +50,7 @@ def render_log(session: Session) -> str:
     at = len(session.match.log) if session.viewing is None else session.viewing
     groups = []
     for turn in turns(session.log()):
-        who = names[turn.seat] if turn.seat is not None else "Game"
+        who = names[turn.seat] if turn.seat is not None else TEXT["game"]
         actions = []
         if turn.opening:  # "Bo's turn": said by the step that ended the turn before, told here
             actions.append("".join(tag("li", esc(line), class_="log-opening") for line in turn.opening.lines(viewer)))
@@ -50,10 +62,10 @@ def render_log(session: Session) -> str:
                 "".join(tag("span", esc(line), class_="log-what") for line in lines),
                 class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
                 data_action=f"hist:{entry.number}", data_step=str(entry.number), tabindex="0", role="button",
-                aria_label=f"Step {entry.number}: " + "; ".join(lines)))
-        head = tag("span", f"R{(turn.told or [turn.opening])[0].entry.round}", class_="log-round") + tag("span", esc(who), class_="log-who")
+                aria_label=TEXT["step"].format(n=entry.number, lines="; ".join(lines))))
+        head = tag("span", TEXT["round"].format(round=(turn.told or [turn.opening])[0].entry.round), class_="log-round") + tag("span", esc(who), class_="log-who")
         groups.append(tag("li", tag("div", head, class_="log-turn-head") + tag("ol", "".join(actions), class_="log-steps"),
                           class_="log-turn"))
-    body = tag("ol", "".join(groups), class_="log-list") if groups else tag("p", "No action yet.", class_="muted")
-    return tag("aside", tag("h3", "History") + stepper(session) + body, class_="log", id="log",
-               aria_label="History")
+    body = tag("ol", "".join(groups), class_="log-list") if groups else tag("p", TEXT["none"], class_="muted")
+    return tag("aside", tag("h3", TEXT["title"]) + stepper(session) + body, class_="log", id="log",
+               aria_label=TEXT["title"])

@@ -6,21 +6,40 @@ from __future__ import annotations
 from pycore.engine import GameInfo
 
 from .markup import esc, tag
+from .wording import plural
+
+# Player-facing words of the home screen, in one place.
+TEXT = {
+    "player": "{n} player",
+    "players": "{n} players",
+    "range": "{low}\u2013{high} players",
+    "no_options": "No options.",
+    "option": ": {choices}",
+    "option_help": " \u2014 {help}",
+    "play": "Play {game}",
+    "howto": "How to play",
+    "learn": "Learn: a guided game",
+    "dismiss": "Dismiss",
+    "new_game": "New game",
+    "brand": "Atelier",
+    "games": "Games",
+    "version": "Atelier {version}",
+}
 
 
 def players_text(info: GameInfo) -> str:
     low, high = info.min_players, info.max_players
     if low == high:
-        return f"{low} player" + ("s" if low != 1 else "")
-    return f"{low}\u2013{high} players"
+        return plural(low, TEXT["player"], TEXT["players"])
+    return TEXT["range"].format(low=low, high=high)
 
 
 def options_list(info: GameInfo, with_help: bool) -> str:
     if not info.options:
-        return tag("p", "No options.", class_="muted game-options")
+        return tag("p", TEXT["no_options"], class_="muted game-options")
     items = "".join(
-        tag("li", tag("strong", esc(o.label)) + ": " + esc(", ".join(o.choices))
-            + (tag("span", " \u2014 " + esc(o.help), class_="option-help") if with_help and o.help else ""))
+        tag("li", tag("strong", esc(o.label)) + TEXT["option"].format(choices=esc(", ".join(o.choices)))
+            + (tag("span", TEXT["option_help"].format(help=esc(o.help)), class_="option-help") if with_help and o.help else ""))
         for o in info.options
     )
     return tag("ul", items, class_="game-options")
@@ -34,11 +53,11 @@ def game_card(info: GameInfo, open_: bool) -> str:
         type="button", class_="game-head", data_action=f"toggle:{info.id}",
         aria_expanded="true" if open_ else "false",
     )
-    play = tag("button", "Play " + esc(info.name), type="button", class_="secondary small game-play",
+    play = tag("button", TEXT["play"].format(game=esc(info.name)), type="button", class_="secondary small game-play",
                data_action=f"new:{info.id}")
-    learn = tag("div", tag("button", "How to play", type="button", class_="secondary small",
+    learn = tag("div", tag("button", TEXT["howto"], type="button", class_="secondary small",
                            data_action=f"howto:{info.id}:0")
-                + tag("button", "Learn: a guided game", type="button", class_="secondary small",
+                + tag("button", TEXT["learn"], type="button", class_="secondary small",
                       data_action=f"learn:{info.id}"), class_="game-learn")
     body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_) + play + learn
     return tag("li", head + body, class_="game", data_game=info.id)
@@ -48,7 +67,7 @@ def message_bar(message: str) -> str:
     if not message:
         return ""
     return tag("div", tag("p", esc(message)) + tag("button", "\u2715", type="button", class_="close",
-                                                    data_action="dismiss:", aria_label="Dismiss"),
+                                                    data_action="dismiss:", aria_label=TEXT["dismiss"]),
                class_="message", role="alert")
 
 
@@ -56,10 +75,10 @@ def render_home(infos: list[GameInfo], version: str, open_ids: set[str] = frozen
                 saved: str = "", message: str = "") -> str:
     """`saved`: the Continue section (see `saved.render_saved`), markup already built."""
     cards = "".join(game_card(info, info.id in open_ids) for info in infos)
-    new = tag("button", "New game", type="button", class_="primary big", data_action="new:")
+    new = tag("button", TEXT["new_game"], type="button", class_="primary big", data_action="new:")
     return (
-        tag("header", tag("h1", "Atelier", class_="brand") + new, class_="top")
+        tag("header", tag("h1", TEXT["brand"], class_="brand") + new, class_="top")
         + message_bar(message) + saved
-        + tag("section", tag("h2", "Games") + tag("ul", cards, class_="games"), class_="home", id="home")
-        + tag("footer", "Atelier " + tag("span", esc(version), class_="version"), class_="bottom")
+        + tag("section", tag("h2", TEXT["games"]) + tag("ul", cards, class_="games"), class_="home", id="home")
+        + tag("footer", TEXT["version"].format(version=tag("span", esc(version), class_="version")), class_="bottom")
     )

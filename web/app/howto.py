@@ -16,6 +16,17 @@ from importlib import import_module
 
 from .markup import esc, tag
 
+# Player-facing words around every game's screens, in one place (a game's own words: its SCREENS).
+TEXT = {
+    "dot": "Screen {n}: {title}",
+    "back": "Back",
+    "screens": "Screens",
+    "next": "Next",
+    "tested": "Rules tested: {tests}",
+    "title": "How to play {game}",
+    "close": "Close",
+}
+
 # game id -> module holding its SCREENS
 _MODULES = {"opera-magna": "app.views.om.howto", "luthier": "app.views.lu.howto"}
 
@@ -60,20 +71,20 @@ def render_howto(game_id: str, game_name: str, index: int) -> str:
     screen = all_screens[index]
     dots = "".join(
         tag("li", tag("button", str(number + 1), type="button", class_="howto-dot" + (" on" if number == index else ""),
-                      data_action=f"howto:{game_id}:{number}", aria_label=f"Screen {number + 1}: {other.title}",
+                      data_action=f"howto:{game_id}:{number}", aria_label=TEXT["dot"].format(n=number + 1, title=other.title),
                       aria_current="step" if number == index else None))
         for number, other in enumerate(all_screens))
     nav = (
-        tag("button", "Back", type="button", class_="secondary", data_action=f"howto:{game_id}:{index - 1}",
+        tag("button", TEXT["back"], type="button", class_="secondary", data_action=f"howto:{game_id}:{index - 1}",
             disabled=index == 0)
-        + tag("ol", dots, class_="howto-dots", aria_label="Screens")
-        + tag("button", "Next", type="button", class_="primary", data_action=f"howto:{game_id}:{index + 1}",
+        + tag("ol", dots, class_="howto-dots", aria_label=TEXT["screens"])
+        + tag("button", TEXT["next"], type="button", class_="primary", data_action=f"howto:{game_id}:{index + 1}",
               disabled=index == len(all_screens) - 1)
     )
-    footer = tag("p", "Rules tested: " + ", ".join(tag("code", esc(name.split("::")[-1])) for name in screen.tests),
+    footer = tag("p", TEXT["tested"].format(tests=", ".join(tag("code", esc(name.split("::")[-1])) for name in screen.tests)),
                  class_="howto-tests")
-    head = tag("header", tag("h2", esc(f"How to play {game_name}")) + tag(
-        "button", "Close", type="button", class_="tool howto-close", data_action="howto-close:"), class_="howto-top")
+    head = tag("header", tag("h2", esc(TEXT["title"].format(game=game_name))) + tag(
+        "button", TEXT["close"], type="button", class_="tool howto-close", data_action="howto-close:"), class_="howto-top")
     body = (tag("h3", esc(screen.title)) + tag("div", screen.art(), class_="howto-art")
             + "".join(tag("p", esc(text)) for text in screen.paragraphs) + footer)
     return tag("section", head + tag("article", body, class_="howto-screen") + tag("nav", nav, class_="howto-nav"),

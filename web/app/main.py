@@ -27,7 +27,7 @@ from .prefs import DevicePrefs, bot_pause_ms
 from .saved import render_saved
 from .savefile import export_name, import_save
 from .session import Session
-from .share import continues, open_link, same_header, share_text, share_url
+from .share import TEXT as SHARE, continues, open_link, same_header, share_text, share_url
 from .storage import KeyValue, SaveStore
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
@@ -39,6 +39,13 @@ NEXT_TARGETS = ("#board [data-action^='act:'], #board [data-action^='sel:']:not(
 PINNED_BARS = ".om-status, .lu-prompt"
 SEARCH_SLICE = 300  # a searching bot's work per slice (rollout moves, guided samples): about 50-130 ms in Pyodide (docs/performance.md)
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
+# Player-facing words of the controller's messages, in one place (each screen's own are in its module).
+TEXT = {
+    "shared": "Shared: {text}",
+    "copied": "Link copied to the clipboard: {text}",
+    "shown": "Copy this link: {text}",
+    "bad_link": "{error} Your saved games are untouched.",
+}
 
 
 class App:
@@ -288,9 +295,8 @@ class App:
         session = self.session
         url = share_url(self.page.page_url(), session.match)
         text = share_text(session)
-        done = self.page.share(f"Atelier \u2013 {session.game.info.name}", text, url)
-        notes = {"shared": "Shared: ", "copied": "Link copied to the clipboard: ", "shown": "Copy this link: "}
-        self.table.share_url, self.table.share_note = url, notes[done] + text
+        done = self.page.share(SHARE["title"].format(game=session.game.info.name), text, url)
+        self.table.share_url, self.table.share_note = url, TEXT[done].format(text=text)
         self.show_table()
 
     @handles("share-close")
@@ -454,7 +460,7 @@ class App:
         try:
             match, state = open_link(fragment)
         except BadLink as error:
-            self.message = f"{error} Your saved games are untouched."
+            self.message = TEXT["bad_link"].format(error=error)
             self.page.replace_screen("home")
             self.show_home()
             return

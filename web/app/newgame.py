@@ -14,8 +14,36 @@ from .markup import attrs, esc, tag
 from .palette import COLOURS, colour_label
 from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED
 
-BOT_LEVELS = {level: f"Bot \u2013 {label.lower()}" for level, label in LEVELS.items()}  # pycore.bots: the levels
-SEAT_KINDS = {"human": "Human", **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
+# Player-facing words of this screen, in one place.
+TEXT = {
+    "bot_level": "Bot \u2013 {level}",
+    "human": "Human",
+    "player": "Player {n}",
+    "bad_seed": "The seed must be a whole number from 0 to {top}, or empty for a random one.",
+    "bad_kind": "Player {n}: choose Human or a bot level.",
+    "same_names": "Each player needs a different name.",
+    "name_of": "Name of player {n}",
+    "player_is": "Player {n} is",
+    "colour_of": "Colour of player {n}",
+    "game": "Game",
+    "players_count": "Number of players",
+    "pause": "{speed} {seconds} s",
+    "no_pause": "{speed} just a frame",
+    "speed_note": "How long each bot move stays on screen: {pauses}. Kept on this device for every game; "
+                  "the table\u2019s \u201cBots\u201d button changes it during a game.",
+    "bot_speed": "Bot speed",
+    "seed": "Seed",
+    "random": "random",
+    "seed_note": "Empty for a random game; the same seed deals the same game.",
+    "title": "New game",
+    "players": "Players",
+    "options": "Options",
+    "deal": "Deal",
+    "back": "Back",
+    "start": "Start the game",
+}
+BOT_LEVELS = {level: TEXT["bot_level"].format(level=label.lower()) for level, label in LEVELS.items()}  # pycore.bots: the levels
+SEAT_KINDS = {"human": TEXT["human"], **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
 RANDOM_SEED_BITS = 32  # plenty of different games, and a short link header
 
 
@@ -40,7 +68,7 @@ class NewGameForm:
         info = get_info(game_id)
         form = cls(game_id, options=info.default_options())
         form.resize(max(info.min_players, 2) if info.max_players >= 2 else info.min_players)
-        form.seats[0].name = "Player 1"
+        form.seats[0].name = TEXT["player"].format(n=1)
         return form
 
     def resize(self, count: int) -> None:
@@ -50,7 +78,7 @@ class NewGameForm:
             number = len(self.seats) + 1
             used = {s.colour for s in self.seats}
             colour = next(c for c in COLOURS if c not in used)
-            self.seats.append(SeatForm("bot-normal" if number > 1 else "human", f"Player {number}", colour))
+            self.seats.append(SeatForm("bot-normal" if number > 1 else "human", TEXT["player"].format(n=number), colour))
         del self.seats[count:]
 
     def read(self, values: dict[str, str]) -> None:
@@ -72,7 +100,7 @@ def parse_seed(text: str) -> int:
         return secrets.randbits(RANDOM_SEED_BITS)
     digits = text.lstrip("0") or "0"
     if not (text.isascii() and text.isdigit()) or len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
-        raise IllegalAction(f"The seed must be a whole number from 0 to {MAX_SEED}, or empty for a random one.")
+        raise IllegalAction(TEXT["bad_seed"].format(top=MAX_SEED))
     return int(digits)
 
 
@@ -81,13 +109,13 @@ def build(form: NewGameForm) -> Match:
     seats = []
     for index, seat in enumerate(form.seats, start=1):
         if seat.kind not in SEAT_KINDS:
-            raise IllegalAction(f"Player {index}: choose Human or a bot level.")
-        name = " ".join(seat.name.split()) or f"Player {index}"
+            raise IllegalAction(TEXT["bad_kind"].format(n=index))
+        name = " ".join(seat.name.split()) or TEXT["player"].format(n=index)
         bot = seat.kind.removeprefix("bot-") if seat.kind != "human" else None
         seats.append(make_seat(name, "bot" if bot else "human", bot, seat.colour or None))
     names = [s.name for s in seats]
     if len(set(names)) != len(names):
-        raise IllegalAction("Each player needs a different name.")
+        raise IllegalAction(TEXT["same_names"])
     return new_match(form.game_id, seats, parse_seed(form.seed), form.options)
 
 
@@ -103,9 +131,9 @@ def _input(**values: object) -> str:
 def seat_row(index: int, seat: SeatForm) -> str:
     number = tag("span", str(index + 1), class_=f"seat-number colour-{seat.colour}")
     name = _input(name=f"name-{index}", value=seat.name, maxlength=40, autocomplete="off",
-               aria_label=f"Name of player {index + 1}", class_="seat-name")
-    kind = _select(f"kind-{index}", SEAT_KINDS, seat.kind, f"Player {index + 1} is")
-    colour = _select(f"colour-{index}", {c: colour_label(c) for c in COLOURS}, seat.colour, f"Colour of player {index + 1}")
+               aria_label=TEXT["name_of"].format(n=index + 1), class_="seat-name")
+    kind = _select(f"kind-{index}", SEAT_KINDS, seat.kind, TEXT["player_is"].format(n=index + 1))
+    colour = _select(f"colour-{index}", {c: colour_label(c) for c in COLOURS}, seat.colour, TEXT["colour_of"].format(n=index + 1))
     return tag("li", number + name + kind + colour, class_="seat-row", data_seat=str(index))
 
 
@@ -119,20 +147,20 @@ def picker(choices: dict[str, str], chosen: str, verb: str, label: str) -> str:
 
 
 def game_picker(infos: list[GameInfo], chosen: str) -> str:
-    return picker({info.id: info.name for info in infos}, chosen, "ng-game", "Game")
+    return picker({info.id: info.name for info in infos}, chosen, "ng-game", TEXT["game"])
 
 
 def count_picker(info: GameInfo, count: int) -> str:
     choices = {str(n): str(n) for n in range(info.min_players, info.max_players + 1)}
-    return picker(choices, str(count), "ng-count", "Number of players")
+    return picker(choices, str(count), "ng-count", TEXT["players_count"])
 
 
 def bot_speed_picker(chosen: str) -> str:
     choices = {name: label for name, (label, _) in BOT_SPEEDS.items()}
-    pauses = ", ".join(f"{label} {ms / 1000:g} s" if ms else f"{label} just a frame" for label, ms in BOT_SPEEDS.values())
-    note = tag("small", f"How long each bot move stays on screen: {pauses}. Kept on this device for every game; "
-               "the table\u2019s \u201cBots\u201d button changes it during a game.", class_="muted")
-    return tag("div", picker(choices, chosen, "bot-speed", "Bot speed") + note, class_="field")
+    pauses = ", ".join(TEXT["pause"].format(speed=label, seconds=f"{ms / 1000:g}") if ms else TEXT["no_pause"].format(speed=label)
+                       for label, ms in BOT_SPEEDS.values())
+    note = tag("small", TEXT["speed_note"].format(pauses=pauses), class_="muted")
+    return tag("div", picker(choices, chosen, "bot-speed", TEXT["bot_speed"]) + note, class_="field")
 
 
 def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
@@ -147,22 +175,22 @@ def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
 def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
     info = get_info(form.game_id)
     seats = "".join(seat_row(i, s) for i, s in enumerate(form.seats))
-    seed = tag("label", tag("span", "Seed") + _input(name="seed", value=form.seed, inputmode="numeric",
-                                                    placeholder="random", autocomplete="off", aria_label="Seed")
-               + tag("small", "Empty for a random game; the same seed deals the same game.", class_="muted"),
+    seed = tag("label", tag("span", TEXT["seed"]) + _input(name="seed", value=form.seed, inputmode="numeric",
+                                                          placeholder=TEXT["random"], autocomplete="off", aria_label=TEXT["seed"])
+               + tag("small", TEXT["seed_note"], class_="muted"),
                class_="field")
     error = tag("p", esc(form.error), class_="form-error", role="alert") if form.error else ""
     body = (
-        tag("h2", "New game")
-        + tag("h3", "Game") + game_picker(infos, form.game_id)
-        + tag("h3", "Players") + count_picker(info, len(form.seats))
+        tag("h2", TEXT["title"])
+        + tag("h3", TEXT["game"]) + game_picker(infos, form.game_id)
+        + tag("h3", TEXT["players"]) + count_picker(info, len(form.seats))
         + tag("ol", seats, class_="seats")
-        + tag("h3", "Bot speed") + bot_speed_picker(form.bot_speed)
-        + (tag("h3", "Options") + options_fields(info, form.options) if info.options else "")
-        + tag("h3", "Deal") + seed
+        + tag("h3", TEXT["bot_speed"]) + bot_speed_picker(form.bot_speed)
+        + (tag("h3", TEXT["options"]) + options_fields(info, form.options) if info.options else "")
+        + tag("h3", TEXT["deal"]) + seed
         + error
-        + tag("div", tag("button", "Back", type="button", class_="secondary", data_action="home:")
-              + tag("button", "Start the game", type="button", class_="primary", data_action="ng-start:"),
+        + tag("div", tag("button", TEXT["back"], type="button", class_="secondary", data_action="home:")
+              + tag("button", TEXT["start"], type="button", class_="primary", data_action="ng-start:"),
               class_="form-buttons")
     )
     return tag("form", body, id="newgame", class_="panel newgame", autocomplete="off")

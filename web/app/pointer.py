@@ -31,4 +31,4 @@ def reword(text: str, pointer: str | None) -> str:
     scripts are such texts (pycore knows no pointer, and its command line prints them as written)."""
     if (pointer or TOUCH) == TOUCH:
         return text
-    return _TOUCH_VERB.sub(lambda m: ("Click" if m.group(1) == "T" else "click") + _MOUSE_ENDINGS[m.group(2) or ""], text)
+    return _TOUCH_VERB.sub(lambda m: _WORDS[MOUSE]["Tap" if m.group(1) == "T" else "tap"] + _MOUSE_ENDINGS[m.group(2) or ""], text)

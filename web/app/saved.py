@@ -5,6 +5,24 @@ from __future__ import annotations
 
 from .markup import attrs, esc, tag
 from .storage import SavedGame
+from .wording import plural
+
+# Player-facing words of the Continue list, in one place.
+TEXT = {
+    "over": "Game over",
+    "state": "Round {round} \u00b7 {name} to play",
+    "unreadable": "Unreadable saved game",
+    "export": "Export",
+    "delete": "Delete",
+    "none": "No saved game yet.",
+    "import": "Import a game file",
+    "looking": "Looking for your saved games\u2026",
+    "loading_one": "Loading {n} saved game\u2026",
+    "loading_many": "Loading {n} saved games\u2026",
+    "title": "Continue",
+    "confirm": "Delete this game for good?",
+    "keep": "Keep",
+}
 
 
 def when(last_played: str | None) -> str:
@@ -20,24 +38,24 @@ def saved_row(game: SavedGame) -> str:
     if summary is not None:
         title = tag("span", esc(summary.game_name), class_="saved-game") + tag(
             "span", esc(", ".join(summary.players)), class_="saved-players")
-        state = "Game over" if summary.status == "over" else f"Round {summary.round} \u00b7 {summary.turn} to play"
+        state = TEXT["over"] if summary.status == "over" else TEXT["state"].format(round=summary.round, name=summary.turn)
         detail = tag("span", esc(state), class_="saved-state") + tag("span", esc(when(row.last_played)), class_="saved-when")
     else:
-        title = tag("span", "Unreadable saved game", class_="saved-game")
+        title = tag("span", TEXT["unreadable"], class_="saved-game")
         detail = tag("span", esc(when(row.last_played)), class_="saved-when")
     problem = tag("p", esc(row.problem), class_="saved-problem") if row.problem else ""
     open_ = tag("button", title + tag("span", detail, class_="saved-detail"), type="button", class_="saved-open",
                 data_action=f"open:{game.id}") if not row.problem else tag("div", title + tag("span", detail, class_="saved-detail"), class_="saved-open broken")
-    tools = (tag("button", "Export", type="button", class_="secondary small", data_action=f"export:{game.id}")
-             + tag("button", "Delete", type="button", class_="danger small", data_action=f"delete:{game.id}"))
+    tools = (tag("button", TEXT["export"], type="button", class_="secondary small", data_action=f"export:{game.id}")
+             + tag("button", TEXT["delete"], type="button", class_="danger small", data_action=f"delete:{game.id}"))
     return tag("li", open_ + problem + tag("div", tools, class_="saved-tools"),
                class_="saved" + (" unreadable" if row.problem else ""), data_save=game.id)
 
 
 def render_saved(games: list[SavedGame], confirm_delete: str = "") -> str:
     rows = "".join(confirm_row(g) if g.id == confirm_delete else saved_row(g) for g in games)
-    listing = tag("ul", rows, class_="saved-list") if games else tag("p", "No saved game yet.", class_="muted")
-    importer = tag("label", "Import a game file" + f"<input{attrs(type='file', accept='.json,application/json', data_import='save', class_='visually-hidden')}>",
+    listing = tag("ul", rows, class_="saved-list") if games else tag("p", TEXT["none"], class_="muted")
+    importer = tag("label", TEXT["import"] + f"<input{attrs(type='file', accept='.json,application/json', data_import='save', class_='visually-hidden')}>",
                    class_="button secondary small import")
     return continue_section(listing + importer)
 
@@ -48,21 +66,21 @@ def render_saved_loading(count: int | None) -> str:
     if count == 0:
         return render_saved([])
     if count is None:
-        text, count = "Looking for your saved games\u2026", 1
+        text, count = TEXT["looking"], 1
     else:
-        text = f"Loading {count} saved game" + ("s" if count != 1 else "") + "\u2026"
+        text = plural(count, TEXT["loading_one"], TEXT["loading_many"])
     rows = tag("li", tag("p", text, class_="muted"), class_="saved loading") \
         + tag("li", "", class_="saved loading") * (count - 1)  # as many cards as there will be: no jump
     return continue_section(tag("ul", rows, class_="saved-list", aria_busy="true"))
 
 
 def continue_section(content: str) -> str:
-    return tag("section", tag("h2", "Continue") + content, class_="continue", id="continue")
+    return tag("section", tag("h2", TEXT["title"]) + content, class_="continue", id="continue")
 
 
 def confirm_row(game: SavedGame) -> str:
-    return tag("li", tag("p", "Delete this game for good?")
-               + tag("div", tag("button", "Delete", type="button", class_="danger small", data_action=f"delete-yes:{game.id}")
-                     + tag("button", "Keep", type="button", class_="secondary small", data_action="delete-no:"),
+    return tag("li", tag("p", TEXT["confirm"])
+               + tag("div", tag("button", TEXT["delete"], type="button", class_="danger small", data_action=f"delete-yes:{game.id}")
+                     + tag("button", TEXT["keep"], type="button", class_="secondary small", data_action="delete-no:"),
                      class_="saved-tools"),
                class_="saved confirm", data_save=game.id)

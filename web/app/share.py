@@ -10,6 +10,14 @@ from pycore.engine.match import Match
 
 from .session import Session
 
+# Player-facing words sent with a link, in one place.
+TEXT = {
+    "over": "Atelier \u2013 {game}: game over, {winners} won. See the game:",
+    "and": " and ",
+    "playing": "Atelier \u2013 {game}, round {round}: {name} to play.",
+    "title": "Atelier \u2013 {game}",
+}
+
 
 def share_url(page_url: str, match: Match) -> str:
     return page_url.split("#", 1)[0] + "#" + encode_link(match)
@@ -20,9 +28,9 @@ def share_text(session: Session) -> str:
     name = session.game.info.name
     if session.is_over():
         winners = [session.names[s.seat] for s in session.scores() if s.rank == 1]
-        return f"Atelier \u2013 {name}: game over, {' and '.join(winners)} won. See the game:"
+        return TEXT["over"].format(game=name, winners=TEXT["and"].join(winners))
     seat = session.to_move()
-    return f"Atelier \u2013 {name}, round {session.game.round(session.state)}: {session.names[seat]} to play."
+    return TEXT["playing"].format(game=name, round=session.game.round(session.state), name=session.names[seat])
 
 
 def same_header(a: Match, b: Match) -> bool:

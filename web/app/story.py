@@ -23,6 +23,7 @@ TEXT = {
     "show": "Step through",
     "show_label": "Step through {name}'s turn in the history (view only)",
     "more": "\u2026 and {n} more",
+    "the_game": "the game",
 }
 SUMMARY_LINES = 3  # lines of a turn shown in the summary; the history has them all
 
@@ -133,7 +134,7 @@ def since_panel(session: Session, viewer: int | None) -> str:
             shown += " " + TEXT["more"].format(n=len(lines) - SUMMARY_LINES)
         who = TEXT["turn"].format(name=name) if name else TEXT["game"]
         show = tag("button", TEXT["show"], type="button", class_="tool since-show", data_action=f"hist:{turn.before}",
-                   aria_label=TEXT["show_label"].format(name=name or "the game"))
+                   aria_label=TEXT["show_label"].format(name=name or TEXT["the_game"]))
         items.append(tag("li", tag("strong", esc(who)) + " " + esc(shown) + " " + show, class_="since-turn"))
     return tag("section", tag("h3", TEXT["since_title"]) + tag("ul", "".join(items)), class_="since",
                aria_label=TEXT["since_title"])

@@ -26,6 +26,40 @@ from .story import TEXT as STORY, changed_pieces, last_lines, since_panel
 from .views import TableContext, table_view
 
 
+# Player-facing words of the table screen, in one place (`{tap}`/`{Tap}`: the pointer's verb, app.pointer.say).
+TEXT = {
+    "bot": "bot",
+    "to_play_mark": "to play",
+    "points_now": "points now",
+    "players": "Players",
+    "over": "The game is over.",
+    "thinking": "{name} is thinking\u2026",
+    "to_play": "{name} to play",
+    "done_for_you": "Done for you, as it was your only choice: {actions}.",
+    "undo": "Undo",
+    "undo_title": "Take back your last action this turn",
+    "history": "History",
+    "list": "List",
+    "board": "Board",
+    "list_title": "Show the possible actions as a plain list, or the board",
+    "share": "Share",
+    "howto": "How to play",
+    "howto_title": "How to play: this phase",
+    "round": "Round {round}",
+    "games": "\u2630 Games",
+    "bots": "Bots: {speed}",
+    "bots_title": "Bot speed on this device: {label}. {Tap} for {upcoming}.",
+    "export": "Export this game",
+    "dismiss": "Dismiss",
+    "link": "Link to this game",
+    "close": "Close",
+    "view_error": "The board could not be drawn ({error}: {message}); here are your actions as a list.",
+    "pass_to": "Pass to {name}",
+    "hidden": "The table is hidden so that nobody sees another player's cards.",
+    "i_am": "I am {name} \u2014 show my table",
+}
+
+
 @dataclass
 class Screen:
     """What the shell shows around the board besides the session."""
@@ -60,27 +94,27 @@ def players_strip(session: Session, scores: list[Score], now: dict[int, int] | N
     for score, label, colour in zip(ordered, labels, colours):
         index = score.seat
         seat = session.match.seats[index] if 0 <= index < len(session.match.seats) else None
-        badge = tag("span", "bot", class_="badge") if seat is not None and seat.kind == "bot" else ""
-        turn = tag("span", "\u25B6", class_="turn-mark", aria_label="to play") if index == mover else ""
+        badge = tag("span", TEXT["bot"], class_="badge") if seat is not None and seat.kind == "bot" else ""
+        turn = tag("span", "\u25B6", class_="turn-mark", aria_label=TEXT["to_play_mark"]) if index == mover else ""
         items.append(tag(
             "li",
             tag("span", "", class_=f"dot colour-{colour}") + turn
             + tag("span", esc(label), class_="player-label") + badge
-            + tag("span", str(totals.get(index, 0)), class_="player-score", title="points now"),
+            + tag("span", str(totals.get(index, 0)), class_="player-score", title=TEXT["points_now"]),
             class_="player" + (" to-move" if index == mover else "") + ("" if seat else " rival"),
             data_seat=str(index)))
-    return tag("ol", "".join(items), class_="players", aria_label="Players")
+    return tag("ol", "".join(items), class_="players", aria_label=TEXT["players"])
 
 
 def status_line(session: Session) -> str:
     if session.viewing is not None:
         return ""
     if session.is_over():
-        text = "The game is over."
+        text = TEXT["over"]
     else:
         seat = session.to_move()
         name = session.names[seat]
-        text = f"{name} is thinking\u2026" if session.is_bot(seat) else f"{name} to play"
+        text = TEXT["thinking" if session.is_bot(seat) else "to_play"].format(name=name)
     last = ""
     lines = last_lines(session, session.screen_seat())
     if lines:  # the narration of the last action: the live region announces these new lines
@@ -88,14 +122,11 @@ def status_line(session: Session) -> str:
     return tag("p", esc(text) + last, class_="status", aria_live="polite")
 
 
-DONE_FOR_YOU = "Done for you, as it was your only choice: {actions}."
-
-
 def done_note(screen: Screen) -> str:
     """What was taken for the player (Session.forced_action), said once, under the status."""
     if not screen.done_for_you:
         return ""
-    return tag("p", esc(DONE_FOR_YOU.format(actions="; ".join(screen.done_for_you))), class_="done-for-you",
+    return tag("p", esc(TEXT["done_for_you"].format(actions="; ".join(screen.done_for_you))), class_="done-for-you",
                role="status")
 
 
@@ -103,20 +134,20 @@ def top_bar(session: Session, screen: Screen) -> str:
     info = session.game.info
     undo_count = session.undoable()
     buttons = (
-        tag("button", "Undo", type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
-            title="Take back your last action this turn")
-        + tag("button", "History", type="button", class_="tool" + (" on" if screen.show_log else ""),
+        tag("button", TEXT["undo"], type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
+            title=TEXT["undo_title"])
+        + tag("button", TEXT["history"], type="button", class_="tool" + (" on" if screen.show_log else ""),
               data_action="log:", aria_pressed="true" if screen.show_log else "false")
-        + tag("button", "List" if not screen.plain else "Board", type="button", class_="tool",
-              data_action="plain:", title="Show the possible actions as a plain list, or the board")
-        + tag("button", "Share", type="button", class_="tool", data_action="share:")
+        + tag("button", TEXT["list"] if not screen.plain else TEXT["board"], type="button", class_="tool",
+              data_action="plain:", title=TEXT["list_title"])
+        + tag("button", TEXT["share"], type="button", class_="tool", data_action="share:")
         + bot_speed_button(session, screen.bot_speed, screen.pointer)
         + (tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
-               aria_label="How to play", title="How to play: this phase") if has_howto(session.match.game) else "")
+               aria_label=TEXT["howto"], title=TEXT["howto_title"]) if has_howto(session.match.game) else "")
     )
     title = tag("span", esc(info.name), class_="table-game") + tag(
-        "span", f"Round {session.game.round(session.history_state())}", class_="table-round")
-    return tag("header", tag("button", "\u2630 Games", type="button", class_="tool menu", data_action="home:")
+        "span", TEXT["round"].format(round=session.game.round(session.history_state())), class_="table-round")
+    return tag("header", tag("button", TEXT["games"], type="button", class_="tool menu", data_action="home:")
                + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
 
 
@@ -125,18 +156,18 @@ def bot_speed_button(session: Session, speed: str, pointer: str = TOUCH) -> str:
     if not any(seat.kind == "bot" for seat in session.match.seats):
         return ""
     label, upcoming = bot_speed_label(speed), next_bot_speed(speed)
-    return tag("button", f"Bots: {esc(label)}", type="button", class_="tool bot-speed",
+    return tag("button", TEXT["bots"].format(speed=esc(label)), type="button", class_="tool bot-speed",
                data_action=f"bot-speed:{upcoming}", data_speed=speed,
-               title=say("Bot speed on this device: {label}. {Tap} for {upcoming}.", pointer, label=label,
+               title=say(TEXT["bots_title"], pointer, label=label,
                          upcoming=bot_speed_label(upcoming)))
 
 
 def message_bar(screen: Screen) -> str:
     if not screen.message:
         return ""
-    action = tag("button", "Export this game", type="button", data_action=screen.message_action) \
+    action = tag("button", TEXT["export"], type="button", data_action=screen.message_action) \
         if screen.message_action else ""
-    close = tag("button", "\u2715", type="button", class_="close", data_action="dismiss:", aria_label="Dismiss")
+    close = tag("button", "\u2715", type="button", class_="close", data_action="dismiss:", aria_label=TEXT["dismiss"])
     return tag("div", tag("p", esc(screen.message)) + action + close, class_="message", role="alert")
 
 
@@ -145,8 +176,8 @@ def share_panel(screen: Screen) -> str:
         return ""
     return tag("div",
                tag("p", esc(screen.share_note), class_="share-note")
-               + f"<input{attrs(type='text', readonly=True, value=screen.share_url, class_='share-url', aria_label='Link to this game')}>"
-               + tag("button", "Close", type="button", class_="secondary", data_action="share-close:"),
+               + f"<input{attrs(type='text', readonly=True, value=screen.share_url, class_='share-url', aria_label=TEXT['link'])}>"
+               + tag("button", TEXT["close"], type="button", class_="secondary", data_action="share-close:"),
                class_="share-panel")
 
 
@@ -174,8 +205,7 @@ def board(session: Session, screen: Screen, ctx: TableContext | None = None) -> 
     try:
         html = view_module(session, screen).render(ctx)
     except Exception as error:  # a bug in a board view must not lock the players out of their game
-        note = tag("p", esc(f"The board could not be drawn ({type(error).__name__}: {error}); "
-                            "here are your actions as a list."), class_="view-error", role="alert")
+        note = tag("p", esc(TEXT["view_error"].format(error=type(error).__name__, message=error)), class_="view-error", role="alert")
         html = note + import_module("app.views.fallback").render(ctx)
     return tag("div", html, class_="board", id="board")
 
@@ -212,9 +242,8 @@ def _table(session: Session, screen: Screen) -> str:
 def render_privacy(session: Session) -> str:
     name = session.names[session.to_move()]
     return tag("section",
-               tag("h2", "Pass to " + esc(name)) + tag("p", "The table is hidden so that nobody sees another player's cards.",
-                                                        class_="muted")
-               + tag("button", "I am " + esc(name) + " \u2014 show my table", type="button", class_="primary",
+               tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
+               + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",
                      data_action="privacy:")
-               + tag("button", "\u2630 Games", type="button", class_="secondary back-to-games", data_action="home:"),
+               + tag("button", TEXT["games"], type="button", class_="secondary back-to-games", data_action="home:"),
                id="privacy", class_="privacy")

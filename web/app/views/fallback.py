@@ -10,21 +10,28 @@ import json
 from ..markup import esc, tag
 from . import TableContext
 
+# Player-facing words of the plain list, in one place.
+TEXT = {
+    "nothing": "Nothing to do on this screen now.",
+    "actions": "Your possible actions",
+    "observation": "What you see (as text)",
+}
+
 
 def action_buttons(ctx: TableContext) -> str:
     if not ctx.legal:
-        return tag("p", "Nothing to do on this screen now.", class_="muted")
+        return tag("p", TEXT["nothing"], class_="muted")
     buttons = "".join(
         tag("li", tag("button", esc(action.label), type="button", class_="action", data_action=f"act:{action.id}"))
         for action in ctx.legal
     )
-    return tag("ol", buttons, class_="actions", aria_label="Your possible actions")
+    return tag("ol", buttons, class_="actions", aria_label=TEXT["actions"])
 
 
 def observation_text(ctx: TableContext) -> str:
     """Everything this screen may see, as indented text (a plain, complete view until the board exists)."""
     text = json.dumps(ctx.observation, indent=1, ensure_ascii=False)
-    return tag("details", tag("summary", "What you see (as text)") + tag("pre", esc(text), class_="observation"),
+    return tag("details", tag("summary", TEXT["observation"]) + tag("pre", esc(text), class_="observation"),
                class_="observation-box")
 
 

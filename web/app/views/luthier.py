@@ -13,6 +13,7 @@ from .lu import board, taps as taps_mod
 from .lu.dome import dome
 from .lu.pieces import outline, seat_fills
 from .lu.prompt import prompt, status
+from .lu.texts import PIECES
 from .lu.workshop import workshop
 from . import TableContext
 
@@ -56,7 +57,7 @@ def render(ctx: TableContext) -> str:
         data_view="luthier",
         data_waiting=(obs.get("waiting_for") or {}).get("kind", "") if legal else "",
         data_selection="/".join(taps.selection),
-        aria_label="Luthier table",
+        aria_label=PIECES["table"],
     )
 
 
@@ -64,8 +65,8 @@ def automa(obs: dict, changed: frozenset[str] = frozenset()) -> str:
     a = obs.get("automa")
     if not a:
         return ""
-    text = f"Level {a['level']} · {a['prestige']} prestige · chips {', '.join(map(str, a['chips']))} · deck {a['deck']}"
-    return tag("section", tag("h3", "Automa") + tag("p", esc(text)), class_="lu-automa" + outline(changed, f"p{AUTOMA}:prestige"))
+    text = PIECES["automa_line"].format(level=a["level"], prestige=a["prestige"], chips=", ".join(map(str, a["chips"])), deck=a["deck"])
+    return tag("section", tag("h3", PIECES["automa"]) + tag("p", esc(text)), class_="lu-automa" + outline(changed, f"p{AUTOMA}:prestige"))
 
 
 def points_now(obs: dict) -> dict[int, int]:

@@ -4,6 +4,7 @@ chips, the Market card and visit panel, the Orchestra, the public awards."""
 from __future__ import annotations
 
 from app.markup import esc, tag
+from app.wording import plural
 
 from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
@@ -14,41 +15,37 @@ from pycore.luthier.state import AUTOMA
 from .faces import face
 from .pieces import DEFAULT_FILLS, card_piece, chip_token, outline, piece, seat_fill
 from .taps import Taps
+from .texts import BOARD
 
 TIER_NAMES = ("I", "II", "III")
 BONUS = {loc: describe(C["locations"][loc]["bonus_4plus"]) for loc in MAIN_LOCATIONS}
-DOES = {
-    "salon": "Take a patron into a free slot, or search the patron deck.",
-    "guild": "Take a blueprint, search, or gather " + describe(C["locations"]["guild"]["gather"]),
-    "perform": "Take a performance card (and perform it now), perform one you hold, or search.",
-    "repair": "Take a repair order (and complete it now), complete one you hold, or search.",
-    "balcony": "Choose " + describe(C["locations"]["balcony"]["balcony"]) + ". Priority here sets next round's order.",
-}
+# what each location does, with the effects quoted from the rules' data
+DOES = {loc: BOARD[f"does_{loc}"].format(gather=describe(C["locations"]["guild"]["gather"]),
+                                         balcony=describe(C["locations"]["balcony"]["balcony"])) for loc in MAIN_LOCATIONS}
 # the numbers are the rules' own (pycore's constants), never written here
-BONUS_HEAD = "Bonus at skill {skill}+: ".format(skill=C["main_board_bonus_min_skill"])
-SEARCH = "Search ({cost}, uses {apprentices} apprentice)".format(cost=C["search"]["cost"],
-                                                                 apprentices=C["search"]["needs_apprentices"])
-ALTERNATE = "Alternate: take {money} money".format(money=C["alternate_action_money"])
-ALTERNATE_RULE = "Alternate action: take {money} money instead".format(money=C["alternate_action_money"])
+BONUS_HEAD = BOARD["bonus_head"].format(skill=C["main_board_bonus_min_skill"])
+SEARCH = BOARD["search"].format(cost=C["search"]["cost"], apprentices=C["search"]["needs_apprentices"])
+ALTERNATE = BOARD["alternate"].format(money=C["alternate_action_money"])
+ALTERNATE_RULE = BOARD["alternate_rule"].format(money=C["alternate_action_money"])
 
 
 def seat_name(seat: int, names: list[str]) -> str:
     if seat == -1:
-        return "the rival"
+        return BOARD["the_rival"]
     if seat == -2:
-        return "the automa"
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+        return BOARD["the_automa"]
+    return names[seat] if 0 <= seat < len(names) else BOARD["player"].format(n=seat + 1)
 
 
 def chip_label(pl: dict, names: list[str]) -> str:
     who = seat_name(pl["seat"], names)
-    what = "a face-down chip" if pl["chip"] is None else f"chip #{pl['chip']}"
+    what = BOARD["face_down"] if pl["chip"] is None else BOARD["chip"].format(chip=pl["chip"])
     if pl.get("specialist"):
-        what += f" ({face(pl['specialist'])[0]})"
-    extra = f" with {pl['apprentices']} apprentice{'s' if pl['apprentices'] != 1 else ''}" if pl["apprentices"] else ""
-    skill = f", skill {pl['skill']}" if pl.get("skill") is not None else ""
-    done = ", done" if pl["resolved"] else ""
-    return f"{who}: {what}{extra}{skill}{done}"
+        what = BOARD["chip_specialist"].format(chip=what, specialist=face(pl["specialist"])[0])
+    extra = plural(pl["apprentices"], BOARD["with_apprentice"], BOARD["with_apprentices"]) if pl["apprentices"] else ""
+    skill = BOARD["skill"].format(skill=pl["skill"]) if pl.get("skill") is not None else ""
+    done = BOARD["done"] if pl["resolved"] else ""
+    return BOARD["chip_label"].format(who=who, what=what, extra=extra, skill=skill, done=done)
 
 
 def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = None,
@@ -62,7 +59,7 @@ def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = 
         here.sort(key=lambda pl: order.get(pl["order"], len(order)))
         current = act["current"]
     if not here:
-        return tag("p", "No chips here.", class_="muted stack-empty")
+        return tag("p", BOARD["no_chips"], class_="muted stack-empty")
     items = []
     for pl in here:
         text = "?" if pl["chip"] is None else str(pl["chip"])
@@ -72,7 +69,7 @@ def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = 
         key = f"worker.{pl['chip']}" if loc in BENCHES and pl["seat"] == obs.get("you") else ""
         body = chip_token(pl["seat"], seat_fill(pl["seat"], fills), text, label) + tag("span", esc(label), class_="stack-label")
         items.append(tag("li", piece(taps, key, body, label, cls, element="span")) if key else tag("li", body, class_=cls))
-    return tag("ol", "".join(items), class_="stack", aria_label="Chips in priority order" if current is not None else "Chips here")
+    return tag("ol", "".join(items), class_="stack", aria_label=BOARD["chips_in_order"] if current is not None else BOARD["chips_here"])
 
 
 def tier_badge(slot: dict) -> tuple[str, str]:
@@ -80,10 +77,10 @@ def tier_badge(slot: dict) -> tuple[str, str]:
     tier = slot["tier"]
     printed = C["tier_cost"][tier - 1]
     if printed == 0:
-        return f"{TIER_NAMES[tier - 1]} · free", ""
+        return BOARD["tier_free"].format(tier=TIER_NAMES[tier - 1]), ""
     if slot["fee"] == 0:
-        return f"{TIER_NAMES[tier - 1]} · {printed}", "free for you"
-    return f"{TIER_NAMES[tier - 1]} · {slot['fee']}", ""
+        return BOARD["tier_cost"].format(tier=TIER_NAMES[tier - 1], cost=printed), BOARD["free_for_you"]
+    return BOARD["tier_cost"].format(tier=TIER_NAMES[tier - 1], cost=slot["fee"]), ""
 
 
 def display(obs: dict, loc: str, taps: Taps) -> str:
@@ -95,7 +92,7 @@ def display(obs: dict, loc: str, taps: Taps) -> str:
             badge, note = tier_badge(slot)
             cards.append(card_piece(taps, f"disp.{slot['card']}" if slot["card"] else "", slot["card"], badge, note))
         free_at = C["tier_free_at_reputation"][tier - 1]
-        head = f"Tier {TIER_NAMES[tier - 1]}" + (f" · free at Reputation {free_at}" if free_at else "")
+        head = BOARD["tier_free_at" if free_at else "tier"].format(tier=TIER_NAMES[tier - 1], reputation=free_at)
         rows.append(tag("div", tag("h4", esc(head), class_="tier-head") + tag("div", "".join(cards), class_="cards"),
                         class_=f"tier tier{tier}"))
     return tag("div", "".join(rows), class_="tiers")
@@ -107,18 +104,18 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
     active = (obs.get("activation") or {}).get("location") == loc
     head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
                  + tag("span", BONUS_HEAD + esc(BONUS[loc]), class_="loc-bonus"),
-                 f"{LOCATION_NAMES[loc]}: " + DOES[loc], "loc-head", element="div")
+                 BOARD["location_label"].format(location=LOCATION_NAMES[loc], does=DOES[loc]), "loc-head", element="div")
     body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:
         body += worker_options(obs, loc, taps)
     if loc in CARD_LOCATIONS:
         deck = DECK_OF[loc]
         count = obs["decks"].get(deck, 0)
-        extra = f" · Patron deck {obs['patron_deck']}" if loc == "salon" else ""
+        extra = BOARD["patron_deck"].format(n=obs["patron_deck"]) if loc == "salon" else ""
         body += display(obs, loc, taps)
-        body += piece(taps, f"deck.{loc}", tag("span", f"Deck: {count} face down{extra}", class_="deck-count")
+        body += piece(taps, f"deck.{loc}", tag("span", BOARD["deck"].format(n=count, patrons=extra), class_="deck-count")
                       + (tag("span", SEARCH, class_="deck-search") if taps.live(f"deck.{loc}") else ""),
-                      f"{deck} deck: {count} cards; search it", "deck")
+                      BOARD["deck_label"].format(deck=deck, n=count), "deck")
     cls = f"lu-loc loc-{loc}" + (" active" if active else "") + outline(changed, f"place:{loc}", f"display:{loc}")
     return tag("section", head + body, class_=cls, id=f"lu-loc-{loc}")
 
@@ -130,8 +127,8 @@ def worker_options(obs: dict, loc: str, taps: Taps) -> str:
     for e in opts:
         key = f"opt.{effect_key(e)}"
         if taps.live(key):
-            verb = "Gather " if loc == "guild" else ""
-            out.append(piece(taps, key, esc(verb + describe(e)), verb + describe(e), "lu-option"))
+            words = BOARD["gather"].format(what=describe(e)) if loc == "guild" else describe(e)
+            out.append(piece(taps, key, esc(words), words, "lu-option"))
     if taps.live("alt"):
         out.append(piece(taps, "alt", ALTERNATE, ALTERNATE_RULE, "lu-option alt"))
     return tag("div", "".join(out), class_="worker-options") if out else ""
@@ -149,29 +146,32 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: fr
     for mat in MATERIALS:
         cells = tag("th", esc(mat), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
         if visiting:
-            cells += tag("td", _market_button(taps, f"mkt.buy.{mat}", "Buy"))
-            cells += tag("td", _market_button(taps, f"mkt.sell.{mat}", "Sell"))
+            cells += tag("td", _market_button(taps, f"mkt.buy.{mat}", BOARD["buy"]))
+            cells += tag("td", _market_button(taps, f"mkt.sell.{mat}", BOARD["sell"]))
             have = me["materials"][mat] if me else 0
-            cells += tag("td", f"{have}/{me['storage_cap']}" if me else "", class_="have")
+            cells += tag("td", BOARD["have"].format(have=have, cap=me["storage_cap"]) if me else "", class_="have")
         rows.append(tag("tr", cells))
-    head = tag("tr", tag("th", "Material") + tag("th", "Price") + (tag("th", "Buy") + tag("th", "Sell") + tag("th", "You have") if visiting else ""))
+    head = tag("tr", tag("th", BOARD["material"]) + tag("th", BOARD["price"])
+               + (tag("th", BOARD["buy"]) + tag("th", BOARD["sell"]) + tag("th", BOARD["you_have"]) if visiting else ""))
     table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="market-table")
-    notes = [f"Apprentice {C['apprentices']['cost']} · Training {C['training']['cost']} a step"]
+    notes = [BOARD["costs"].format(apprentice=C["apprentices"]["cost"], training=C["training"]["cost"])]
     if me and me["inspiration"] > 0:
-        notes.append(f"Your inspiration takes {C['inspiration_discount_per_item']} off each item (shown in the buttons)")
+        notes.append(BOARD["inspiration"].format(n=C["inspiration_discount_per_item"]))
     if m.get("rival_location"):
-        notes.append(f"The rival chip goes to the {LOCATION_NAMES[m['rival_location']]}")
-    carts = " · ".join(f"{esc(seat_name(p['seat'], names))}: {'visited' if p['market_visits'] else 'not yet'}" for p in obs["players"])
-    body = tag("h3", "Market: " + esc(title)) + table + tag("p", esc(" · ".join(notes)), class_="muted")
-    body += tag("p", "Carts: " + carts, class_="carts")
+        notes.append(BOARD["rival_goes"].format(location=LOCATION_NAMES[m["rival_location"]]))
+    carts = " · ".join(BOARD["cart"].format(name=esc(seat_name(p["seat"], names)),
+                                            visit=BOARD["visited"] if p["market_visits"] else BOARD["not_yet"])
+                       for p in obs["players"])
+    body = tag("h3", BOARD["market_title"].format(card=esc(title))) + table + tag("p", esc(" · ".join(notes)), class_="muted")
+    body += tag("p", BOARD["carts"].format(carts=carts), class_="carts")
     if visiting:
-        extra = [_market_button(taps, "mkt.hire", "Hire an apprentice")]
-        extra += [_market_button(taps, f"mkt.train.{t}", f"Train {t.capitalize()}") for t in C["training"]["tracks"]]
-        extra.append(_market_button(taps, "mkt.end", "Done: leave the Market", "lu-choice confirm"))
+        extra = [_market_button(taps, "mkt.hire", BOARD["hire"])]
+        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=t.capitalize())) for t in C["training"]["tracks"]]
+        extra.append(_market_button(taps, "mkt.end", BOARD["leave"], "lu-choice confirm"))
         body += tag("div", "".join(extra), class_="market-extra")
     else:
-        body += piece(taps, "loc.market", "Go to the Market", "Go to the Market (takes your turn)", "lu-choice") if taps.live("loc.market") else ""
-    body += tag("p", f"Market deck: {m['deck']} · discarded: {len(m['discards'])}", class_="muted")
+        body += piece(taps, "loc.market", BOARD["go_market"], BOARD["go_market_label"], "lu-choice") if taps.live("loc.market") else ""
+    body += tag("p", BOARD["market_deck"].format(n=m["deck"], discarded=len(m["discards"])), class_="muted")
     return tag("section", body, class_="lu-market" + (" visiting" if visiting else "") + outline(changed, "market"), id="lu-market")
 
 
@@ -182,15 +182,15 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
         return tag("span", esc(word), class_="lu-choice lu-small off", aria_disabled="true")
     label = acts[0].label
     price = acts[0].args.get("price")
-    text = f"{word} {price}" if price is not None and cls.endswith("lu-small") else label
+    text = BOARD["word_price"].format(word=word, price=price) if price is not None and cls.endswith("lu-small") else label
     return piece(taps, key, esc(text), label, cls)
 
 
 def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     players = [seat_name(p["seat"], names) for p in obs["players"]]
     # a long name is cut with an ellipsis in this head (views-luthier.css): the title shows it whole
-    head = tag("tr", tag("th", "Section") + "".join(tag("th", esc(name), title=name) for name in players)
-               + (tag("th", "Automa") if obs.get("automa") else ""))
+    head = tag("tr", tag("th", BOARD["section"]) + "".join(tag("th", esc(name), title=name) for name in players)
+               + (tag("th", BOARD["automa"]) if obs.get("automa") else ""))
     rows = []
     for sec in SECTIONS:
         cells = tag("th", esc(sec.capitalize()), scope="row")
@@ -199,11 +199,11 @@ def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()
         top = max(n for _, n in counts) if counts else 0
         for seat, n in counts:
             cls = ("first" if n and n == top else "") + outline(changed, f"p{seat}:seats:{sec}")
-            cells += tag("td", ("\u2605 " if n and n == top else "") + str(n), class_=cls.strip() or None)
+            cells += tag("td", BOARD["leads"].format(n=n) if n and n == top else str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
     pts = C["orchestra"]["points"]
-    note = f"End: most seats in a section scores {pts['3-4p'][0]} (2nd {pts['3-4p'][1]}); 2 players {pts['2p'][0]}. \u2605 leads."
-    return tag("section", tag("h3", "Orchestra") + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
+    note = BOARD["orchestra_note"].format(first=pts["3-4p"][0], second=pts["3-4p"][1], two=pts["2p"][0])
+    return tag("section", tag("h3", BOARD["orchestra"]) + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
 
 
@@ -211,7 +211,7 @@ def awards(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -
     items = []
     for a in obs["awards"]:
         title, _, lines = face(a["id"])
-        holder = "unclaimed" if a["holder"] is None else "held by " + seat_name(a["holder"], names)
+        holder = BOARD["unclaimed"] if a["holder"] is None else BOARD["held_by"].format(name=seat_name(a["holder"], names))
         items.append(tag("li", tag("strong", esc(title)) + " " + tag("span", esc(holder), class_="holder")
                          + tag("span", esc(" · ".join(lines)), class_="award-text"), class_=outline(changed, f"award:{a['id']}").strip() or None))
-    return tag("section", tag("h3", "Awards") + tag("ul", "".join(items), class_="awards"), class_="lu-awards")
+    return tag("section", tag("h3", BOARD["awards"]) + tag("ul", "".join(items), class_="awards"), class_="lu-awards")

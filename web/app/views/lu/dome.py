@@ -14,6 +14,7 @@ from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS
 
 from .pieces import DEFAULT_FILLS, chip_svg, outline, seat_class, seat_fill
 from .taps import Taps
+from .texts import PIECES
 
 SIZE = 320
 CX = CY = SIZE / 2
@@ -54,7 +55,7 @@ def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
         cls = f"chip {seat_class(pl['seat'])}" + (" resolved" if pl["resolved"] else "")
         body = chip_svg(pl["seat"], seat_fill(pl["seat"], fills), x, y, 11, text)
         if pl["apprentices"]:
-            body += f'<text class="chip-appr" x="{x + 12:.1f}" y="{y - 8:.1f}">+{pl["apprentices"]}</text>'
+            body += f'<text class="chip-appr" x="{x + 12:.1f}" y="{y - 8:.1f}">{PIECES["apprentices"].format(n=pl["apprentices"])}</text>'
         out.append(tag("g", body, class_=cls))
     return "".join(out)
 
@@ -77,11 +78,11 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed:
     card = obs["market"]
     prices = card.get("prices") or {}
     centre = f'<circle class="market-disc" cx="{CX}" cy="{CY}" r="{INNER - 6}"/>'
-    centre += f'<text class="market-name" x="{CX}" y="{CY - 22}" text-anchor="middle">Market</text>'
+    centre += f'<text class="market-name" x="{CX}" y="{CY - 22}" text-anchor="middle">{PIECES["market"]}</text>'
     for j, m in enumerate(MATERIALS):
         if m in prices:
             centre += (f'<text class="market-price" x="{CX}" y="{CY - 4 + j * 15}" text-anchor="middle">'
-                       f"{esc(m)} {prices[m]}</text>")
+                       + PIECES["price"].format(material=esc(m), price=prices[m]) + "</text>")
     parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else "") + outline(changed, "market"),
                      data_action=market_action, data_key="loc.market"))
     return tag("svg", "".join(parts), class_="lu-dome", viewBox=f"0 0 {SIZE} {SIZE}", aria_hidden="true",

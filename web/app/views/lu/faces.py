@@ -11,25 +11,13 @@ from functools import lru_cache
 from pycore.luthier.components import LOCATION_NAMES, MATERIALS, card
 from pycore.luthier.effects import describe
 
-COUNT_WORDS = {
-    "distinct_eras_finished": "eras among finished instruments",
-    "distinct_types_finished": "types among finished instruments",
-    "max_same_type_finished": "finished instruments of one type",
-    "instruments_finished": "instruments finished",
-    "patrons_satisfied": "patrons satisfied",
-    "performances_completed": "performances",
-    "repairs_completed": "repairs",
-    "seats_max_section": "seats in one Orchestra section",
-    "sections_with_seats": "Orchestra sections with a seat",
-    "track_level": "level",
-    "storage_total": "materials in storage",
-}
+from .texts import COUNT_WORDS, DEMANDS, FACES
 
 
 def cost(c: dict | None) -> str:
     """{"animal": 1, "wood": 2, "metal": 0} -> "1 animal, 2 wood"; nothing -> "nothing"."""
-    parts = [f"{c[m]} {m}" for m in MATERIALS if c and c.get(m)]
-    return ", ".join(parts) or "nothing"
+    parts = [FACES["amount"].format(n=c[m], material=m) for m in MATERIALS if c and c.get(m)]
+    return ", ".join(parts) or FACES["nothing"]
 
 
 def sentence(text: str) -> str:
@@ -47,26 +35,27 @@ def power(p: dict | None) -> str:
     parts = []
     for verb, args in p.items():
         if verb == "skill":
-            parts.append(f"+{args['n']} skill at " + " and ".join(place(a) for a in args["at"]))
+            parts.append(FACES["skill_at"].format(n=args["n"], places=FACES["and"].join(place(a) for a in args["at"])))
         elif verb == "fee_waiver":
-            parts.append("no tier fee at " + " and ".join(place(a) for a in args["at"]))
+            parts.append(FACES["no_fee_at"].format(places=FACES["and"].join(place(a) for a in args["at"])))
         elif verb == "round_income":
-            parts.append("each round: " + describe(args))
+            parts.append(FACES["each_round"].format(effect=describe(args)))
         elif verb == "once":
-            parts.append("once: " + describe(args))
+            parts.append(FACES["once"].format(effect=describe(args)))
         elif verb == "on_event":
-            parts.append(f"on each {args['event']}: " + describe(args["effect"]).replace("Orchestra seat", "seat (own section)"))
+            effect = describe(args["effect"]).replace(FACES["orchestra_seat"], FACES["own_section_seat"])
+            parts.append(FACES["on_event"].format(event=args["event"], effect=effect))
         elif verb == "discount":
-            what = "any material" if args["material"] == "any" else args["material"]
-            parts.append(f"{args['n']} {what} fewer to {args['on']}")
+            what = FACES["any_material"] if args["material"] == "any" else args["material"]
+            parts.append(FACES["fewer"].format(n=args["n"], what=what, on=args["on"]))
         elif verb == "royal_gate_ignore":
-            parts.append("may take royals at any Reputation")
+            parts.append(FACES["royals"])
         elif verb == "extra_market_visit":
-            parts.append("a second Market visit when on the Balcony")
+            parts.append(FACES["second_visit"])
         elif verb == "apprentice_carry":
-            parts.append(f"carries up to {args} apprentices")
+            parts.append(FACES["carries"].format(n=args))
         elif verb == "storage_cap":
-            parts.append(f"storage {args} per material")
+            parts.append(FACES["storage"].format(n=args))
     return "; ".join(parts)
 
 
@@ -74,19 +63,17 @@ def demand(d: dict) -> str:
     (verb, want), = d.items()
     what = " ".join(str(want[k]) for k in ("era", "type") if k in want) or ""
     if want.get("rare"):
-        what = ("rare " + what).strip()
-    noun = {"deliver": "Deliver a", "perform": "Perform a", "repair": "Repair a"}[verb]
-    thing = "instrument" if verb == "deliver" else "piece" if verb == "perform" else "instrument"
-    return f"{noun} {what} {thing}".replace("  ", " ")
+        what = FACES["rare"].format(what=what).strip()
+    return DEMANDS[verb].format(what=what).replace("  ", " ")
 
 
 def condition(c: dict) -> str:
     words = COUNT_WORDS.get(c["count"], c["count"].replace("_", " "))
     if c.get("track"):
-        words = f"{c['track'].capitalize()} {words}"
+        words = FACES["track_words"].format(track=c["track"].capitalize(), words=words)
     filt = c.get("filter") or {}
-    extra = " ".join(str(v) for v in filt.values() if not isinstance(v, bool)) + (" rare" if filt.get("rare") else "")
-    return f"{words}{' (' + extra.strip() + ')' if extra.strip() else ''}"
+    extra = " ".join(str(v) for v in filt.values() if not isinstance(v, bool)) + (FACES["rare_filter"] if filt.get("rare") else "")
+    return FACES["filtered"].format(words=words, extra=extra.strip()) if extra.strip() else words
 
 
 @lru_cache(maxsize=None)
@@ -95,38 +82,47 @@ def face(card_id: str) -> tuple[str, str, tuple[str, ...]]:
     kind = _kind(card_id)
     lines: list[str] = []
     if kind == "instrument":
-        lines.append(f"{c['era'].capitalize()} {c['type']}" + (" · rare" if c["rare"] else ""))
-        lines.append(f"Rough: {cost(c['rough_cost'])}")
-        lines.append(f"Finish: {cost(c['finish_cost'])}" + (f" · needs Craft {c['craft_req']}" if c["craft_req"] else ""))
-        lines.append(f"{c['prestige']} prestige · masterwork at skill {c['mastery']}")
+        kind_line = FACES["era_type"].format(era=c["era"].capitalize(), type=c["type"])
+        lines.append(FACES["rare_line"].format(line=kind_line) if c["rare"] else kind_line)
+        lines.append(FACES["rough"].format(cost=cost(c["rough_cost"])))
+        lines.append(_needs_craft(FACES["finish"].format(cost=cost(c["finish_cost"])), c))
+        lines.append(FACES["prestige_mastery"].format(prestige=c["prestige"], mastery=c["mastery"]))
         if c["on_complete"]:
-            lines.append("When finished: " + describe(c["on_complete"]))
+            lines.append(FACES["when_finished"].format(effect=describe(c["on_complete"])))
     elif kind == "patron":
-        lines.append(f"{c['type'].capitalize()} · {c['era']}" + (f" · needs Reputation {c['reputation_req']}" if c["reputation_req"] else ""))
+        kind_line = FACES["patron_kind"].format(type=c["type"].capitalize(), era=c["era"])
+        lines.append(FACES["needs_reputation"].format(line=kind_line, reputation=c["reputation_req"]) if c["reputation_req"] else kind_line)
         lines.append(demand(c["demand"]))
-        lines.append(f"{c['reward_prestige']} prestige · leaves: −{c['leave_penalty']}")
-        lines.append("Power: " + power(c["power"]))
-        lines.append("Gifts: " + ", then ".join(describe(g) for g in c["patience"]))
+        lines.append(FACES["patron_prestige"].format(prestige=c["reward_prestige"], penalty=c["leave_penalty"]))
+        lines.append(FACES["power"].format(power=power(c["power"])))
+        lines.append(FACES["gifts"].format(gifts=FACES["then"].join(describe(g) for g in c["patience"])))
     elif kind == "performance":
-        r = c["reward"]
-        lines.append(f"{(c['era'] or 'any era').capitalize()} {c['section']} · needs Performance {c['perf_req']}")
-        lines.append("Reward: " + describe({"gain": {"money": r["money"], "prestige": r["prestige"], "inspiration": r["inspiration"]}}))
+        lines.append(FACES["performance"].format(era=(c["era"] or FACES["any_era"]).capitalize(), section=c["section"],
+                                                 performance=c["perf_req"]))
+        lines.append(_reward(c["reward"]))
     elif kind == "repair":
-        r = c["reward"]
-        lines.append(f"{c['era'].capitalize()} {c['type']}" + (f" · needs Craft {c['craft_req']}" if c["craft_req"] else ""))
-        lines.append(f"Pay: {cost(c['materials'])}")
-        lines.append("Reward: " + describe({"gain": {"money": r["money"], "prestige": r["prestige"], "inspiration": r["inspiration"]}}))
+        lines.append(_needs_craft(FACES["era_type"].format(era=c["era"].capitalize(), type=c["type"]), c))
+        lines.append(FACES["pay"].format(cost=cost(c["materials"])))
+        lines.append(_reward(c["reward"]))
     elif kind == "specialist":
         lines.append(sentence(power(c["ability"])))
     elif kind == "award":
-        lines.append(f"First to {c['threshold']} {condition(c['criterion'])}")
+        lines.append(FACES["first_to"].format(threshold=c["threshold"], condition=condition(c["criterion"])))
         lines.append(sentence(power(c["benefit"])))
     elif kind == "objective":
-        lines.append(f"At the end: {c['condition']['gte']}+ {condition(c['condition'])}")
-        lines.append(f"{c['prestige']} prestige")
+        lines.append(FACES["at_the_end"].format(n=c["condition"]["gte"], condition=condition(c["condition"])))
+        lines.append(FACES["prestige"].format(n=c["prestige"]))
     elif kind == "market":
-        lines.append(", ".join(f"{m} {c['prices'][m]}" for m in MATERIALS))
+        lines.append(", ".join(FACES["price"].format(material=m, price=c["prices"][m]) for m in MATERIALS))
     return c["name"], kind, tuple(line for line in lines if line)
+
+
+def _needs_craft(line: str, c: dict) -> str:
+    return FACES["needs_craft"].format(line=line, craft=c["craft_req"]) if c["craft_req"] else line
+
+
+def _reward(r: dict) -> str:
+    return FACES["reward"].format(reward=describe({"gain": {"money": r["money"], "prestige": r["prestige"], "inspiration": r["inspiration"]}}))
 
 
 def _kind(card_id: str) -> str:
@@ -141,4 +137,4 @@ def _kind(card_id: str) -> str:
 def summary(card_id: str) -> str:
     """One line for an aria-label or a title: the name and the printed text."""
     title, _, lines = face(card_id)
-    return title + ": " + "; ".join(lines)
+    return FACES["summary"].format(title=title, lines="; ".join(lines))

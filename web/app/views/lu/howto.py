@@ -7,6 +7,8 @@ a seat's shape and colour). Laid out by `app.howto`.
 
 from __future__ import annotations
 
+import functools
+
 from pycore.luthier.components import C as RULES, LOCATION_NAMES, MAIN_LOCATIONS
 
 from app.howto import HowtoScreen, with_facts
@@ -21,17 +23,69 @@ C = "test_lu_cards.py::"
 V = "test_lu_variants.py::"
 LOCATIONS = tuple(LOCATION_NAMES[where] for where in MAIN_LOCATIONS)
 
+# The words of the pictures and of the facts filled into the screens' words (the screens' own words are in
+# SCREENS below): this screen's player-facing text, in one place.
+TEXT = {
+    "chip": "#{n}",
+    "and": "{some} and {last}",
+    "gain": "#{chip} in round {round}",
+    "first_gain": "#{chip} joins in round {round}",
+    "gains": "{first} and {then}",
+    "kept_of": "{kept} of {dealt}",
+    "your_chip": "Your chip #{n}",
+    "starting_chips": "Your starting chips #1, #3, #5",
+    "roughing": "Roughing bench",
+    "rough_cap": "{rough_cap} instruments at most",
+    "finishing": "Finishing bench",
+    "showcase": "Showcase",
+    "benches": "The roughing bench, the finishing bench and the showcase",
+    "your_face_down": "Your chip, face down",
+    "other_face_down": "Another player's chip, face down",
+    "locations": "The five main-board locations",
+    "acts_first": "Chip #5 acts first",
+    "then_chip": "then chip #{n}",
+    "highest_first": "Highest skill first",
+    "priority": "Chips act from the highest skill down",
+    "rough": "Rough",
+    "rough_cost": "pay the rough cost",
+    "on_roughing": "A chip on the roughing bench",
+    "finish": "Finish",
+    "craft_needed": "Craft \u2265 required",
+    "craft": "Craft",
+    "perform": "Perform / deliver",
+    "workshop": "From blueprint to finished instrument",
+    "balcony": "Balcony",
+    "best_balcony": "Your best Balcony chip",
+    "rival_chip": "The rival chip",
+    "next_round": "Next round",
+    "order_from_balcony": "turn order from the Balcony",
+    "balcony_sets": "The Balcony sets the next turn order",
+    "prestige": "Prestige earned in play",
+    "orchestra": "Orchestra seats",
+    "awards": "Public awards",
+    "objective": "Your objective",
+    "reputation": "Reputation",
+    "money": "1 per {money_per_point} money + inspiration",
+    "scores": "What scores at the end",
+    "two_players": "Two players",
+    "rival_skill": "The rival chip, skill {skill}",
+    "solo": "Solo",
+    "automa_chip": "The automa's chip #{n}",
+    "variants": "The 2-player rival chip and the solo automa's chips",
+}
+
 
 def _chips(numbers: list[int]) -> str:
     """#1, #3 and #5"""
-    names = [f"#{n}" for n in numbers]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    names = [TEXT["chip"].format(n=n) for n in numbers]
+    return TEXT["and"].format(some=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else "".join(names)
 
 
 def _gains(by_round: dict[str, int]) -> str:
     """#2 joins in round 3 and #4 in round 5"""
-    parts = [f"#{chip} in round {round_}" for round_, chip in sorted(by_round.items(), key=lambda kv: int(kv[0]))]
-    return " and ".join(parts).replace(" in round", " joins in round", 1)
+    ordered = sorted(by_round.items(), key=lambda kv: int(kv[0]))
+    parts = [TEXT["first_gain" if i == 0 else "gain"].format(chip=chip, round=round_) for i, (round_, chip) in enumerate(ordered)]
+    return functools.reduce(lambda first, then: TEXT["gains"].format(first=first, then=then), parts)
 
 
 _SETUP = RULES["setup"]
@@ -40,9 +94,9 @@ _SETUP = RULES["setup"]
 FACTS = {
     "rounds": RULES["rounds"], "start_chips": _chips(RULES["chips"]["start"]),
     "chip_gains": _gains(RULES["chips"]["gain_at_round_start"]),
-    "patrons": f"{_SETUP['patrons_kept']} of {_SETUP['patrons_dealt']}",
-    "instruments": f"{_SETUP['instruments_kept']} of {_SETUP['instruments_dealt']}",
-    "objectives": f"{_SETUP['objectives_kept']} of {_SETUP['objectives_dealt']}",
+    "patrons": TEXT["kept_of"].format(kept=_SETUP["patrons_kept"], dealt=_SETUP["patrons_dealt"]),
+    "instruments": TEXT["kept_of"].format(kept=_SETUP["instruments_kept"], dealt=_SETUP["instruments_dealt"]),
+    "objectives": TEXT["kept_of"].format(kept=_SETUP["objectives_kept"], dealt=_SETUP["objectives_dealt"]),
     "rough_cap": RULES["roughing_bench_cap"], "locations": len(MAIN_LOCATIONS),
     "apprentices": RULES["apprentices"]["max_per_chip"], "alternate_money": RULES["alternate_action_money"],
     "money_per_point": RULES["endgame"]["money_plus_inspiration_per_prestige"],
@@ -65,47 +119,47 @@ def _box(title: str, inside: str = "") -> str:
 
 
 def chips_art() -> str:
-    return _row("".join(_chip(0, n, f"Your chip #{n}") for n in ("1", "3", "5")), "Your starting chips #1, #3, #5")
+    return _row("".join(_chip(0, n, TEXT["your_chip"].format(n=n)) for n in ("1", "3", "5")), TEXT["starting_chips"])
 
 
 def bench_art() -> str:
-    return _row(_box("Roughing bench", tag("span", "{rough_cap} instruments at most".format_map(FACTS)) + _chip(0, "5", "Your chip #5"))
-                + _box("Finishing bench") + _box("Showcase"), "The roughing bench, the finishing bench and the showcase")
+    return _row(_box(TEXT["roughing"], tag("span", TEXT["rough_cap"].format_map(FACTS)) + _chip(0, "5", TEXT["your_chip"].format(n=5)))
+                + _box(TEXT["finishing"]) + _box(TEXT["showcase"]), TEXT["benches"])
 
 
 def planning_art() -> str:
-    chips = {"Salon": _chip(0, "?", "Your chip, face down"), "Guild": _chip(1, "?", "Another player's chip, face down")}
-    return _row("".join(_box(name, chips.get(name, "")) for name in LOCATIONS), "The five main-board locations")
+    chips = {"Salon": _chip(0, "?", TEXT["your_face_down"]), "Guild": _chip(1, "?", TEXT["other_face_down"])}
+    return _row("".join(_box(name, chips.get(name, "")) for name in LOCATIONS), TEXT["locations"])
 
 
 def priority_art() -> str:
-    order = _chip(1, "5", "Chip #5 acts first") + _chip(0, "3", "then chip #3") + _chip(0, "1", "then chip #1")
-    return _row(_box("Highest skill first", order), "Chips act from the highest skill down")
+    order = _chip(1, "5", TEXT["acts_first"]) + _chip(0, "3", TEXT["then_chip"].format(n=3)) + _chip(0, "1", TEXT["then_chip"].format(n=1))
+    return _row(_box(TEXT["highest_first"], order), TEXT["priority"])
 
 
 def workshop_art() -> str:
-    return _row(_box("Rough", tag("span", "pay the rough cost") + _chip(0, "5", "A chip on the roughing bench"))
-                + _box("Finish", tag("span", "Craft \u2265 required") + pips(2, 5, "Craft", DEFAULT_FILLS[0]))
-                + _box("Perform / deliver"), "From blueprint to finished instrument")
+    return _row(_box(TEXT["rough"], tag("span", TEXT["rough_cost"]) + _chip(0, "5", TEXT["on_roughing"]))
+                + _box(TEXT["finish"], tag("span", TEXT["craft_needed"]) + pips(2, 5, TEXT["craft"], DEFAULT_FILLS[0]))
+                + _box(TEXT["perform"]), TEXT["workshop"])
 
 
 def end_round_art() -> str:
-    return _row(_box("Balcony", _chip(0, "5", "Your best Balcony chip") + _chip(-1, "3", "The rival chip"))
-                + _box("Next round", tag("span", "turn order from the Balcony")), "The Balcony sets the next turn order")
+    return _row(_box(TEXT["balcony"], _chip(0, "5", TEXT["best_balcony"]) + _chip(-1, "3", TEXT["rival_chip"]))
+                + _box(TEXT["next_round"], tag("span", TEXT["order_from_balcony"])), TEXT["balcony_sets"])
 
 
 def scoring_art() -> str:
-    parts = ("Prestige earned in play", "Orchestra seats", "Public awards", "Your objective", "Reputation",
-             "1 per {money_per_point} money + inspiration".format_map(FACTS))
-    tracks = {"Reputation": pips(3, 6, "Reputation", DEFAULT_FILLS[0])}
-    return _row("".join(_box(name, tracks.get(name, "")) for name in parts), "What scores at the end")
+    parts = (TEXT["prestige"], TEXT["orchestra"], TEXT["awards"], TEXT["objective"], TEXT["reputation"],
+             TEXT["money"].format_map(FACTS))
+    tracks = {TEXT["reputation"]: pips(3, 6, TEXT["reputation"], DEFAULT_FILLS[0])}
+    return _row("".join(_box(name, tracks.get(name, "")) for name in parts), TEXT["scores"])
 
 
 def variants_art() -> str:
     rival = str(FACTS["rival_skill"])
-    return _row(_box("Two players", _chip(RIVAL, rival, f"The rival chip, skill {rival}"))
-                + _box("Solo", "".join(_chip(AUTOMA, n, f"The automa's chip #{n}") for n in ("1", "3", "5"))),
-                "The 2-player rival chip and the solo automa's chips")
+    return _row(_box(TEXT["two_players"], _chip(RIVAL, rival, TEXT["rival_skill"].format(skill=rival)))
+                + _box(TEXT["solo"], "".join(_chip(AUTOMA, n, TEXT["automa_chip"].format(n=n)) for n in ("1", "3", "5"))),
+                TEXT["variants"])
 
 
 SCREENS = with_facts((

@@ -10,6 +10,7 @@ from app.markup import esc, tag
 from ..seatfills import given_fills, text_on
 from .faces import face
 from .taps import Taps
+from .texts import PIECES
 
 # seat -> (css class, shape, fill, word for screen readers); -1 the 2-player rival, -2 the solo automa
 SHAPES = ("circle", "square", "diamond", "triangle")
@@ -90,7 +91,7 @@ def piece(taps: Taps, key: str, content: str, label: str, cls: str, element: str
 def card_piece(taps: Taps, key: str, card_id: str | None, badge: str = "", note: str = "") -> str:
     """A card face: its name and printed text; a dashed gap when the slot is empty."""
     if card_id is None:
-        return tag("div", tag("span", esc(badge), class_="tier-badge") + "empty", class_="lu-card empty")
+        return tag("div", tag("span", esc(badge), class_="tier-badge") + PIECES["empty"], class_="lu-card empty")
     if not (key and taps.live(key)) and key not in taps.selection:
         return still_card(card_id, badge, note, key)
     body, label, kind = card_face(card_id, badge, note)
@@ -111,7 +112,8 @@ def card_face(card_id: str, badge: str, note: str) -> tuple[str, str, str]:
     text = "".join(tag("li", esc(line)) for line in lines)
     body = (tag("span", esc(badge), class_="tier-badge") if badge else "") + tag("strong", esc(title), class_="card-title")
     body += tag("ul", text, class_="card-text") + (tag("span", esc(note), class_="card-note") if note else "")
-    label = ((badge + " · ") if badge else "") + title + ": " + "; ".join(lines) + (f" ({note})" if note else "")
+    label = PIECES["card_label"].format(badge=PIECES["badge"].format(badge=badge) if badge else "", title=title, lines="; ".join(lines))
+    label += PIECES["note"].format(note=note) if note else ""
     return body, label, kind
 
 
@@ -135,7 +137,7 @@ def pips(value: int, top: int, label: str, fill: str) -> str:
                      f'text-anchor="middle"{ink}>{i}</text>')
     width = top * (PIP + PIP_GAP) - PIP_GAP + 1
     return tag("svg", "".join(cells), class_="pips", viewBox=f"0 0 {width} {PIP + 1}", width=width, height=PIP + 1,
-               role="img", aria_label=f"{label} {value} of {top}")
+               role="img", aria_label=PIECES["track"].format(track=label, value=value, top=top))
 
 
 def seat_band(fill: str) -> str:

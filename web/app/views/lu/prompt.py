@@ -13,65 +13,34 @@ from .board import seat_name
 from .faces import face
 from .pieces import action_button, card_piece, piece
 from .taps import Taps
-
-PHASES = {
-    "setup": "Setup", "opening": "Opening", "start_round": "Start of round", "planning": "Planning",
-    "resolution": "Resolution", "end_round": "End of round", "over": "Game over",
-}
-ASK = {
-    "keep": "Keep one card of your setup deal.",
-    "take_card": "Take one card for free.",
-    "choose": "Choose one.",
-    "specialist": "Choose a specialist to keep.",
-    "retire": "Choose a numbered chip to become your new specialist.",
-    "satisfy": "Choose which patron this satisfies.",
-    "bench": "Start of round: put blueprints from your hand on the roughing bench, then Done.",
-    "plan": "Planning: {tap} one of your chips, then a location or one of your benches.",
-    "turn": "Your turn: {tap} a location with your chips to activate it, or the Market, or pass.",
-    "market": "At the Market: buy, sell, hire and train, then leave.",
-    "work": "Your worker at the {loc}: {tap} a card in its rows (first under the dome), an option or the alternate.",
-    "now": "Perform or repair it now, or keep it for later.",
-    "bench_work": "Your bench: {tap} an instrument to work on, or the alternate.",
-}
-STEP_HINTS = {
-    "chip": "Now {tap} a location on the dome or one of your benches.",
-    "show": "Now {tap} the patron or the instrument's use.",
-    "perf": "Now {tap} the finished instrument to play it on.",
-    "rough": "Now choose the worker or how to pay.",
-    "finish": "Now choose the worker or how to pay.",
-    "alt": "Now choose which worker takes the alternate.",
-}
-
-
-ROUND_LINE = "Round {round} of {rounds} · {phase}"
-TURN_ORDER = "Turn order: {order}"
+from .texts import ASK, PHASES, PROMPT, STEP_HINTS
 
 
 def status(obs: dict, names: list[str]) -> str:
     """The round, the phase and the turn order. Who is to play and the last action are the shell's status
     line's (app.table.status_line), said once, as at Opera Magna's table."""
     phase = PHASES.get(obs["phase"], obs["phase"])
-    body = tag("span", esc(ROUND_LINE.format(round=obs["round"], rounds=obs["rounds"], phase=phase)), class_="status-main")
-    order = " → ".join(seat_name(s, names) for s in obs.get("turn_order", []))
+    body = tag("span", esc(PROMPT["round_line"].format(round=obs["round"], rounds=obs["rounds"], phase=phase)), class_="status-main")
+    order = PROMPT["order_joiner"].join(seat_name(s, names) for s in obs.get("turn_order", []))
     if order:
-        body += tag("span", esc(TURN_ORDER.format(order=order)), class_="status-order")
+        body += tag("span", esc(PROMPT["turn_order"].format(order=order)), class_="status-order")
     return tag("header", body, class_="lu-status")
 
 
 def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | None = None) -> str:
     wait = obs.get("waiting_for") or {}
     if obs["phase"] == "over":
-        return tag("div", tag("p", "The game is over.", class_="ask"), class_="lu-prompt", role="status")
+        return tag("div", tag("p", PROMPT["over"], class_="ask"), class_="lu-prompt", role="status")
     if not mine:
-        who = seat_name(wait.get("seat", -3), names) if wait else "the game"
-        return tag("div", tag("p", esc(f"Waiting for {who}."), class_="ask"), class_="lu-prompt", role="status")
+        who = seat_name(wait.get("seat", -3), names) if wait else PROMPT["the_game"]
+        return tag("div", tag("p", esc(PROMPT["waiting"].format(who=who)), class_="ask"), class_="lu-prompt", role="status")
     kind = wait.get("kind", "")
-    ask = say(ASK.get(kind, "Your choice."), pointer, loc=LOCATION_NAMES.get(wait.get("location", ""), ""))
+    ask = say(ASK.get(kind, PROMPT["your_choice"]), pointer, loc=LOCATION_NAMES.get(wait.get("location", ""), ""))
     if taps.selection:
         head = taps.selection[-1].split(".")[0]
-        ask = say(STEP_HINTS.get(head, "Now choose."), pointer)
+        ask = say(STEP_HINTS.get(head, PROMPT["now_choose"]), pointer)
         if taps.ending:
-            ask = "Choose one:"
+            ask = PROMPT["choose_one"]
     parts = [tag("p", esc(ask), class_="ask")]
     me = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
     parts.append(private_cards(wait, me, taps))
@@ -86,27 +55,26 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | N
         target = "act:" + actions[0].id if len(actions) == 1 else "sel:" + "/".join(taps.selection + (key,))
         choices.append(tag("button", esc(label), type="button", class_="lu-choice", data_action=target))
     if taps.selection:
-        choices.append(tag("button", "Cancel", type="button", class_="lu-choice cancel", data_action="sel:"))
+        choices.append(tag("button", PROMPT["cancel"], type="button", class_="lu-choice cancel", data_action="sel:"))
     if choices:
         parts.append(tag("div", "".join(choices), class_="choices"))
     return tag("div", "".join(parts), class_="lu-prompt mine", role="status", aria_live="polite")
 
 
 _OPTIONS = C["locations"]["guild"]["gather"]["choose"] + C["locations"]["balcony"]["balcony"]["choose"]
-ALTERNATE = "Take {money} money instead (choose the worker)"
 QUICK_KEYS = tuple(f"opt.{effect_key(e)}" for e in _OPTIONS) + ("alt",)  # gather, the Balcony's two, the alternate
 
 
 def _quick_label(key: str, acts: list) -> str:
     if len(acts) == 1:
         return acts[0].label
-    return ALTERNATE.format(money=C["alternate_action_money"]) if key == "alt" else _step_label(key)
+    return PROMPT["alternate"].format(money=C["alternate_action_money"]) if key == "alt" else _step_label(key)
 
 
 def _step_label(key: str) -> str:
     kind, _, arg = key.partition(".")
     if kind in ("chip", "worker"):
-        return f"Chip #{arg}"
+        return PROMPT["chip"].format(n=arg)
     if arg and arg[:1].isalpha() and arg[1:2].isdigit():
         return face(arg)[0]
     return arg.replace("_", " ") or kind

@@ -9,6 +9,7 @@ from . import rulestext
 from .seats import Seats
 from .svg import LABEL, icon_row, piece, rect, svg, text
 from .taps import Taps
+from .texts import CITIES
 
 WIDTH, CARD_W, CARD_H, ROW_H, HEAD_H = 360, 88, 56, 66, 48
 
@@ -40,15 +41,16 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     area = f"{city['name'].lower()}-{side}"
     standing = city["merchants"][side]
     merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3), seats.fill(s)) for i, s in enumerate(standing))
-    who = ", ".join(seats.name(s) for s in standing) or "no Merchant"
+    who = ", ".join(seats.name(s) for s in standing) or CITIES["no_merchant"]
+    words = CITIES[f"side_{side}"]
     spot = piece(f"merchant:{area}", taps, rect(4, y, 60, CARD_H, "spot") + merchants
-                 + text(34, y + CARD_H - 5, side, "area-label", "middle", LABEL), (4, y, 60, CARD_H),
-                 f"Merchants in {city['name']} {side}: {who}")
+                 + text(34, y + CARD_H - 5, words, "area-label", "middle", LABEL), (4, y, 60, CARD_H),
+                 CITIES["merchants_in"].format(city=city["name"], side=words, who=who))
     cards = rect(68, y - 4, WIDTH - 72, CARD_H + 8, "area-bg " + side)
     cards += "".join(trade_half(card, side, 72 + i * (CARD_W + 4), y, area in changed and i == 2)
                      for i, card in enumerate(city[side]))
     row = piece(f"area:{area}", taps, cards, (68, y - 4, WIDTH - 72, CARD_H + 8),  # the Area's hit area covers
-                f"{city['name']} {side} Area", " ".join(map(rulestext.trade_card, city[side])),  # its cards: hover
+                CITIES["area"].format(city=city["name"], side=words), " ".join(map(rulestext.trade_card, city[side])),  # its cards: hover
                 cls="area", changed=f"area:{area}" in changed)
     return spot + row
 
@@ -59,17 +61,17 @@ def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], seat
     badge = (rect(WIDTH - 194, 8, 186, 30, "power" + (" in-force" if active else ""), rx=15)  # room for
              + text(WIDTH - 101, 28, city["power_name"], "power-name", "middle", 13))  # "Carpenters' Guild"
     body = text(10, 30, city["name"], "city-name", size=19)
-    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), f"City Power {city['power_name']}",
+    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), CITIES["power"].format(power=city["power_name"]),
                   rulestext.city_power(city["power"]))
     body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, seats)
     body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, seats)
     height = HEAD_H + 4 + 2 * ROW_H
-    return svg(WIDTH, height, rect(0, 0, WIDTH, height, "city-bg", rx=8) + body, f"City of {city['name']}", "om-city")
+    return svg(WIDTH, height, rect(0, 0, WIDTH, height, "city-bg", rx=8) + body, CITIES["city"].format(city=city["name"]), "om-city")
 
 
 def cities_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     from app.markup import tag
 
     panels = "".join(tag("div", city_panel(obs, c, taps, changed, seats), class_="om-cell") for c in obs["cities"])
-    return tag("section", tag("h2", "Cities", class_="om-h") + tag("div", panels, class_="om-cities"),
-               class_="om-section at-cities", aria_label="Cities")
+    return tag("section", tag("h2", CITIES["section"], class_="om-h") + tag("div", panels, class_="om-cities"),
+               class_="om-section at-cities", aria_label=CITIES["section"])

@@ -26,11 +26,57 @@ OPERA = "test_om_opera.py::"
 S = "test_om_setup_and_scoring.py::"
 C = "test_om_clarifications.py::"
 
+# The words of the pictures and of the facts filled into the screens' words (the screens' own words are in
+# SCREENS below): this screen's player-facing text, in one place.
+TEXT = {
+    "or": "{some} or {last}",
+    "level_on_spaces": "{level} on spaces {first}-{last}",
+    "level_on": "{level} on {first}-{last}",
+    "goods": "The four Raw Goods and their Refined Goods",
+    "certificate_letter": "C",
+    "wood_track": "Wood track: token, then Certificate",
+    "certificate": "A Wood track with its Certificate",
+    "city_name": "Siena",
+    "side_cost": "Cost",
+    "side_profit": "Profit",
+    "city": "A City with its Cost Area and Profit Area",
+    "pay": "pay",
+    "gain": "gain",
+    "activation": "Pay the Cost Area, gain the Profit Area",
+    "building_name": "Town Crier (Small)",
+    "left": "Left:",
+    "discount": "discount",
+    "right": "Right:",
+    "effect": "effect,",
+    "cart": "Cart",
+    "building": "A Building under construction, and the two sides of the Shop Board",
+    "card": "card",
+    "price": "{price} Raw",
+    "market": "The Market's four cards and their prices",
+    "size_vp": "{size} {vp}",
+    "building_row": "Building",
+    "certificate_row": "Certificate",
+    "certificate_worth": "its level: {levels}",
+    "token_row": "Opera token",
+    "token_worth": "{levels} by Worksite level",
+    "row": "{name}: {worth}",
+    "scores": "What scores at the end",
+    "base": "Base",
+    "base_rule": "every site below, same column",
+    "eagle": "Eagle",
+    "eagle_rule": "both sites below",
+    "lion": "Lion",
+    "lion_rule": "either site below",
+    "solo": "Solo",
+    "solo_rule": "the Rival adds a token a turn",
+    "variants": "When a Worksite opens on each Opera Board, and the solo Rival",
+}
+
 
 def _or(numbers) -> str:
     """1, 2 or 3"""
     words = [str(n) for n in numbers]
-    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+    return TEXT["or"].format(some=", ".join(words[:-1]), last=words[-1]) if len(words) > 1 else "".join(words)
 
 
 def _levels() -> str:
@@ -39,7 +85,8 @@ def _levels() -> str:
     for space, level in enumerate(LEVEL_BY_SPACE):
         if level:
             spaces.setdefault(level, []).append(space)
-    return ", ".join(f"{level} on {'spaces ' if level == 1 else ''}{s[0]}-{s[-1]}" for level, s in spaces.items())
+    return ", ".join(TEXT["level_on_spaces" if level == 1 else "level_on"].format(level=level, first=s[0], last=s[-1])
+                     for level, s in spaces.items())
 
 
 # The rule facts the screens' words name (`{rounds}`, filled in by `with_facts`), read from the game's data
@@ -71,7 +118,7 @@ def goods_art() -> str:
         x = 12 + c * 80
         parts.append(raw_icon(c, x + 10, 22, 9) + text(x + 24, 27, raw, size=READ)
                      + refined_icon(c, x + 10, 52, 8) + text(x + 24, 57, refined, size=READ))
-    return _picture(330, 72, "".join(parts), "The four Raw Goods and their Refined Goods")
+    return _picture(330, 72, "".join(parts), TEXT["goods"])
 
 
 def certificate_art() -> str:
@@ -83,43 +130,43 @@ def certificate_art() -> str:
         cells.append(rect(x, 18, 26, 26, fill=("#ffffff", "#efe3cc", "#e2cfa8", "#d3b97f")[level])
                      + text(x + 13, 58, str(space), anchor="middle", size=READ))
     token = raw_icon(1, 8 + 2 * 29 + 13, 31, 9)  # the start: 2 Wood, the Certificate on space 3
-    cert = rect(8 + 3 * 29 + 4, 22, 18, 18, fill="#ffffff") + text(8 + 3 * 29 + 13, 35, "C", anchor="middle", size=READ)
-    return _picture(330, 66, "".join(cells) + token + cert + text(8, 13, "Wood track: token, then Certificate",
-                                                                  size=READ), "A Wood track with its Certificate")
+    cert = rect(8 + 3 * 29 + 4, 22, 18, 18, fill="#ffffff") + text(8 + 3 * 29 + 13, 35, TEXT["certificate_letter"], anchor="middle", size=READ)
+    return _picture(330, 66, "".join(cells) + token + cert + text(8, 13, TEXT["wood_track"], size=READ),
+                    TEXT["certificate"])
 
 
 def city_art() -> str:
     """A City as the table draws it: real Trade Cards, cost halves above, profit halves below, a Merchant."""
-    parts = [rect(0, 0, 360, 168, fill="#e9dcc5"), text(8, 18, "Siena", size=READ_WIDE)]
+    parts = [rect(0, 0, 360, 168, fill="#e9dcc5"), text(8, 18, TEXT["city_name"], size=READ_WIDE)]
     for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
         y = 26 + row * 62
-        parts.append(text(8, y + 24, side.capitalize(), size=READ_WIDE))
+        parts.append(text(8, y + 24, TEXT[f"side_{side}"], size=READ_WIDE))
         parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
     pawn = merchant_pawn(0, 30, 142, MERCHANT_FILLS[0])  # under "Profit", larger than on the table: its number is read
     parts.append(f'<g transform="translate(30 142) scale({PAWN_SCALE}) translate(-30 -142)">{pawn}</g>')
-    return _picture(360, 168, "".join(parts), "A City with its Cost Area and Profit Area")
+    return _picture(360, 168, "".join(parts), TEXT["city"])
 
 
 def activation_art() -> str:
     """Pay the Cost Area's goods (less discounts), take the Profit Area's goods."""
     pay = icon_row("wwlsm", 10, 30, 18, 7)
     gain = icon_row("lGmmP", 190, 30, 18, 7)
-    words = text(55, 56, "pay", anchor="middle", size=READ) + text(235, 56, "gain", anchor="middle", size=READ)
+    words = text(55, 56, TEXT["pay"], anchor="middle", size=READ) + text(235, 56, TEXT["gain"], anchor="middle", size=READ)
     return _picture(330, 64, pay + text(145, 35, "\u2192", anchor="middle", size=READ_WIDE) + gain + words,
-                    "Pay the Cost Area, gain the Profit Area")
+                    TEXT["activation"])
 
 
 def building_art() -> str:
     """A Building under construction: its Refined Good spaces, two covered; the two sides."""
-    parts = [rect(8, 8, 150, 70, fill="#ffffff"), text(16, 26, "Town Crier (Small)", size=READ)]
+    parts = [rect(8, 8, 150, 70, fill="#ffffff"), text(16, 26, TEXT["building_name"], size=READ)]
     for i in range(2):
         parts.append(rect(20 + i * 34, 38, 28, 28, fill="#efe3cc"))
     parts.append(refined_icon(0, 34, 52, 8))
-    parts += [rect(176, 8, 70, 70, fill="#e2cfa8"), text(211, 36, "Left:", anchor="middle", size=READ),
-              text(211, 54, "discount", anchor="middle", size=READ),
-              rect(254, 8, 70, 70, fill="#d3b97f"), text(289, 30, "Right:", anchor="middle", size=READ),
-              text(289, 48, "effect,", anchor="middle", size=READ), text(289, 66, "Cart", anchor="middle", size=READ)]
-    return _picture(330, 86, "".join(parts), "A Building under construction, and the two sides of the Shop Board")
+    parts += [rect(176, 8, 70, 70, fill="#e2cfa8"), text(211, 36, TEXT["left"], anchor="middle", size=READ),
+              text(211, 54, TEXT["discount"], anchor="middle", size=READ),
+              rect(254, 8, 70, 70, fill="#d3b97f"), text(289, 30, TEXT["right"], anchor="middle", size=READ),
+              text(289, 48, TEXT["effect"], anchor="middle", size=READ), text(289, 66, TEXT["cart"], anchor="middle", size=READ)]
+    return _picture(330, 86, "".join(parts), TEXT["building"])
 
 
 def market_art() -> str:
@@ -127,28 +174,28 @@ def market_art() -> str:
     parts = []
     for i, price in enumerate(MARKET_PRICES):
         x = 8 + i * 80
-        parts.append(rect(x, 8, 72, 48, fill="#ffffff") + text(x + 36, 38, "card", anchor="middle", size=READ)
-                     + text(x + 36, 74, f"{price} Raw", anchor="middle", size=READ))
-    return _picture(330, 82, "".join(parts), "The Market's four cards and their prices")
+        parts.append(rect(x, 8, 72, 48, fill="#ffffff") + text(x + 36, 38, TEXT["card"], anchor="middle", size=READ)
+                     + text(x + 36, 74, TEXT["price"].format(price=price), anchor="middle", size=READ))
+    return _picture(330, 82, "".join(parts), TEXT["market"])
 
 
 def scoring_art() -> str:
     """What scores: Buildings by size, Certificates by level, Opera tokens by Worksite level."""
-    sizes = " \u00b7 ".join(f"{SIZE_NAMES[size]} {vp}" for size, vp in BUILDING_VP.items())
+    sizes = " \u00b7 ".join(TEXT["size_vp"].format(size=SIZE_NAMES[size], vp=vp) for size, vp in BUILDING_VP.items())
     levels = _or(sorted(set(LEVEL_BY_SPACE) - {0}))
-    rows = (("Building", sizes), ("Certificate", f"its level: {levels}"), ("Opera token", f"{levels} by Worksite level"))
-    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {worth}", size=READ)
+    rows = ((TEXT["building_row"], sizes), (TEXT["certificate_row"], TEXT["certificate_worth"].format(levels=levels)),
+            (TEXT["token_row"], TEXT["token_worth"].format(levels=levels)))
+    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, TEXT["row"].format(name=name, worth=worth), size=READ)
              for i, (name, worth) in enumerate(rows)]
-    return _picture(330, 84, "".join(parts), "What scores at the end")
+    return _picture(330, 84, "".join(parts), TEXT["scores"])
 
 
 def variants_art() -> str:
     """When a Worksite opens on each Opera Board, and the solo Rival's token."""
-    rows = (("Base", "every site below, same column"), ("Eagle", "both sites below"), ("Lion", "either site below"),
-            ("Solo", "the Rival adds a token a turn"))
-    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, f"{name}: {rule}", size=READ)
+    rows = [(TEXT[kind], TEXT[f"{kind}_rule"]) for kind in ("base", "eagle", "lion", "solo")]
+    parts = [good_icon("B", 18, 18 + i * 26, 7) + text(34, 23 + i * 26, TEXT["row"].format(name=name, worth=rule), size=READ)
              for i, (name, rule) in enumerate(rows)]
-    return _picture(330, 110, "".join(parts), "When a Worksite opens on each Opera Board, and the solo Rival")
+    return _picture(330, 110, "".join(parts), TEXT["variants"])
 
 
 SCREENS = with_facts((

@@ -10,17 +10,14 @@ from . import rulestext
 from .seats import Seats
 from .svg import LABEL, piece, rect, refined_icon, svg, text
 from .taps import REFINED, Taps
+from .texts import OPERA
 
 WIDTH = 360
-BOARD_WORDS = {
-    "base": "Base board: a Worksite opens when the one below it holds a token.",
-    "eagle": "Eagle board: a Worksite opens when both Worksites below it hold a token.",
-    "lion": "Lion board: a Worksite opens when either Worksite below it holds a token.",
-}
+BOARD_WORDS = {board: OPERA[f"board_{board}"] for board in ("base", "eagle", "lion")}
 
 
 def token(seat: int, cx: float, cy: float, colour: str) -> str:
-    label = "R" if seat < 0 else str(seat + 1)
+    label = OPERA["rival_token"] if seat < 0 else str(seat + 1)
     return (f'<circle cx="{cx:g}" cy="{cy:g}" r="8.5" fill="{colour}" stroke="#2b211b" stroke-width="1"/>'
             + text(cx, cy + 4.5, label, "pawn-n", "middle", LABEL))
 
@@ -36,7 +33,7 @@ def site_face(site: str, position: str, state: str, x: float, y: float, w: float
     w_ = rulestext.components()["worksites"][site]
     body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
     body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
-    body += text(x + w - 5, y + 15, f"level {w_['level']}", "site-pos", "end", LABEL)  # its position stays in data-key
+    body += text(x + w - 5, y + 15, OPERA["level"].format(level=w_["level"]), "site-pos", "end", LABEL)  # its position stays in data-key
     words = w_["name"].split()
     half = (len(words) + 1) // 2
     for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
@@ -55,32 +52,32 @@ def fitted(cx: float, y: float, line: str, room: float) -> str:
 
 
 def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
-    state = "open" if site["open"] else "locked"
+    state = "open" if site["open"] else "locked"  # a class, and the key of its words
     body = site_face(site["site"], site["position"], state, x, y, w, h)
     body += "".join(token(seat, x + 11 + 16 * i, y + h - 11, seats.fill(seat)) for i, seat in enumerate(site["tokens"][:5]))
     if not site["open"]:
         body += lock(x + w - 12, y + h - 10)  # below the name's second line
     who = ", ".join(seats.name(s) for s in site["tokens"])
-    name = f"Worksite {site['position'].upper()} {site['name']}, wants {site['wants'].capitalize()}, {state}"
+    name = OPERA["site"].format(position=site["position"].upper(), name=site["name"], wants=site["wants"].capitalize(), state=OPERA[state])
     if who:
-        name += f", tokens: {who}"
+        name += OPERA["tokens"].format(who=who)
     return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(site["site"]),
                  changed=f"site:{site['position']}" in changed)
 
 
 def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
-    body = text(8, 20, "The Opera", "panel-title", size=15)
-    body += text(WIDTH - 8, 20, f"{obs['board'].capitalize()} board", "decks", "end", LABEL)
+    body = text(8, 20, OPERA["title"], "panel-title", size=15)
+    body += text(WIDTH - 8, 20, OPERA["board"].format(board=obs["board"].capitalize()), "decks", "end", LABEL)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1
         body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, seats)
     height = top + 3 * (h + gap) + 4
     panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", BOARD_WORDS.get(obs["board"], "")) + body
-    return svg(WIDTH, height, panel, "The Opera", "om-opera")
+    return svg(WIDTH, height, panel, OPERA["title"], "om-opera")
 
 
 def opera_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
-    return tag("section", tag("h2", "The Opera", class_="om-h") + tag("div", opera_panel(obs, taps, changed, seats), class_="om-cell"),
-               class_="om-section at-opera", aria_label="The Opera")
+    return tag("section", tag("h2", OPERA["title"], class_="om-h") + tag("div", opera_panel(obs, taps, changed, seats), class_="om-cell"),
+               class_="om-section at-opera", aria_label=OPERA["title"])

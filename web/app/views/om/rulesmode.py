@@ -10,9 +10,9 @@ cannot.
 from __future__ import annotations
 
 from .taps import Taps, Target
+from .texts import TAPS
 
 MODE = "?"
-PROMPT = "{Tap} any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time."
 
 
 class RulesTargets:
@@ -33,7 +33,7 @@ def is_rules_mode(selection: tuple[str, ...]) -> bool:
 
 def rules_taps(selection: tuple[str, ...]) -> Taps:
     shown = selection[1] if len(selection) > 1 else ""
-    return Taps(RulesTargets(shown), [], tuple(selection), PROMPT, notes={})  # type: ignore[arg-type]
+    return Taps(RulesTargets(shown), [], tuple(selection), TAPS["rules_mode"], notes={})  # type: ignore[arg-type]
 
 
 def rules_selection(token: str) -> tuple[str, ...] | None:

@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from pycore.opera_magna.components import GOOD_CODES, REFINED, SIZE_NAMES, catalog
 
+from .texts import RULES
+
 
 @lru_cache(maxsize=1)
 def components() -> dict:
@@ -16,32 +18,31 @@ def code_words(code: str) -> str:
     counts: dict[str, int] = {}
     for letter in code:
         counts[letter] = counts.get(letter, 0) + 1
-    return ", ".join(f"{n} {GOOD_CODES[letter]}" for letter, n in counts.items()) or "nothing"
+    return ", ".join(RULES["amount"].format(n=n, good=GOOD_CODES[letter]) for letter, n in counts.items()) or RULES["nothing"]
 
 
 def trade_card(card: str) -> str:
     cost, profit = card_codes(card)
-    return f"Trade Card: cost {code_words(cost)}; profit {code_words(profit)}."  # its id is no word for a player
+    return RULES["trade_card"].format(cost=code_words(cost), profit=code_words(profit))  # its id is no word for a player
 
 
 def building(card: str) -> str:
     b = components()["buildings"][card]
     e = b["right_effect"]
-    return (f"{e['name']}, {SIZE_NAMES[b['size']]} Building built with {b['construction_cost']} "
-            f"{b['builds_with'].capitalize()}, {b['vp']} VP. Left side: discount of {code_words(b['left_discount_code'])} "
-            f"on City costs. Right side: {e['text']}")
+    return RULES["building"].format(name=e["name"], size=SIZE_NAMES[b["size"]], cost=b["construction_cost"],
+                                    good=b["builds_with"].capitalize(), vp=b["vp"],
+                                    discount=code_words(b["left_discount_code"]), effect=e["text"])
 
 
 def worksite(site: str) -> str:
     w = components()["worksites"][site]
-    return (f"{w['name']}, level {w['level']} Worksite: send a {w['wants'].capitalize()} "
-            f"(Certificate level {w['required_certificate_level']} needed), {w['vp_per_token']} VP per token. "
-            f"First to send: {w['text']}")
+    return RULES["worksite"].format(name=w["name"], level=w["level"], good=w["wants"].capitalize(),
+                                    certificate=w["required_certificate_level"], vp=w["vp_per_token"], effect=w["text"])
 
 
 def city_power(power: str) -> str:
     p = components()["city_powers"][power]
-    return f"City Power {p['name']}: {p['text']}"
+    return RULES["city_power"].format(name=p["name"], effect=p["text"])
 
 
 def building_name(card: str) -> str:

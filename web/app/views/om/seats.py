@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..seatfills import given_fills
+from .texts import OPERA
 
 DEFAULT_FILLS = ("#8e44ad", "#e67e22", "#16a085", "#34495e")  # when the shell passes no colours
 RIVAL_FILL = "#9a9a9a"
@@ -25,8 +26,8 @@ class Seats:
         if seat is None:
             return ""
         if seat < 0:
-            return "the Rival"
-        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+            return OPERA["the_rival"]
+        return self.names[seat] if seat < len(self.names) else OPERA["player"].format(n=seat + 1)
 
     def fill(self, seat: int) -> str:
         return RIVAL_FILL if seat < 0 else self.fills[seat % len(self.fills)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.markup import esc, tag
+from app.wording import plural
 
 from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
 
@@ -16,6 +17,7 @@ from .supply import building_tile, full_card
 from .seats import Seats
 from .svg import LABEL, fitted_text, icon_row, piece, raw_icon, rect, refined_icon, svg, text
 from .taps import RAW, REFINED, Taps
+from .texts import SHOP
 
 WIDTH = 360
 ROMAN = ("0", "I", "II", "III")
@@ -32,18 +34,18 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", LABEL)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
-    cards = f"{p['hand_size']} card" + ("s" if p["hand_size"] != 1 else "")
+    cards = plural(p["hand_size"], SHOP["card"], SHOP["cards"])
     # The board's side is in the spoken text only, and commas are narrower than dots: the whole line fits
     # its room up to three-digit totals (it was cut short with an ellipsis from the first turn).
-    sub = f"{p['vp']} VP, {p['score']['total']} points now, {cards}"
-    said = f"{seat_name}: {p['vp']} VP on the track, {p['score']['total']} points now, {cards} in hand, board {p['board']}"
+    sub = SHOP["sub"].format(vp=p["vp"], points=p["score"]["total"], cards=cards)
+    said = SHOP["said"].format(seat=seat_name, vp=p["vp"], points=p["score"]["total"], cards=cards, board=p["board"])
     body += piece("score", None, fitted_text(34, 42, sub, NAME_ROOM, "player-sub", LABEL), (30, 30, NAME_ROOM + 4, 16),
                   said, changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
-    spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, "supply", "tiny", "middle", LABEL)
+    spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, SHOP["supply"], "tiny", "middle", LABEL)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
-                  f"{len(supply)} Merchant(s) in {seat_name}'s supply", "Merchants not yet in a City.",
+                  SHOP["supply_name"].format(n=len(supply), seat=seat_name), SHOP["supply_info"],
                   changed=f"p{seat}:merchants" in changed)
     return body
 
@@ -75,14 +77,13 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
         row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", LABEL)
         body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
-                      f"{name.capitalize()}: {amount} of {RAW_MAX}", f"Raw Goods track: at most {RAW_MAX} of each type.",
+                      SHOP["raw_name"].format(good=name.capitalize(), amount=amount, top=RAW_MAX), SHOP["raw_info"].format(top=RAW_MAX),
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
-        cert += text(318, y + 19, f"Level {ROMAN[lvl]}", "cert-lv", "middle", LABEL)
+        cert += text(318, y + 19, SHOP["level"].format(roman=ROMAN[lvl]), "cert-lv", "middle", LABEL)
         cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - CERT_MIN):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
         body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
-                      f"{name.capitalize()} Certificate: space {space} of {CERT_MAX}, level {lvl}",
-                      "Certificate: its level decides which Worksites accept this colour's Refined Good.",
+                      SHOP["cert_name"].format(good=name.capitalize(), space=space, top=CERT_MAX, level=lvl), SHOP["cert_info"],
                       changed=f"p{p['seat']}:cert:{c}" in changed)
     return body
 
@@ -99,22 +100,22 @@ def wrapped(words: str, width: int) -> list[str]:
 
 
 def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
-    body = text(8, REFINED_TOP + 2, "Refined Goods this turn", "tiny", size=LABEL)
+    body = text(8, REFINED_TOP + 2, SHOP["refined_title"], "tiny", size=LABEL)
     for g, name in enumerate(REFINED):
         x, y = 4 + g * 89, REFINED_TOP + 6
         box = rect(x, y, 85, 50, "refined-box", rx=6) + refined_icon(g, x + 20, y + 25, 9)
-        box += text(x + 52, y + 31, f"\u00d7{p['refined'][g]}", "count", "middle", 17)
+        box += text(x + 52, y + 31, SHOP["refined_count"].format(n=p["refined"][g]), "count", "middle", 17)
         if p["stored"][g]:
-            box += text(x + 82, y + 47, f"+{p['stored'][g]} kept", "tiny", "end", LABEL)
+            box += text(x + 82, y + 47, SHOP["kept"].format(n=p["stored"][g]), "tiny", "end", LABEL)
         body += piece(f"refined:{name}", taps, box, (x, y, 85, 50),
-                      f"{name.capitalize()}: {p['refined'][g]}" + (f", {p['stored'][g]} kept for next turn" if p["stored"][g] else ""),
-                      "Refined Goods are used this turn; unused ones are lost at the end of the phase.",
+                      SHOP["refined_name_kept" if p["stored"][g] else "refined_name"].format(
+                          good=name.capitalize(), n=p["refined"][g], kept=p["stored"][g]), SHOP["refined_info"],
                       changed=f"p{p['seat']}:refined:{g}" in changed or f"p{p['seat']}:stored:{g}" in changed)
     return body
 
 
 def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
-    body = text(8, WORKS_TOP + 2, "Under construction", "tiny", size=LABEL)
+    body = text(8, WORKS_TOP + 2, SHOP["works_title"], "tiny", size=LABEL)
     for slot in range(2):
         x, y = 4 + slot * 178, WORKS_TOP + 6
         if slot < len(p["works"]):
@@ -124,13 +125,15 @@ def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
             lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
             box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL) for i, line in enumerate(lines))
             low = y + 20 + 15 * len(lines) + 6
-            box += text(x + 70, low, f"{w['placed']} of {w['cost']} {w['colour'].capitalize()}", "work-sub", size=LABEL)
-            box += text(x + 70, low + 16, "placed", "tiny", size=LABEL)
-            name = f"{rulestext.building_name(card)} under construction: {w['placed']} of {w['cost']} {w['colour'].capitalize()}"
+            box += text(x + 70, low, SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=w["colour"].capitalize()),
+                        "work-sub", size=LABEL)
+            box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL)
+            name = SHOP["work_name"].format(building=rulestext.building_name(card), placed=w["placed"], cost=w["cost"],
+                                            colour=w["colour"].capitalize())
             info = rulestext.building(card)
         else:
-            box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, "empty", "tiny", "middle", LABEL)
-            name, info = "Empty construction slot", ""
+            box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, SHOP["empty"], "tiny", "middle", LABEL)
+            name, info = SHOP["empty_slot"], ""
         body += piece(f"work:{slot}", taps, box, (x, y, 174, 96), name, info, changed=f"p{p['seat']}:works" in changed)
     return body
 
@@ -140,7 +143,7 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
     for i, side in enumerate(("left", "right")):
         x, y = 4 + i * 178, DONE_TOP
         col = rect(x, y, 174, 116, f"side {side}", rx=6)
-        col += text(x + 6, y + 13, "Left: City cost discounts" if side == "left" else "Right: effects and Carts", "tiny", size=LABEL)
+        col += text(x + 6, y + 13, SHOP[f"{side}_title"], "tiny", size=LABEL)
         for r, size in enumerate(SIZES):
             cards = p[side][r]
             ry = y + 20 + r * 31
@@ -150,42 +153,42 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
                 cx = x + 22 + k * 76
                 chip = rect(cx, ry, chip_w, 26, f"chip size-{size}", rx=4)
                 if side == "left":
-                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + chip_w - 3, ry + 18, "off", "tiny", "end", LABEL)
+                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + chip_w - 3, ry + 18, SHOP["off"], "tiny", "end", LABEL)
                 else:
                     chip += fitted_text(cx + 4, ry + 17.5, rulestext.building_name(card), chip_w - 6, "chip-name", LABEL)
                 col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
             if len(cards) > 2:
-                col += text(x + 171, ry + 18, f"+{len(cards) - 2}", "tiny", "end", LABEL)
-        built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or "none"
-        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), f"Completed Buildings on the {side}: {built}",
-                      "Left: the Building's discount on City costs, and it unlocks the Conversion of its size. "
-                      "Right: its effect, and a Cart." if side == "left" else
-                      "Right: the Building's effect, and a Cart for sending Goods to the Opera.",
+                col += text(x + 171, ry + 18, SHOP["more"].format(n=len(cards) - 2), "tiny", "end", LABEL)
+        built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or SHOP["none"]
+        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), SHOP["side_name"].format(side=side, built=built),
+                      SHOP[f"{side}_info"],
                       changed=f"p{p['seat']}:{side}" in changed)
     return body
 
 
 def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
-    body = text(8, CONV_TOP + 2, f"Conversions \u00b7 Carts {p['carts']} \u00b7 Opera tokens {p['opera_tokens']}", "tiny", size=LABEL)
+    body = text(8, CONV_TOP + 2, SHOP["conv_title"].format(carts=p["carts"], tokens=p["opera_tokens"]), "tiny", size=LABEL)
     for i, size in enumerate(SIZES):
         conv = p["conversions"][size]
         x, y = 4 + i * 119, CONV_TOP + 6
         unlocked = bool(p["left"][i])
-        state = "unlocked" if unlocked else "locked"
+        state = SHOP["unlocked"] if unlocked else SHOP["locked"]
         pay = "".join(RAW[c][0] * conv["pay"][name] for c, name in enumerate(RAW))
         box = rect(x, y, 115, 52, f"conv {state}" + (" used" if used[i] else ""), rx=6)
         box += text(x + 6, y + 15, size, "bsize", size=LABEL)
         box += icon_row(pay, x + 6, y + 32, 15, 6)
         nx = x + 6 + 15 * len(pay)
         if conv["any"]:
-            box += f'<circle cx="{nx + 7:g}" cy="{y + 32:g}" r="7.5" class="any"/>' + text(nx + 7, y + 36.5, "?", "any-q", "middle", LABEL)
+            box += f'<circle cx="{nx + 7:g}" cy="{y + 32:g}" r="7.5" class="any"/>' + text(nx + 7, y + 36.5, SHOP["any"], "any-q", "middle", LABEL)
             nx += 17
         box += text(nx + 8, y + 36, "\u2192", "arrow", "middle", 13)
         box += refined_icon(REFINED.index(conv["gain"]), nx + 26, y + 32, 6.5)
-        box += text(x + 111, y + 16, "used" if used[i] else ("" if unlocked else "locked"), "tiny", "end", LABEL)
-        words = rulestext.code_words(pay) + (f" and {conv['any']} Raw Good of your choice" if conv["any"] else "")
-        body += piece(f"conv:{size}", taps, box, (x, y, 115, 52), f"{size} Conversion: {words} into a {conv['gain'].capitalize()}, {state}",
-                      "A Conversion is unlocked by a completed Building on the left of its size; once per turn.")
+        box += text(x + 111, y + 16, SHOP["used"] if used[i] else ("" if unlocked else SHOP["locked"]), "tiny", "end", LABEL)
+        words = rulestext.code_words(pay)
+        if conv["any"]:
+            words = SHOP["any_words"].format(pay=words, n=conv["any"])
+        body += piece(f"conv:{size}", taps, box, (x, y, 115, 52),
+                      SHOP["conv_name"].format(size=size, words=words, gain=conv["gain"].capitalize(), state=state), SHOP["conv_info"])
     return body
 
 
@@ -197,7 +200,7 @@ def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: 
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
     body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
     body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used)
-    return svg(WIDTH, HEIGHT, body, f"{seat_name}'s Shop Board", "om-shop")
+    return svg(WIDTH, HEIGHT, body, SHOP["board_label"].format(seat=seat_name), "om-shop")
 
 
 def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
@@ -205,13 +208,13 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, per_row = 84, 96, 4, 4
     rows = max(1, (len(cards) + per_row - 1) // per_row)
     height = 28 + rows * (h + gap) + 4
-    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, f"{len(cards)} Trade Card" + ("s" if len(cards) != 1 else ""), "panel-title", size=15)
+    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, plural(len(cards), SHOP["hand_card"], SHOP["hand_cards"]), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
         body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))
     if not cards:
-        body += text(WIDTH / 2, 70, "No cards: the free Market card comes next turn.", "tiny", "middle", LABEL)
-    return svg(WIDTH, height, body, "Your hand", "om-hand")
+        body += text(WIDTH / 2, 70, SHOP["no_cards"], "tiny", "middle", LABEL)
+    return svg(WIDTH, height, body, SHOP["your_hand"], "om-hand")
 
 
 def players_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
@@ -220,15 +223,15 @@ def players_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seat
     others = sorted((p for p in obs["players"] if p["seat"] != viewer), key=lambda p: (p["seat"] != obs["to_move"], p["seat"]))
     html = ""
     for p in own:
-        html += tag("section", tag("h2", "Your Shop Board", class_="om-h")
+        html += tag("section", tag("h2", SHOP["your_board"], class_="om-h")
                     + tag("div", shop_board(obs, p, taps, changed, seats), class_="om-cell om-player own", data_seat=str(p["seat"])),
-                    class_="om-section at-own", aria_label="Your Shop Board")
+                    class_="om-section at-own", aria_label=SHOP["your_board"])
         if p["hand"] is not None:
-            html += tag("section", tag("h2", "Your hand", class_="om-h") + tag("div", hand_panel(p, taps, changed), class_="om-cell"),
-                        class_="om-section at-hand", aria_label="Your hand")
+            html += tag("section", tag("h2", SHOP["your_hand"], class_="om-h") + tag("div", hand_panel(p, taps, changed), class_="om-cell"),
+                        class_="om-section at-hand", aria_label=SHOP["your_hand"])
     if others:
         cells = "".join(tag("div", shop_board(obs, p, None, changed, seats), class_="om-cell om-player", data_seat=str(p["seat"]))
                         for p in others)
-        html += tag("section", tag("h2", "Other players" if own else "Shop Boards", class_="om-h") + tag("div", cells, class_="om-players"),
-                    class_="om-section at-others", aria_label="Other players' Shop Boards" if own else "Shop Boards")
+        html += tag("section", tag("h2", SHOP["others"] if own else SHOP["boards"], class_="om-h") + tag("div", cells, class_="om-players"),
+                    class_="om-section at-others", aria_label=SHOP["others_label"] if own else SHOP["boards"])
     return html

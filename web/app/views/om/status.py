@@ -15,23 +15,18 @@ from . import rulestext
 from .seats import Seats
 from .svg import good_icon
 from .taps import END_CONFIRM, Taps
-
-PHASES = {
-    "setup": "Setting up", "merchant": "Merchant phase", "card": "Merchant phase: play a Trade Card",
-    "refined": "Refined Goods phase", "buildings": "End of turn: take a Building", "market": "End of turn: the Market",
-    "over": "Game over",
-}
+from .texts import PHASES, STATUS
 
 
 def decision_words(obs: dict) -> str:
     d = obs["decision"]
     text = d["text"]
     if d["kind"] == "side" and d["source"]:
-        text += f": {rulestext.building_name(d['source'])} is complete"
+        text = STATUS["complete"].format(decision=text, building=rulestext.building_name(d["source"]))
     elif d["kind"] == "unpaid" and d["source"].isdigit():
-        text += f" (a {RAW_NAMES[int(d['source'])]} you could not pay)"
+        text = STATUS["unpaid"].format(decision=text, good=RAW_NAMES[int(d["source"])])
     elif d["kind"] in ("pay", "raw", "refined", "cert", "keep") and d["units"] > 1:
-        text += f" ({d['units']} to go)"
+        text = STATUS["to_go"].format(decision=text, n=d["units"])
     return text
 
 
@@ -41,15 +36,15 @@ def button(action: str, label: str, cls: str = "") -> str:
 
 def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, pointer: str | None = None) -> str:
     phase = PHASES.get(obs["phase"], obs["phase"])
-    line = f"Round {obs['round']} of {obs['final_round']} \u00b7 {phase}"
+    line = STATUS["line"].format(round=obs["round"], last=obs["final_round"], phase=phase)
     parts = [tag("p", esc(line), class_="om-phase")]
     if obs["over"]:
-        parts.append(tag("p", "The game is over.", class_="om-next"))
+        parts.append(tag("p", STATUS["over"], class_="om-next"))
     else:
         mover = seats.name(obs["to_move"])
         you = seat is not None and seat == obs["to_move"]
-        who = "Your turn" if you else f"{mover} to move"
-        parts.append(tag("p", tag("strong", esc(who)) + esc(": " + decision_words(obs) + "."), class_="om-next"))
+        who = STATUS["your_turn"] if you else STATUS["to_move"].format(name=mover)
+        parts.append(tag("p", tag("strong", esc(who)) + esc(STATUS["expected"].format(decision=decision_words(obs))), class_="om-next"))
     parts.append(controls(taps, pointer) if taps is not None
                  else tag("div", goods_legend() + rules_button(), class_="om-controls"))
     return tag("header", "".join(parts), class_="om-status" + (" over" if obs["over"] else ""), aria_live="polite")
@@ -61,18 +56,18 @@ def goods_legend() -> str:
         tag("li", tag("svg", good_icon(code, 12, 12, 8), viewBox="0 0 24 24", width=22, height=22, aria_hidden="true",
                       focusable="false", xmlns="http://www.w3.org/2000/svg") + esc(word))
         for code, word in GOOD_CODES.items())
-    return tag("details", tag("summary", "Goods") + tag("ul", items, class_="om-goods-list"), class_="om-goods")
+    return tag("details", tag("summary", STATUS["goods"]) + tag("ul", items, class_="om-goods-list"), class_="om-goods")
 
 
 def rules_button() -> str:
-    return button("sel:?", "Rules", "om-rules-btn")
+    return button("sel:?", STATUS["rules"], "om-rules-btn")
 
 
 def rules_panel(taps: Taps, pointer: str | None) -> str:
     shown = next(iter(taps.notes.values()), None) if taps.notes else None
-    body = (tag("strong", esc(shown[0])) + tag("span", esc(" \u2014 " + shown[1]) if shown[1] else "")) if shown \
+    body = (tag("strong", esc(shown[0])) + tag("span", esc(STATUS["rule_text"].format(text=shown[1])) if shown[1] else "")) if shown \
         else esc(say(taps.hint, pointer))
-    return tag("div", tag("p", body, class_="om-rules-text") + button("sel:", "Close the rules", "om-cancel"), class_="om-controls")
+    return tag("div", tag("p", body, class_="om-rules-text") + button("sel:", STATUS["close_rules"], "om-cancel"), class_="om-controls")
 
 
 def controls(taps: Taps, pointer: str | None = None) -> str:
@@ -83,15 +78,15 @@ def controls(taps: Taps, pointer: str | None = None) -> str:
         buttons.append(tag("span", esc(say(taps.hint, pointer)), class_="om-hint"))
     end = taps.targets.get("end")
     if end is not None and end.kind == "sel":
-        buttons.append(button(end.action, "End phase\u2026", "om-end"))
+        buttons.append(button(end.action, STATUS["end_phase"], "om-end"))
     confirm = taps.targets.get(END_CONFIRM)
     if confirm is not None:
-        buttons.append(button(confirm.action, "Yes, end the phase", "om-confirm"))
+        buttons.append(button(confirm.action, STATUS["confirm_end"], "om-confirm"))
     for action in taps.loose:
         buttons.append(button(f"act:{action.id}", action.label, "om-loose"))
     buttons.append(goods_legend())
     if taps.selection:
-        buttons.append(button("sel:", "Cancel", "om-cancel"))
+        buttons.append(button("sel:", STATUS["cancel"], "om-cancel"))
     else:
         buttons.append(rules_button())
     return tag("div", "".join(buttons), class_="om-controls")
@@ -106,4 +101,4 @@ def rules_reference(obs: dict) -> str:
         cards += [w["card"] for w in p["works"]] + [c for side in ("left", "right") for row in p[side] for c in row]
     items += [rulestext.building(c) for c in dict.fromkeys(cards)]
     body = tag("ul", "".join(tag("li", esc(i)) for i in items))
-    return tag("details", tag("summary", "Rules of the pieces on the table") + body, class_="om-reference")
+    return tag("details", tag("summary", STATUS["reference"]) + body, class_="om-reference")

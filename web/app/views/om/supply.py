@@ -12,6 +12,7 @@ from app.markup import tag
 from . import rulestext
 from .svg import LABEL, icon_row, piece, rect, refined_icon, svg, text, wrap_to
 from .taps import Taps
+from .texts import SUPPLY
 
 WIDTH = 360
 
@@ -31,40 +32,40 @@ def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
 
 def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, top = 84, 96, 4, 30
-    body = text(8, 20, "Market", "panel-title", size=15)
+    body = text(8, 20, SUPPLY["market"], "panel-title", size=15)
     rounds_left = obs["final_round"] - obs["round"]
-    body += text(WIDTH - 8, 20, f"Round {obs['round']} of {obs['final_round']}"
-                 + (" \u00b7 last round" if obs["last_round"] else f" \u00b7 {rounds_left} left"), "round", "end", 13)
+    body += text(WIDTH - 8, 20, SUPPLY["round"].format(round=obs["round"], last=obs["final_round"])
+                 + (SUPPLY["last_round"] if obs["last_round"] else SUPPLY["rounds_left"].format(n=rounds_left)), "round", "end", 13)
     for space in obs["market"]:
         x = 8 + space["space"] * (w + gap)
         card = space["card"]
         inner = full_card(card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
         inner += tag("g", rect(x + w / 2 - 16, top + h + 4, 32, 18, "price", rx=9)
                      + text(x + w / 2, top + h + 17, str(space["price"]), "price-n", "middle", LABEL))
-        info = (rulestext.trade_card(card) + f" Price {space['price']} Raw Goods.") if card else "Empty space"
+        info = SUPPLY["card_price"].format(card=rulestext.trade_card(card), price=space["price"]) if card else SUPPLY["empty_space"]
         body += piece(f"market:{space['space']}", taps, inner, (x, top, w, h + 24),
-                      f"Market card {card or 'none'} for {space['price']}", info, changed=f"market:{space['space']}" in changed)
+                      SUPPLY["market_card"].format(card=card or SUPPLY["none"], price=space["price"]), info, changed=f"market:{space['space']}" in changed)
     y = top + h + 40
-    decks = " \u00b7 ".join(f"{name} {n}" for name, n in zip(PILE_NAMES, obs["decks"]))
-    body += text(8, y, f"Decks: {decks} \u00b7 discard {len(obs['discard'])}", "decks", size=LABEL)
-    return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, "Market and decks", "om-market")
+    decks = " \u00b7 ".join(SUPPLY["deck"].format(name=name, n=n) for name, n in zip(PILE_NAMES, obs["decks"]))
+    body += text(8, y, SUPPLY["decks"].format(decks=decks, discard=len(obs["discard"])), "decks", size=LABEL)
+    return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, SUPPLY["market_label"], "om-market")
 
 
 def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
     """Three Buildings a row, wide enough for their names at LABEL size."""
     w, h, gap, top, per_row = 112, 76, 4, 30, 3
     decks = obs["building_decks"]
-    body = text(8, 20, "Buildings", "panel-title", size=15)
-    body += text(WIDTH - 8, 20, f"decks S {decks['S']} \u00b7 M {decks['M']} \u00b7 L {decks['L']}", "decks", "end", LABEL)
+    body = text(8, 20, SUPPLY["buildings"], "panel-title", size=15)
+    body += text(WIDTH - 8, 20, SUPPLY["building_decks"].format(s=decks["S"], m=decks["M"], l=decks["L"]), "decks", "end", LABEL)
     for slot, card in enumerate(obs["display"]):
         x, y = 8 + (slot % per_row) * (w + gap), top + (slot // per_row) * (h + gap)
         key = f"display:{card}" if card else f"slot:{slot}"
         inner = building_tile(card, x, y, w, h) if card else rect(x, y, w, h, "empty", rx=5)
-        name = f"Building {rulestext.building_name(card)}" if card else "Empty display slot"
+        name = SUPPLY["building"].format(name=rulestext.building_name(card)) if card else SUPPLY["empty_slot"]
         body += piece(key, taps, inner, (x, y, w, h), name, rulestext.building(card) if card else "",
                       changed=f"slot:{slot}" in changed)
     height = top + -(-len(obs["display"]) // per_row) * (h + gap) + 4
-    return svg(WIDTH, height, rect(0, 0, WIDTH, height, "panel-bg", rx=8) + body, "Building display", "om-display")
+    return svg(WIDTH, height, rect(0, 0, WIDTH, height, "panel-bg", rx=8) + body, SUPPLY["display_label"], "om-display")
 
 
 @lru_cache(maxsize=2048)
@@ -75,7 +76,7 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
     colour = rulestext.building_colour(card)
     cost = b["construction_cost"]
     body = rect(x, y, w, h, f"bcard size-{b['size']}", rx=5)
-    body += text(x + 5, y + 14, b["size"], "bsize", size=LABEL) + text(x + w - 5, y + 14, f"{b['vp']}\u2605", "bvp", "end", LABEL)
+    body += text(x + 5, y + 14, b["size"], "bsize", size=LABEL) + text(x + w - 5, y + 14, SUPPLY["vp"].format(vp=b["vp"]), "bvp", "end", LABEL)
     per_row = max(1, int((w - 6) // 15))
     for i in range(cost):
         cx, cy = x + 10 + (i % per_row) * 15, y + 28 + (i // per_row) * 16
@@ -90,7 +91,7 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
 
 
 def supply_section(obs: dict, taps: Taps | None, changed: set[str]) -> str:
-    return tag("section", tag("h2", "Market and Buildings", class_="om-h")
+    return tag("section", tag("h2", SUPPLY["section"], class_="om-h")
                + tag("div", tag("div", market_panel(obs, taps, changed), class_="om-cell")
                      + tag("div", display_panel(obs, taps, changed), class_="om-cell"), class_="om-supply"),
-               class_="om-section at-supply", aria_label="Market and Buildings")
+               class_="om-section at-supply", aria_label=SUPPLY["section"])

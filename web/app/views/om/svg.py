@@ -11,6 +11,7 @@ from functools import lru_cache
 from app.markup import esc, tag
 
 from .taps import RAW, REFINED, Taps
+from .texts import PIECE
 
 COLOURS = ("#d9a91a", "#3f8a3a", "#c0392b", "#2f6db5")  # lead yellow, wood green, marble red, sand blue
 SHAPES = ("circle", "square", "triangle", "diamond")
@@ -52,7 +53,7 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
     """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""
     if not codes:
-        return text(x + step, cy + 4.5, "free", "free", "middle", LABEL)
+        return text(x + step, cy + 4.5, PIECE["free"], "free", "middle", LABEL)
     return "".join(good_icon(code, x + step * i + r, cy, r) for i, code in enumerate(codes))
 
 
@@ -122,16 +123,16 @@ def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float
     target = taps.targets.get(key) if taps else None
     x, y, w, h = box
     classes = "pc" + (f" {cls}" if cls else "") + (f" {target.kind}" if target else "") + (" chg" if changed else "")
-    inside = f'<title>{esc(f"{name}. {info}" if info else name)}</title>{body}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" class="hit"/>'
+    inside = f'<title>{esc(PIECE["title"].format(name=name, info=info) if info else name)}</title>{body}<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" class="hit"/>'
     if target is None:
         return f'<g class="{classes}" data-key="{esc(key)}">{inside}</g>'
     if target.kind == "info":
-        label = f"Rules of {name}"
+        label = PIECE["rules_of"].format(name=name)
     elif target.kind == "selected":
         # no gesture named: a screen reader's user presses Enter as often as they tap or click
-        label = f"{name}: selected, choose it again to cancel"
+        label = PIECE["selected"].format(name=name)
         if taps.notes is not None:
-            label = f"{name}: rules shown, choose it again to close"
+            label = PIECE["rules_shown"].format(name=name)
             taps.notes[key] = (name, info)
     else:
         label = target.label

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pycore.engine import Move
 from pycore.opera_magna.components import POSITIONS, RAW, REFINED
 
+from .texts import HINTS, TAPS
+
 END_CONFIRM = "end-confirm"
 
 
@@ -106,7 +108,7 @@ def taps(legal: list[Move], selection: tuple[str, ...], wants: dict[str, str]) -
         if key not in targets:  # paths are prefix-free; a whole path wins if the rule ever breaks that
             targets[key] = Target(f"sel:{key}", _choice_label(key, options), "sel")
     for i, key in enumerate(selection):
-        targets.setdefault(key, Target("sel:" + ("" if i == 0 else f"~{i}"), "Cancel this choice", "selected"))
+        targets.setdefault(key, Target("sel:" + ("" if i == 0 else f"~{i}"), TAPS["cancel_choice"], "selected"))
     loose = [a for a in legal if not paths[a.id]] if not selection else []
     return Taps(targets, loose, selection, _hint(selection, targets))
 
@@ -139,37 +141,28 @@ def next_selection(legal: list[Move], selection: tuple[str, ...], token: str, wa
 
 
 def _choice_label(key: str, options: list[str]) -> str:
-    first = options[0] if len(options) == 1 else f"{len(options)} choices"
-    return f"Choose {describe_key(key)} ({first})"
+    first = options[0] if len(options) == 1 else TAPS["choices"].format(n=len(options))
+    return TAPS["choose"].format(what=describe_key(key), first=first)
 
 
 def describe_key(key: str) -> str:
     kind, _, arg = key.partition(":")
     words = {
-        "merchant": lambda: "the Merchant " + ("in your supply" if arg == "supply" else "on " + area_words(arg)),
-        "refined": lambda: f"a {arg.capitalize()}",
-        "raw": lambda: f"your {arg.capitalize()}",
-        "conv": lambda: f"your {arg} Conversion",
-        "end": lambda: "ending the phase",
+        "merchant": lambda: TAPS["merchant_supply"] if arg == "supply" else TAPS["merchant_on"].format(area=area_words(arg)),
+        "refined": lambda: TAPS["refined"].format(good=arg.capitalize()),
+        "raw": lambda: TAPS["raw"].format(good=arg.capitalize()),
+        "conv": lambda: TAPS["conv"].format(size=arg),
+        "end": lambda: TAPS["end"],
     }
     return words.get(kind, lambda: key)()
 
 
 def area_words(area: str) -> str:
     city, _, side = area.rpartition("-")
-    return f"{city.capitalize()} {side}"
-
-
-HINTS = {
-    "merchant": "Now {tap} the Area the Merchant moves to.",
-    "refined": "Now {tap} where it goes: a Building under construction, a Worksite, or its Raw track to turn it back.",
-    "raw": "Now {tap} the Refined Good it becomes.",
-    "conv": "Now {tap} the Raw Good you add to this Conversion.",
-    "end": "End the Refined Goods phase? Unused Refined Goods are lost.",
-}
+    return TAPS["area"].format(city=city.capitalize(), side=side)
 
 
 def _hint(selection: tuple[str, ...], targets: dict[str, Target]) -> str:
     if not selection:
         return ""
-    return HINTS.get(selection[-1].partition(":")[0], "Now {tap} a highlighted piece.")
+    return HINTS.get(selection[-1].partition(":")[0], TAPS["hint"])

@@ -1,0 +1,178 @@
+"""Every player-facing text of Opera Magna's table, in one place: templates with named parameters, filled
+in by the views (`TEMPLATE.format(name=...)`; a number's forms by `app.wording.plural`). Names and effects
+quoted from the rules' data (components.json) stay data; only our words around them are here."""
+
+from __future__ import annotations
+
+# The Shop Board (views/om/shop.py) and the hand.
+SHOP = {
+    "card": "{n} card",
+    "cards": "{n} cards",
+    "sub": "{vp} VP, {points} points now, {cards}",
+    "said": "{seat}: {vp} VP on the track, {points} points now, {cards} in hand, board {board}",
+    "supply": "supply",
+    "supply_name": "{n} Merchant(s) in {seat}'s supply",
+    "supply_info": "Merchants not yet in a City.",
+    "raw_name": "{good}: {amount} of {top}",
+    "raw_info": "Raw Goods track: at most {top} of each type.",
+    "level": "Level {roman}",
+    "cert_name": "{good} Certificate: space {space} of {top}, level {level}",
+    "cert_info": "Certificate: its level decides which Worksites accept this colour's Refined Good.",
+    "refined_title": "Refined Goods this turn",
+    "refined_count": "\u00d7{n}",
+    "kept": "+{n} kept",
+    "refined_name": "{good}: {n}",
+    "refined_name_kept": "{good}: {n}, {kept} kept for next turn",
+    "refined_info": "Refined Goods are used this turn; unused ones are lost at the end of the phase.",
+    "works_title": "Under construction",
+    "placed_of": "{placed} of {cost} {colour}",
+    "placed": "placed",
+    "work_name": "{building} under construction: {placed} of {cost} {colour}",
+    "empty": "empty",
+    "empty_slot": "Empty construction slot",
+    "left_title": "Left: City cost discounts",
+    "right_title": "Right: effects and Carts",
+    "off": "off",
+    "more": "+{n}",
+    "none": "none",
+    "side_name": "Completed Buildings on the {side}: {built}",
+    "left_info": "Left: the Building's discount on City costs, and it unlocks the Conversion of its size. "
+                 "Right: its effect, and a Cart.",
+    "right_info": "Right: the Building's effect, and a Cart for sending Goods to the Opera.",
+    "conv_title": "Conversions \u00b7 Carts {carts} \u00b7 Opera tokens {tokens}",
+    "any": "?",
+    "used": "used",
+    "locked": "locked",
+    "unlocked": "unlocked",
+    "any_words": "{pay} and {n} Raw Good of your choice",
+    "conv_name": "{size} Conversion: {words} into a {gain}, {state}",
+    "conv_info": "A Conversion is unlocked by a completed Building on the left of its size; once per turn.",
+    "board_label": "{seat}'s Shop Board",
+    "hand_card": "{n} Trade Card",
+    "hand_cards": "{n} Trade Cards",
+    "no_cards": "No cards: the free Market card comes next turn.",
+    "your_hand": "Your hand",
+    "your_board": "Your Shop Board",
+    "others": "Other players",
+    "others_label": "Other players' Shop Boards",
+    "boards": "Shop Boards",
+}
+
+# The Market, the decks and the Building display (views/om/supply.py).
+SUPPLY = {
+    "market": "Market",
+    "round": "Round {round} of {last}",
+    "last_round": " \u00b7 last round",
+    "rounds_left": " \u00b7 {n} left",
+    "card_price": "{card} Price {price} Raw Goods.",
+    "empty_space": "Empty space",
+    "none": "none",
+    "market_card": "Market card {card} for {price}",
+    "deck": "{name} {n}",
+    "decks": "Decks: {decks} \u00b7 discard {discard}",
+    "market_label": "Market and decks",
+    "buildings": "Buildings",
+    "building_decks": "decks S {s} \u00b7 M {m} \u00b7 L {l}",
+    "building": "Building {name}",
+    "empty_slot": "Empty display slot",
+    "display_label": "Building display",
+    "vp": "{vp}\u2605",
+    "section": "Market and Buildings",
+}
+
+# The Cities (views/om/cities.py).
+CITIES = {
+    "side_cost": "cost",
+    "side_profit": "profit",
+    "no_merchant": "no Merchant",
+    "merchants_in": "Merchants in {city} {side}: {who}",
+    "area": "{city} {side} Area",
+    "power": "City Power {power}",
+    "city": "City of {city}",
+    "section": "Cities",
+}
+
+# The Opera (views/om/operaboard.py) and the seats (views/om/seats.py).
+OPERA = {
+    "board_base": "Base board: a Worksite opens when the one below it holds a token.",
+    "board_eagle": "Eagle board: a Worksite opens when both Worksites below it hold a token.",
+    "board_lion": "Lion board: a Worksite opens when either Worksite below it holds a token.",
+    "rival_token": "R",
+    "level": "level {level}",
+    "open": "open",
+    "locked": "locked",
+    "site": "Worksite {position} {name}, wants {wants}, {state}",
+    "tokens": ", tokens: {who}",
+    "title": "The Opera",
+    "board": "{board} board",
+    "the_rival": "the Rival",
+    "player": "Player {n}",
+}
+
+# The words above the table (views/om/status.py): round and phase, who moves and what is expected, the buttons.
+PHASES = {
+    "setup": "Setting up", "merchant": "Merchant phase", "card": "Merchant phase: play a Trade Card",
+    "refined": "Refined Goods phase", "buildings": "End of turn: take a Building", "market": "End of turn: the Market",
+    "over": "Game over",
+}
+STATUS = {
+    "complete": "{decision}: {building} is complete",
+    "unpaid": "{decision} (a {good} you could not pay)",
+    "to_go": "{decision} ({n} to go)",
+    "line": "Round {round} of {last} \u00b7 {phase}",
+    "over": "The game is over.",
+    "your_turn": "Your turn",
+    "to_move": "{name} to move",
+    "expected": ": {decision}.",
+    "goods": "Goods",
+    "rules": "Rules",
+    "rule_text": " \u2014 {text}",
+    "close_rules": "Close the rules",
+    "end_phase": "End phase\u2026",
+    "confirm_end": "Yes, end the phase",
+    "cancel": "Cancel",
+    "reference": "Rules of the pieces on the table",
+}
+
+# A piece's spoken name when tapping it does something (views/om/svg.py); what a multi-tap choice says
+# (views/om/taps.py), in the pointer's words (`{tap}`: app.pointer.say).
+PIECE = {
+    "free": "free",  # a cost of no Goods
+    "title": "{name}. {info}",
+    "rules_of": "Rules of {name}",
+    "selected": "{name}: selected, choose it again to cancel",
+    "rules_shown": "{name}: rules shown, choose it again to close",
+}
+TAPS = {
+    "cancel_choice": "Cancel this choice",
+    "choices": "{n} choices",
+    "choose": "Choose {what} ({first})",
+    "merchant_supply": "the Merchant in your supply",
+    "merchant_on": "the Merchant on {area}",
+    "refined": "a {good}",
+    "raw": "your {good}",
+    "conv": "your {size} Conversion",
+    "end": "ending the phase",
+    "area": "{city} {side}",
+    "hint": "Now {tap} a highlighted piece.",
+    "rules_mode": "{Tap} any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time.",
+}
+HINTS = {
+    "merchant": "Now {tap} the Area the Merchant moves to.",
+    "refined": "Now {tap} where it goes: a Building under construction, a Worksite, or its Raw track to turn it back.",
+    "raw": "Now {tap} the Refined Good it becomes.",
+    "conv": "Now {tap} the Raw Good you add to this Conversion.",
+    "end": "End the Refined Goods phase? Unused Refined Goods are lost.",
+}
+
+# The rules text of each component (views/om/rulestext.py): the data's own words, with ours around them.
+RULES = {
+    "amount": "{n} {good}",
+    "nothing": "nothing",
+    "trade_card": "Trade Card: cost {cost}; profit {profit}.",
+    "building": "{name}, {size} Building built with {cost} {good}, {vp} VP. Left side: discount of {discount} "
+                "on City costs. Right side: {effect}",
+    "worksite": "{name}, level {level} Worksite: send a {good} (Certificate level {certificate} needed), "
+                "{vp} VP per token. First to send: {effect}",
+    "city_power": "City Power {name}: {effect}",
+}

@@ -140,13 +140,17 @@ class ListRow(BaseModel):
     summary: Summary | None = None
     last_played: str | None = None
     problem: str | None = None  # None: the game can be continued
+    earlier_rules: str | None = None  # the rules version it plays on, when the app has a newer one
 
 
 def list_row(text: str) -> ListRow:
     """Never raises: an unreadable or other-version save still gets a row (to export or delete it)."""
     try:
         entry = read_entry(text)
-        return ListRow(summary=entry.summary, last_played=entry.last_played)
+        version = entry.match.rules_version
+        newest = get_info(entry.match.game).rules_version
+        return ListRow(summary=entry.summary, last_played=entry.last_played,
+                       earlier_rules=None if version == newest else version)
     except BadLink as problem:
         return ListRow(**_salvaged(text), problem=str(problem))
 

@@ -22,6 +22,7 @@ TEXT = {
     "title": "Continue",
     "confirm": "Delete this game for good?",
     "keep": "Keep",
+    "earlier_rules": "Earlier rules ({version})",
 }
 
 
@@ -40,6 +41,8 @@ def saved_row(game: SavedGame) -> str:
             "span", esc(", ".join(summary.players)), class_="saved-players")
         state = TEXT["over"] if summary.status == "over" else TEXT["state"].format(round=summary.round, name=summary.turn)
         detail = tag("span", esc(state), class_="saved-state") + tag("span", esc(when(row.last_played)), class_="saved-when")
+        if row.earlier_rules:  # it plays on under the numbers it began with (docs/links-and-saves.md)
+            detail += tag("span", esc(TEXT["earlier_rules"].format(version=row.earlier_rules)), class_="saved-rules")
     else:
         title = tag("span", TEXT["unreadable"], class_="saved-game")
         detail = tag("span", esc(when(row.last_played)), class_="saved-when")

@@ -60,3 +60,16 @@ def test_a_new_game_is_of_the_newest_rules_version_beside_an_older_save():
     app.dispatcher.dispatch("ng-start:")
     assert app.screen == "table"
     assert app.session.match.rules_version == get_info("opera-magna").rules_version == "om-5"
+
+
+def test_the_continue_list_says_a_saved_game_plays_on_under_earlier_rules():
+    kv = MemoryStore()
+    older_save(kv)
+    app = shell_app(FakePage(), kv)
+    app.dispatcher.dispatch("new:opera-magna")
+    app.page.forms["newgame"] = {"name-0": "Ada", "kind-1": "bot-normal", "name-1": "Cy", "seed": "7"}
+    app.dispatcher.dispatch("ng-start:")
+    listing = shell_app(FakePage(), kv).page.text()  # the home screen with its Continue list
+    assert len(shell_app(FakePage(), kv).page.actions("open")) == 2
+    assert listing.count("Earlier rules (om-4)") == 1  # the older save says so; the new game, of the newest rules, not
+    assert get_info("opera-magna").rules_version != OLDER

@@ -18,8 +18,9 @@ a sentence why an engine cannot run here, or None.
 What the page itself reports goes through `watched_server`: the local server with netlify.toml's headers,
 which puts WATCH_JS in front of boot.js, so that console errors, uncaught errors and CSP violations are
 recorded in every engine alike (WebKit's driver has no console log and no script to run before the page's
-own). The page, its headers and its CSP are unchanged; the service worker caches the watched boot.js like
-any other file, so the watch goes on offline.
+own), and STALLS_JS in front of early.js, so that the page thread's stalls are too (`stalls`). The page, its
+headers and its CSP are unchanged; the service worker caches the watched files like any other, so the watch
+goes on offline.
 """
 
 from __future__ import annotations

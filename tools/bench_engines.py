@@ -13,7 +13,8 @@ on the machine hits all alike. Wall-clock times: on a busy machine they all grow
 (SharedArrayBuffer in an isolated page: Python in its worker), "webkitgtk" as Debian ships it (no
 SharedArrayBuffer: Python on the page's thread); "webkit-jit" profiles WebKit: the same browser with
 JavaScriptCore's WebAssembly interpreters turned off (tools/engines.py). The cold load also records the page
-thread's longest stall until the whole app is ready (tools/engines.py's STALLS_JS: a timer's lateness).
+thread's longest stall from its first frame until the whole app is ready (tools/engines.py's STALLS_JS: a
+timer's lateness).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ ROWS = [
     ("Python ready (interpreter + our wheels)", "python_ready"),
     ("home screen", "home_shown"),
     ("the whole app (pydantic and the app's handlers)", "app_ready"),
-    ("the page thread's longest stall until then (a timer's lateness)", "stall"),
+    ("the page thread's longest stall from its first frame until then (a timer's lateness)", "stall"),
     ("bare Pyodide boot (empty page, `loadPyodide()`)", "bare"),
     ("next start, **interpreter image restored**: Python ready", "image_python_ready"),
     ("the same: home screen", "image_home_shown"),

@@ -101,6 +101,12 @@ def load(engine: str, url: str, image: str) -> dict:
     return result
 
 
+def in_worker(results: list[dict]) -> str:
+    """Whether an engine's cold loads ran Python in its worker: "yes", "no" or "sometimes"."""
+    seen = {result["worker"] for result in results}
+    return "sometimes" if len(seen) > 1 else "yes" if True in seen else "no"
+
+
 def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, float]) -> str:
     engines = list(runs)
     def cell(engine: str, key: str) -> str:
@@ -128,9 +134,7 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
                   + "; at the next start (interpreter image restored): "
                   + ", ".join(f"{e} {home_next[e] / home_next['chromium']:.2f}" for e in engines if e != "chromium")
                   + "."]
-    lines += ["", "Python in its worker: " + ", ".join(
-        f"{e} {'yes' if all(r['worker'] for r in runs[e]) else 'no' if not any(r['worker'] for r in runs[e]) else 'sometimes'}"
-        for e in engines) + "."]
+    lines += ["", "Python in its worker: " + ", ".join(f"{e} {in_worker(runs[e])}" for e in engines) + "."]
     if "webkitgtk" in home:
         lines += ["", "webkit runs as Safari does with a cross-origin isolated page (JavaScriptCore's SharedArrayBuffer"
                   " on: JSC_useSharedArrayBuffer=1); webkitgtk is the same WebKitGTK as Debian ships it, without"

@@ -66,9 +66,9 @@ COMMAND_TIMEOUT_S = 180  # one navigation or script; a cold start on a busy 2-co
 # animation frames (what a player sees: also the browser's own painting) and the lateness of a timer due every
 # STALL_TICK_MS (the thread busy with one task). For each, the longest (ms) and each over FROZEN_MS, as
 # [when it began (ms since navigation), ms]; and when the first frame had been drawn (`first_frame`). Until
-# then the engine parses and paints the page: WebKitGTK took 400 to 460 ms to its first paint, its thread busy for 230
-# to 300 ms, on a copy of the page without any script but this one (2026-12-02, load 3.8), so that stall is
-# the engine's and not the app's.
+# then the engine parses and paints the page: WebKitGTK took 400 to 460 ms to its first paint, its thread busy
+# for 230 to 300 ms, on a copy of the page without any script but this one (2026-12-02, load 3.8), so that
+# stall is the engine's and not the app's.
 FROZEN_MS = 200
 STALL_TICK_MS = 50
 STALLS_JS = f"""\
@@ -180,7 +180,9 @@ def open_page(engine: str, width: int, height: int, chromium=None):
         return WebKitPage(width, height, {**SAFARI_ISOLATION, **JSC_WASM_JIT_ONLY})
     if engine == "chromium":
         return ChromiumPage(width, height, chromium)
-    return FirefoxPage(width, height)
+    if engine == "firefox":
+        return FirefoxPage(width, height)
+    raise ValueError(f"unknown engine {engine!r}: one of {', '.join(ENGINES)}, webkitgtk, webkit-jit")
 
 
 class ChromiumPage:

@@ -90,11 +90,12 @@ def test_the_page_names_no_other_host():
 
 
 def test_nothing_the_site_ships_comes_from_the_browser_test_tools():
-    """puppeteer-core (npm), selenium (PyPI) and the watch the test server adds to boot.js (tools/engines.py)
-    drive and watch the browsers in the tests only."""
-    from engines import WATCH_JS
+    """puppeteer-core (npm), selenium (PyPI) and the watches the test server adds to early.js and boot.js
+    (tools/engines.py) drive and watch the browsers in the tests only."""
+    from engines import STALLS_JS, WATCH_JS
 
-    marks = ("puppeteer", "chromium-bidi", "webdriver-bidi", "selenium", WATCH_JS.splitlines()[1])
+    marks = ("puppeteer", "chromium-bidi", "webdriver-bidi", "selenium", WATCH_JS.splitlines()[1],
+             STALLS_JS.splitlines()[1])
     for path in SITE.rglob("*"):
         if path.is_file():
             assert not any(mark in path.relative_to(SITE).as_posix().lower() for mark in marks), path

@@ -1,6 +1,6 @@
 """Load benchmark in each browser engine, side by side: Chromium, Firefox and WebKit (tools/engines.py).
 
-    python tools/bench_engines.py [--runs 3] [--dir dist/site] [--engines chromium,firefox,webkit,webkit-jit]
+    python tools/bench_engines.py [--runs 3] [--dir dist/site] [--engines chromium,firefox,webkit,webkitgtk,webkit-jit]
                                   [--update-doc docs/performance.md]
 
 Each run starts a fresh browser (empty profile: no cache, no service worker yet) on the local server with
@@ -8,9 +8,13 @@ netlify.toml's headers, and reads the marks the page sets, then reloads the page
 fetched the interpreter image (the next start, which restores Python from it: web/interpreter.mjs), and once
 more with the image deleted (a next start without it) (see tools/bench_load.py, which measures Chromium
 alone in more detail) and, on an empty page that only boots the same Pyodide, how long `loadPyodide()` takes.
-Runs go round the engines (chromium, firefox, webkit, webkit-jit, chromium, ...) so that other load on the
-machine hits all alike. Wall-clock times: on a busy machine they all grow. "webkit-jit" profiles WebKit:
-the same browser with JavaScriptCore's WebAssembly interpreters turned off (tools/engines.py).
+Runs go round the engines (chromium, firefox, webkit, webkitgtk, webkit-jit, chromium, ...) so that other load
+on the machine hits all alike. Wall-clock times: on a busy machine they all grow. "webkit" runs as Safari does
+(SharedArrayBuffer in an isolated page: Python in its worker), "webkitgtk" as Debian ships it (no
+SharedArrayBuffer: Python on the page's thread); "webkit-jit" profiles WebKit: the same browser with
+JavaScriptCore's WebAssembly interpreters turned off (tools/engines.py). The cold load also records the page
+thread's longest stall from its first frame until the whole app is ready (tools/engines.py's STALLS_JS: a
+timer's lateness).
 """
 
 from __future__ import annotations
@@ -28,9 +32,9 @@ import time
 from pathlib import Path
 
 from bench_load import BARE_PAGE, later_starts, publish
-from engines import ENGINES, missing, open_page, watched_server
+from engines import ENGINES, missing, open_page, stalls, watched_server
 
-COLUMNS = (*ENGINES, "webkit-jit")
+COLUMNS = (*ENGINES, "webkitgtk", "webkit-jit")
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "## Site load in each browser engine"
@@ -51,6 +55,7 @@ ROWS = [
     ("Python ready (interpreter + our wheels)", "python_ready"),
     ("home screen", "home_shown"),
     ("the whole app (pydantic and the app's handlers)", "app_ready"),
+    ("the page thread's longest stall from its first frame until then (a timer's lateness)", "stall"),
     ("bare Pyodide boot (empty page, `loadPyodide()`)", "bare"),
     ("next start, **interpreter image restored**: Python ready", "image_python_ready"),
     ("the same: home screen", "image_home_shown"),
@@ -82,6 +87,8 @@ def load(engine: str, url: str, image: str) -> dict:
     try:
         page.goto(url)
         result.update(marks(page, "atelier:app-ready"))
+        result["stall"] = stalls(page)["timer"]["longest"]
+        result["worker"] = page.evaluate("!!document.querySelector('script[type=py][worker]')")
         result.update(later_starts(page, image))
     finally:
         page.close()
@@ -92,6 +99,12 @@ def load(engine: str, url: str, image: str) -> dict:
     finally:
         page.close()
     return result
+
+
+def in_worker(results: list[dict]) -> str:
+    """Whether an engine's cold loads ran Python in its worker: "yes", "no" or "sometimes"."""
+    seen = {result["worker"] for result in results}
+    return "sometimes" if len(seen) > 1 else "yes" if True in seen else "no"
 
 
 def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, float]) -> str:
@@ -121,6 +134,11 @@ def report(runs: dict[str, list[dict]], command: str, load_avg: tuple[float, flo
                   + "; at the next start (interpreter image restored): "
                   + ", ".join(f"{e} {home_next[e] / home_next['chromium']:.2f}" for e in engines if e != "chromium")
                   + "."]
+    lines += ["", "Python in its worker: " + ", ".join(f"{e} {in_worker(runs[e])}" for e in engines) + "."]
+    if "webkitgtk" in home:
+        lines += ["", "webkit runs as Safari does with a cross-origin isolated page (JavaScriptCore's SharedArrayBuffer"
+                  " on: JSC_useSharedArrayBuffer=1); webkitgtk is the same WebKitGTK as Debian ships it, without"
+                  " SharedArrayBuffer, so Python runs on the page's thread (tools/engines.py)."]
     if "webkit-jit" in home:
         lines += ["", "webkit-jit is a profile, not a browser anyone runs: WebKit with JavaScriptCore's WebAssembly"
                   " interpreters turned off (JSC_useWasmIPInt=0, JSC_useWasmLLInt=0), so that every function is"

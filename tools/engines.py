@@ -5,7 +5,10 @@
   Debian has no geckodriver and Playwright cannot drive a stock Firefox). FIREFOX overrides the path.
 - WebKit: WebKitGTK's MiniBrowser (Debian's `webkit2gtk-driver`) through selenium's WebKitGTK driver and
   /usr/bin/WebKitWebDriver, in a private Xvfb display (MiniBrowser has no headless mode). The driver's
-  path is given, so selenium-manager never runs (it would try to download one).
+  path is given, so selenium-manager never runs (it would try to download one). It runs as Safari does
+  with a cross-origin isolated page: SharedArrayBuffer on (SAFARI_ISOLATION), so Python runs in its worker
+  as on an iPhone; "webkitgtk" is the same browser as Debian ships it (no SharedArrayBuffer at all, Python
+  on the page's thread), a column of tools/bench_engines.py.
 
 Every page offers the same few calls: `goto`, `reload`, `evaluate` (a JavaScript expression; a promise is
 awaited), `click` at a point of the viewport (a real pointer click, as a finger or mouse would), `errors`
@@ -15,8 +18,9 @@ a sentence why an engine cannot run here, or None.
 What the page itself reports goes through `watched_server`: the local server with netlify.toml's headers,
 which puts WATCH_JS in front of boot.js, so that console errors, uncaught errors and CSP violations are
 recorded in every engine alike (WebKit's driver has no console log and no script to run before the page's
-own). The page, its headers and its CSP are unchanged; the service worker caches the watched boot.js like
-any other file, so the watch goes on offline.
+own), and STALLS_JS in front of early.js, so that the page thread's stalls are too (`stalls`). The page, its
+headers and its CSP are unchanged; the service worker caches the watched files like any other, so the watch
+goes on offline.
 """
 
 from __future__ import annotations
@@ -47,8 +51,47 @@ MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.*/MiniBrowser"
 # JavaScriptCore's options (read from the environment of the web process): every WebAssembly function
 # compiled by the BBQ JIT before it first runs, as Chromium's Liftoff does, instead of interpreted first.
 JSC_WASM_JIT_ONLY = {"JSC_useWasmIPInt": "0", "JSC_useWasmLLInt": "0"}
+# SharedArrayBuffer is a JavaScriptCore option, off by default. Safari (macOS, iPhone, iPad) turns it on in the
+# web process it starts for a cross-origin isolated page (WebKit's ProcessLauncherCocoa sends
+# "enable-shared-array-buffer" when the process's CrossOriginMode is Isolated); WebKitGTK's launcher never
+# does, so there an isolated page, and its workers, have no SharedArrayBuffer (probed 2026-12-02, WebKitGTK
+# 2.50: `crossOriginIsolated` true, `typeof SharedArrayBuffer` "undefined" in the page, a blob: worker and a
+# same-origin worker alike). The option set for the web process does what Safari does, for every page of this
+# browser rather than isolated ones only (boot.js asks for isolation itself).
+SAFARI_ISOLATION = {"JSC_useSharedArrayBuffer": "1"}
 COMMAND_TIMEOUT_S = 180  # one navigation or script; a cold start on a busy 2-core machine is slow
 
+# Put in front of early.js, the page's first script: how long the page's thread stalls from its first frame on,
+# in two measures alike in every engine (WebKit and Firefox have no 'longtask' observer): the gaps between
+# animation frames (what a player sees: also the browser's own painting) and the lateness of a timer due every
+# STALL_TICK_MS (the thread busy with one task). For each, the longest (ms) and each over FROZEN_MS, as
+# [when it began (ms since navigation), ms]; and when the first frame had been drawn (`first_frame`). Until
+# then the engine parses and paints the page: WebKitGTK took 400 to 460 ms to its first paint, its thread busy
+# for 230 to 300 ms, on a copy of the page without any script but this one (2026-12-02, load 3.8), so that
+# stall is the engine's and not the app's.
+FROZEN_MS = 200
+STALL_TICK_MS = 50
+STALLS_JS = f"""\
+// Put in front of early.js by the browser tests' server (tools/engines.py), never shipped.
+globalThis.__stalls = {{ first_frame: null, frames: {{ longest: 0, frozen: [] }}, timer: {{ longest: 0, frozen: [] }} }};
+{{ const note = (kind, from, to, due) => {{
+    const record = __stalls[kind], stall = Math.round(to - from - due);
+    record.longest = Math.max(record.longest, stall);
+    if (stall > {FROZEN_MS}) record.frozen.push([Math.round(from), stall]);
+  }};
+  let frame, tick;
+  const onFrame = (now) => {{ note("frames", frame, now, 0); frame = now; requestAnimationFrame(onFrame); }};
+  const onTick = () => {{ const now = performance.now(); note("timer", tick, now, {STALL_TICK_MS}); tick = now;
+    setTimeout(onTick, {STALL_TICK_MS}); }};
+  // The first frame's callback runs before that frame is drawn: the record starts at the next one.
+  requestAnimationFrame(() => requestAnimationFrame((now) => {{
+    __stalls.first_frame = Math.round(now);
+    frame = now;
+    tick = performance.now();
+    requestAnimationFrame(onFrame);
+    setTimeout(onTick, {STALL_TICK_MS});
+  }})); }}
+"""
 WATCH_JS = """\
 // Put in front of boot.js by the browser tests' server (tools/engines.py), never shipped.
 globalThis.__watched = [];
@@ -75,7 +118,7 @@ def missing(engine: str) -> str | None:
         if not (ROOT / "node_modules" / "puppeteer-core").is_dir() or not shutil.which("node"):
             return "no puppeteer-core in node_modules: `make node`"
         return None
-    if engine in ("webkit", "webkit-jit"):
+    if engine in ("webkit", "webkitgtk", "webkit-jit"):
         if not Path(WEBKIT_DRIVER).exists() or not minibrowser():
             return "no WebKitWebDriver or MiniBrowser: `make browsers` installs Debian's webkit2gtk-driver"
         if not shutil.which("Xvfb"):
@@ -85,19 +128,31 @@ def missing(engine: str) -> str | None:
 
 
 class WatchedHandler(SiteHandler):
-    """netlify.toml's headers, and boot.js served with WATCH_JS in front."""
+    """netlify.toml's headers, and early.js and boot.js served with STALLS_JS and WATCH_JS in front."""
 
     def send_head(self):
         path = unquote(urlsplit(self.path).path)
         file = Path(self.translate_path(self.path))
-        if not path.endswith("/boot.js") or not file.is_file():
+        prefix = next((text for name, text in PREFIXES.items() if path.endswith(name)), None)
+        if prefix is None or not file.is_file():
             return super().send_head()
-        body = WATCH_JS.encode() + file.read_bytes()
+        body = prefix.encode() + file.read_bytes()
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(file)))
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         return io.BytesIO(body)
+
+
+PREFIXES = {"/early.js": STALLS_JS, "/boot.js": WATCH_JS}
+
+
+def stalls(page) -> dict:
+    """The page thread's stalls since its first frame was drawn, or since the last call (the record starts again):
+    {"first_frame": ms or None, "frames": {"longest": ms, "frozen": [[since navigation, ms], ...]}, "timer": {...}}
+    (see STALLS_JS)."""
+    return page.evaluate("(() => { const seen = __stalls; __stalls = {frames: {longest: 0, frozen: []},"
+                         " timer: {longest: 0, frozen: []}}; return seen; })()")
 
 
 def watched_server(directory: Path) -> SiteServer:
@@ -114,13 +169,20 @@ def open_page(engine: str, width: int, height: int, chromium=None):
     """A fresh browser of `engine` (empty profile) with one page of `width` x `height` CSS pixels.
     `chromium`: a Playwright browser to open Chromium's page in (a new context), where Playwright already
     runs, as under pytest-playwright (a second sync Playwright cannot start in the same thread).
-    "webkit-jit" is WebKit with its WebAssembly interpreters turned off (JSC_WASM_JIT_ONLY): a profile
+    "webkit" runs as Safari (SAFARI_ISOLATION); "webkitgtk" as Debian ships it (no SharedArrayBuffer);
+    "webkit-jit" is WebKit with its WebAssembly interpreters turned off too (JSC_WASM_JIT_ONLY): a profile
     of where WebKit's start-up goes, for tools/bench_engines.py; no browser a player has runs like that."""
+    if engine == "webkit":
+        return WebKitPage(width, height, SAFARI_ISOLATION)
+    if engine == "webkitgtk":
+        return WebKitPage(width, height)
     if engine == "webkit-jit":
-        return WebKitPage(width, height, JSC_WASM_JIT_ONLY)
+        return WebKitPage(width, height, {**SAFARI_ISOLATION, **JSC_WASM_JIT_ONLY})
     if engine == "chromium":
         return ChromiumPage(width, height, chromium)
-    return {"firefox": FirefoxPage, "webkit": WebKitPage}[engine](width, height)
+    if engine == "firefox":
+        return FirefoxPage(width, height)
+    raise ValueError(f"unknown engine {engine!r}: one of {', '.join(ENGINES)}, webkitgtk, webkit-jit")
 
 
 class ChromiumPage:

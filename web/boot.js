@@ -68,8 +68,9 @@ if ("serviceWorker" in navigator) {
 // only through web/page.js's functions, and the player's input reaches Python as messages.
 const { api, connect } = await import("./page.js");
 // The worker's calls to the page are synchronous only where the worker itself is isolated and has
-// SharedArrayBuffer (in WebKitGTK PyScript's calls from its worker came back as promises): a worker of the same
-// kind as PyScript's (blob:, module) says so first, in a few milliseconds.
+// SharedArrayBuffer, which an isolated page does not always have: Safari turns it on for an isolated page,
+// WebKitGTK (GNOME Web) never does (its workers then get promises back from PyScript's calls). A worker of the
+// same kind as PyScript's (blob:, module) says so first, in a few milliseconds.
 async function workersCanWait() {
   if (globalThis.crossOriginIsolated !== true) return false;
   const url = URL.createObjectURL(new Blob(

@@ -7,8 +7,8 @@ INFO = GameInfo(
     name="Opera Magna",
     min_players=1,
     max_players=4,
-    rules_version="om-5",
-    earlier_rules_versions=("om-4",),  # kept playing: their numbers in components.json, "earlier_rules"
+    rules_version="om-6",
+    earlier_rules_versions=("om-4", "om-5"),  # kept playing: their numbers in components.json, "earlier_rules"
     options=(
         OptionSpec(
             name="board",

@@ -3,7 +3,9 @@ with an earlier version opens, replays and plays on under that version's numbers
 newest; a version the app never had is refused in a player's words.
 
 Opera Magna `om-4` and `om-5` differ in the Opera majority at 3 and 4 players (components.json,
-"earlier_rules"): `om-4` awards 4 / 2 (3 players) and 4 / 2 / 1 (4 players), `om-5` 2 / 1.
+"earlier_rules"): `om-4` awards 4 / 2 (3 players) and 4 / 2 / 1 (4 players), `om-5` 2 / 1. `om-5` and `om-6`
+differ in the Trade Card decks at 4 players: `om-5` deals A 8, B 12 and C 4 / 4 / 4, `om-6` A 12, B 14 and
+C 2 / 2 / 2.
 """
 
 import json
@@ -16,15 +18,20 @@ from pycore.engine.match import Seat, game_of, new_match, play, replay
 from pycore.engine.save import list_row, load_save, save_text
 from pycore.engine.versions import components_data, numbers_of
 from pycore.opera_magna import components
+from pycore.opera_magna.components import TRADE_CARDS
 
 WHEN = "2026-12-01T23:00:00Z"
-SEATS = [Seat(name="Ada"), Seat(name="Bo"), Seat(name="Cy")]
+SEATS = [Seat(name="Ada"), Seat(name="Bo"), Seat(name="Cy"), Seat(name="Di")]
 MAJORITY = {"om-4": {"3": [4, 2], "4": [4, 2, 1]}, "om-5": {"3": [2, 1], "4": [2, 1]}}
+MAJORITY["om-6"] = MAJORITY["om-5"]
+C_CARDS_AT_4 = {"om-5": 12, "om-6": 6}  # Trade Cards of deck C in a 4-player game
+# Each earlier version, with the player count at which it differs from the version after it.
+EARLIER = [("om-4", 3), ("om-5", 4)]
 
 
-def played(version, seed, steps=None):
-    """A 3-player Opera Magna match of `version`, random moves from the start (to the end by default)."""
-    match = new_match("opera-magna", SEATS, seed, {"board": "base"}, version)
+def played(version, seed, steps=None, players=3):
+    """An Opera Magna match of `version`, random moves from the start (to the end by default)."""
+    match = new_match("opera-magna", SEATS[:players], seed, {"board": "base"}, version)
     state = replay(match)
     game, chooser = game_of(match), Rng.from_seed(seed)
     while not game.is_over(state) and (steps is None or len(match.log) < steps):
@@ -41,9 +48,15 @@ def tokens(state):
     return [sum(seat in site for site in state.tokens) for seat in range(len(state.players))]
 
 
+def deck_c_cards(game, state):
+    """How many Trade Cards of deck C the game has, wherever they are now (setup deals them once)."""
+    text = game.to_json(state)
+    return sum(f'"{card}"' in text for card, trade_card in TRADE_CARDS.items() if trade_card.deck == "C")
+
+
 def test_new_games_are_of_the_newest_rules_version():
-    assert new_match("opera-magna", SEATS, 1).rules_version == get_info("opera-magna").rules_version == "om-5"
-    assert get_info("opera-magna").rules_versions == ("om-4", "om-5")
+    assert new_match("opera-magna", SEATS, 1).rules_version == get_info("opera-magna").rules_version == "om-6"
+    assert get_info("opera-magna").rules_versions == ("om-4", "om-5", "om-6")
 
 
 def test_an_earlier_version_scores_the_opera_majority_with_its_own_numbers():
@@ -52,31 +65,42 @@ def test_an_earlier_version_scores_the_opera_majority_with_its_own_numbers():
     first = max(range(3), key=counts.__getitem__)
     assert counts.count(counts[first]) == 1, "this seed's game has one clear leader on the Opera"
     assert majority(game_of(match), state)[first] == MAJORITY["om-4"]["3"][0] == 4
-    newest = match.model_copy(update={"rules_version": "om-5"})  # the same moves under the newest numbers
-    assert majority(game_of(newest), replay(newest))[first] == MAJORITY["om-5"]["3"][0] == 2
+    newest = match.model_copy(update={"rules_version": "om-6"})  # the same moves under the newest numbers
+    assert majority(game_of(newest), replay(newest))[first] == MAJORITY["om-6"]["3"][0] == 2
 
 
-def test_an_older_version_save_opens_replays_and_accepts_moves_under_the_old_numbers():
-    match, state = played("om-4", seed=11, steps=120)
+def test_an_earlier_version_deals_the_4_player_decks_with_its_own_numbers():
+    match, state = played("om-5", seed=11, steps=60, players=4)
+    assert deck_c_cards(game_of(match), state) == C_CARDS_AT_4["om-5"] == 12
+    newest = match.model_copy(update={"rules_version": "om-6", "log": []})  # the same seed, newest numbers
+    assert deck_c_cards(game_of(newest), replay(newest)) == C_CARDS_AT_4["om-6"] == 6
+
+
+@pytest.mark.parametrize("version,players", EARLIER)
+def test_an_older_version_save_opens_replays_and_accepts_moves_under_the_old_numbers(version, players):
+    match, state = played(version, seed=11, steps=120, players=players)
     text = save_text(match, state, WHEN)
     assert list_row(text).problem is None  # listed as a game to continue, not as another version's
     loaded, loaded_state = load_save(text)
-    assert loaded == match and loaded.rules_version == "om-4"
+    assert loaded == match and loaded.rules_version == version
     game = game_of(loaded)
-    assert game.info.rules_version == "om-4" and game.to_json(loaded_state) == game.to_json(state)
+    assert game.info.rules_version == version and game.to_json(loaded_state) == game.to_json(state)
     chooser = Rng.from_seed(5)
     while not game.is_over(loaded_state):
         legal = game.legal_actions(loaded_state)
         loaded, loaded_state = play(loaded, loaded_state, legal[chooser.below(len(legal))].id)
-    assert loaded.rules_version == "om-4"
+    assert loaded.rules_version == version
+    if players == 4:  # played to its end with the version's decks
+        assert deck_c_cards(game, loaded_state) == C_CARDS_AT_4[version]
     again, again_state = load_save(save_text(loaded, loaded_state, WHEN))
     assert again == loaded and majority(game, again_state) == majority(game, loaded_state)
 
 
-def test_an_older_version_link_opens_replays_and_plays_on():
-    match, state = played("om-4", seed=23, steps=80)
+@pytest.mark.parametrize("version,players", EARLIER)
+def test_an_older_version_link_opens_replays_and_plays_on(version, players):
+    match, state = played(version, seed=23, steps=80, players=players)
     decoded, decoded_state = decode_link(encode_link(match))
-    assert decoded == match and decoded.rules_version == "om-4"
+    assert decoded == match and decoded.rules_version == version
     game = game_of(decoded)
     assert game.to_json(decoded_state) == game.to_json(state)
     move = game.legal_actions(decoded_state)[0].id
@@ -88,15 +112,22 @@ def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_versi
     match, state = played("om-4", seed=11, steps=30)
     older = game_of(match)
     older.legal_actions(state)
-    assert components.SCORING["opera_majority"] == MAJORITY["om-5"] | {"1": [4], "2": [4]}
+    newest_decks = {"cities": 6, "deck_A": 12, "deck_B": 14, "deck_C_piles": [2, 2, 2]}
+    assert components.SCORING["opera_majority"] == MAJORITY["om-6"] | {"1": [4], "2": [4]}
+    assert components.SETUP["by_players"]["4"] == newest_decks
     with older.numbers_in_force():
         assert components.SCORING["opera_majority"]["4"] == MAJORITY["om-4"]["4"]
         assert components.RAW_DATA["scoring"]["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
+        assert components.SETUP["by_players"]["4"]["deck_C_piles"] == [4, 4, 4]  # om-4 has om-5's decks
         older.scores(state)  # a call inside keeps the version's numbers after it
         assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
-    assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
-    with get_game("opera-magna").numbers_in_force():  # the newest rules have nothing to put in
+    with get_game("opera-magna", "om-5").numbers_in_force():
+        assert components.SETUP["by_players"]["4"] == {"cities": 6, "deck_A": 8, "deck_B": 12, "deck_C_piles": [4, 4, 4]}
         assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
+    assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-6"]["3"]
+    assert components.SETUP["by_players"]["4"] == newest_decks
+    with get_game("opera-magna").numbers_in_force():  # the newest rules have nothing to put in
+        assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-6"]["3"]
 
 
 def test_a_save_of_a_version_the_app_never_had_is_refused_in_a_players_words():
@@ -104,7 +135,7 @@ def test_a_save_of_a_version_the_app_never_had_is_refused_in_a_players_words():
     data = json.loads(save_text(match, state, WHEN))
     data["match"]["rules_version"] = "om-3"
     with pytest.raises(BadLink, match=r"^This Opera Magna game was saved with rules version om-3; this app plays "
-                                      r"versions om-4 and om-5, so it cannot continue it\.$"):
+                                      r"versions om-4, om-5 and om-6, so it cannot continue it\.$"):
         load_save(json.dumps(data))
     assert "rules version om-3" in (list_row(json.dumps(data)).problem or "")
 
@@ -112,16 +143,16 @@ def test_a_save_of_a_version_the_app_never_had_is_refused_in_a_players_words():
 def test_a_link_of_a_version_the_app_never_had_is_refused_in_a_players_words():
     match, _ = played("om-4", seed=3, steps=10)
     with pytest.raises(BadLink, match=r"^This Opera Magna link was made with rules version 'om-9'; this app plays "
-                                      r"versions om-4 and om-5, so it cannot replay it\.$"):
+                                      r"versions om-4, om-5 and om-6, so it cannot replay it\.$"):
         decode_link(encode_link(match.model_copy(update={"rules_version": "om-9"})))
 
 
 def test_a_replay_or_a_new_game_of_a_version_the_app_never_had_is_refused_in_a_players_words():
     match, _ = played("om-4", seed=3, steps=10)
     with pytest.raises(IllegalAction, match=r"^This Opera Magna game was made with rules version om-1; "
-                                            r"this app plays versions om-4 and om-5\.$"):
+                                            r"this app plays versions om-4, om-5 and om-6\.$"):
         replay(match.model_copy(update={"rules_version": "om-1"}))
-    with pytest.raises(IllegalAction, match=r"^Opera Magna has no rules version 'lu-2': this app plays versions om-4 and om-5\.$"):
+    with pytest.raises(IllegalAction, match=r"^Opera Magna has no rules version 'lu-2': this app plays versions om-4, om-5 and om-6\.$"):
         new_match("opera-magna", SEATS, 1, None, "lu-2")
 
 
@@ -146,7 +177,7 @@ def test_the_command_line_plays_and_measures_an_earlier_rules_version_when_asked
     assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-4"]) == 0
     assert capsys.readouterr().out.startswith("Opera Magna (rules om-4), 3 players")
     assert main(["arena", "--game", "opera-magna", "--players", "3", "--bots", "random", "--games", "1", "--rules", "om-3"]) == 2
-    assert "has no rules version 'om-3': this app plays versions om-4 and om-5." in capsys.readouterr().err
+    assert "has no rules version 'om-3': this app plays versions om-4, om-5 and om-6." in capsys.readouterr().err
 
 
 def test_each_earlier_version_is_the_newest_data_with_the_later_versions_differences_put_back(monkeypatch):

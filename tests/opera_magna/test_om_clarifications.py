@@ -362,7 +362,7 @@ def test_r12_stop_taking_when_the_display_is_empty():
 
 
 def test_r14_majority_ties_share_the_sum_of_their_places_rounded_down():
-    # rules om-5: 4 players 2 / 1 (om-4: 4 / 2 / 1, om-3: 6 / 3 / 1; docs/rules/opera-magna.md)
+    # rules om-5 and om-6: 4 players 2 / 1 (om-4: 4 / 2 / 1, om-3: 6 / 3 / 1; docs/rules/opera-magna.md)
     assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 1, 1: 1, 2: 0, 3: 0}  # (2+1)//2, then nothing
     assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 1, 1: 1, 2: 1}  # (2+1)//3; 0 tokens: no place
     assert majority_awards({0: 5, 1: 2, 2: 1}, 4) == {0: 2, 1: 1, 2: 0}

@@ -3,26 +3,45 @@
 import pytest
 from om_helpers import me, new
 
-from pycore.engine import IllegalAction
+from pycore.engine import IllegalAction, get_game
 from pycore.opera_magna import GAME
 from pycore.opera_magna.components import TRADE_CARDS, WORKSITES
 from pycore.opera_magna.scoring import breakdowns
 
 
-@pytest.mark.parametrize("players, cities", [(1, 3), (2, 4), (3, 5), (4, 6)])
-def test_setup_cities_decks_market_and_hands_by_player_count(players, cities):
+def deck_letters(state):
+    """Each Trade Card pile by the deck of its cards, bottom first: pile 0 is deck B under deck A, then C's piles."""
+    return ["".join(TRADE_CARDS[card].deck for card in pile) for pile in state.decks]
+
+
+# Reference 4.1's table; at 4 players the decks of rules om-6 (A 12, B 14, C 2 / 2 / 2: docs/rules/opera-magna.md).
+@pytest.mark.parametrize("players, cities, deck_a, deck_b, c_pile", [(1, 3, 2, 3, 1), (2, 4, 4, 6, 2), (3, 5, 6, 9, 3),
+                                                                     (4, 6, 12, 14, 2)])
+def test_setup_cities_decks_market_and_hands_by_player_count(players, cities, deck_a, deck_b, c_pile):
     state = GAME.new_game([f"P{i}" for i in range(players)], 3)
     assert len(state.cities) == cities
     assert all(len(c.cost) == len(c.profit) == 3 for c in state.cities)
-    assert [len(d) for d in state.decks] == [5 * players, players, players, players]
-    top, bottom = state.decks[0][3 * players:], state.decks[0][:3 * players]
-    assert {TRADE_CARDS[c].deck for c in top} == {"A"} and {TRADE_CARDS[c].deck for c in bottom} == {"B"}
-    assert {TRADE_CARDS[c].deck for d in state.decks[1:] for c in d} == {"C"}
+    assert deck_letters(state) == ["B" * deck_b + "A" * deck_a] + ["C" * c_pile] * 3
     setup_cards = [c for city in state.cities for c in city.cost + city.profit] + state.market
     setup_cards += [c for p in state.players for c in p.hand]
     assert {TRADE_CARDS[c].deck for c in setup_cards} == {"A"}
     assert len(state.market) == 4 and all(len(p.hand) == 3 for p in state.players)
     assert len({c.power for c in state.cities}) == cities
+
+
+def test_rules_om_6_deal_the_4_player_decks_a_12_b_14_c_2_2_2_still_8_cards_a_player():
+    """Rules om-6 (issue 15): fewer C cards at 4 players, made up with A and B, so the decks still hold one
+    card per turn of rounds 1-8 (seed 001: "sized so that [the last card is revealed] on the last turn of
+    round 8"). om-5's 4-player decks (A 8, B 12, C 4 / 4 / 4) keep playing, and 1 to 3 players deal alike."""
+    four = GAME.new_game(["A", "B", "C", "D"], 3)
+    assert deck_letters(four) == ["B" * 14 + "A" * 12, "CC", "CC", "CC"]
+    assert sum(len(pile) for pile in four.decks) == 8 * 4
+    om5 = get_game("opera-magna", "om-5")
+    assert om5.info.rules_version == "om-5" and GAME.info.rules_version == "om-6"
+    assert deck_letters(om5.new_game(["A", "B", "C", "D"], 3)) == ["B" * 12 + "A" * 8, "CCCC", "CCCC", "CCCC"]
+    for players in (1, 2, 3):
+        names = [f"P{i}" for i in range(players)]
+        assert om5.to_json(om5.new_game(names, 3)) == GAME.to_json(GAME.new_game(names, 3))
 
 
 def test_setup_players_start_with_2_of_each_raw_certificates_on_space_3_and_5_points():

@@ -1,6 +1,8 @@
 """A game saved or shared under an earlier rules version keeps playing in the app, under that version's
 numbers (issue 15, `pycore/engine/versions.py`); a new game is of the newest version."""
 
+import pytest
+
 from pycore.engine import get_info
 from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import make_seat, new_match, replay
@@ -11,12 +13,14 @@ from app.storage import SAVE_PREFIX, MemoryStore
 from fakes import FakePage, go_on, shell_app
 
 OLDER = "om-4"
+# Each earlier version with the player count at which it differs from the version after it (om-5: the 4-player decks).
+EARLIER = [("om-4", 3), ("om-5", 4)]
 
 
-def older_save(kv: MemoryStore) -> str:
-    """A saved 3-player Opera Magna game of rules om-4, you against two Normal bots; its id."""
-    seats = [make_seat("Ada"), make_seat("Bo", "bot", "normal"), make_seat("Cy", "bot", "normal")]
-    match = new_match("opera-magna", seats, 9, None, OLDER)
+def older_save(kv: MemoryStore, version: str = OLDER, players: int = 3) -> str:
+    """A saved Opera Magna game of an earlier rules version, you against Normal bots; its id."""
+    seats = [make_seat("Ada")] + [make_seat(name, "bot", "normal") for name in ("Bo", "Cy", "Di")[:players - 1]]
+    match = new_match("opera-magna", seats, 9, None, version)
     kv.set(SAVE_PREFIX + "older", save_text(match, replay(match), "2026-11-30T10:00:00+00:00"))
     return "older"
 
@@ -25,19 +29,21 @@ def saved_match(kv: MemoryStore, save_id: str):
     return read_entry(kv.get(SAVE_PREFIX + save_id)).match
 
 
-def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its_version():
+@pytest.mark.parametrize("version,players", EARLIER)
+def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its_version(version, players):
     page, kv = FakePage(), MemoryStore()
     app = shell_app(page, kv)
-    save_id = older_save(kv)
+    save_id = older_save(kv, version, players)
     assert f"open:{save_id}" in shell_app(FakePage(), kv).page.actions("open")  # listed as a game to continue
     app.dispatcher.dispatch("open:" + save_id)
-    assert app.screen == "table" and app.session.game.info.rules_version == OLDER
+    assert app.screen == "table" and app.session.game.info.rules_version == version
     while len(app.session.match.log) < 8:  # your taps and the bots' moves
         go_on(app, page)
     saved = saved_match(kv, save_id)
-    assert saved.rules_version == OLDER and saved == app.session.match
-    assert decode_link(page.address)[0] == saved  # the address bar's link replays under om-4 too
+    assert saved.rules_version == version and saved == app.session.match
+    assert decode_link(page.address)[0] == saved  # the address bar's link replays under its version too
     assert components.SCORING["opera_majority"]["3"] == [2, 1], "the newest numbers are back after the table"
+    assert components.SETUP["by_players"]["4"]["deck_C_piles"] == [2, 2, 2]
 
 
 def test_a_link_of_an_earlier_rules_version_opens_in_a_fresh_page_and_plays_on():
@@ -59,7 +65,7 @@ def test_a_new_game_is_of_the_newest_rules_version_beside_an_older_save():
     page.forms["newgame"] = {"name-0": "Ada", "kind-1": "bot-normal", "name-1": "Cy", "seed": "7"}
     app.dispatcher.dispatch("ng-start:")
     assert app.screen == "table"
-    assert app.session.match.rules_version == get_info("opera-magna").rules_version == "om-5"
+    assert app.session.match.rules_version == get_info("opera-magna").rules_version == "om-6"
 
 
 def test_the_continue_list_says_a_saved_game_plays_on_under_earlier_rules():

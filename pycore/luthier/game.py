@@ -18,6 +18,7 @@ from .position import from_position, position
 from .setup import new_state
 from .state import State
 from .valuation import measured_value
+from .builder import scripted_move, sound_moves
 
 
 class LuthierGame(MoveRules):
@@ -117,6 +118,14 @@ class LuthierGame(MoveRules):
     def measured_value(self, state: State, seat: int) -> float:
         """The score now plus what the seat's holdings were worth in played games (`valuation.py`)."""
         return measured_value(state, seat)
+
+    def scripted_move(self, state: State, actions: list[Move]) -> Move | None:
+        """The builder's move where its plan has one (`builder.py`)."""
+        return scripted_move(state, actions)
+
+    def sound_moves(self, state: State, actions: list[Move]) -> list[Move]:
+        """Without taking a card back off a bench, or a bench activated before the Market (`builder.py`)."""
+        return sound_moves(state, actions)
 
 
 GAME = LuthierGame()

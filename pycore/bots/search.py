@@ -7,7 +7,9 @@ by the game's `Effort`, the seat's own the best of a few by the heuristic) to th
 a later one), and rates where that ends with the heuristic (or, by the `Effort`, the game's
 `measured_value`: what holdings were worth in played games): its own value minus the best opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
 heuristic, in rollouts of 8 moves, did no better than Normal in a first 6-game trial.)
-The candidate with the best total wins (ties: greedy's order). All candidates of one world share
+Where the game has a plan written from its rules (Luthier's builder: `Game.scripted_move`), the effort may
+have the seat's own rollout moves follow it and put its move among the candidates, and drop the moves that
+only waste what the seat holds (`Game.sound_moves`). The candidate with the best total wins (ties: greedy's order). All candidates of one world share
 the deal, the chance to come and the policy's numbers, so they are compared on the same future.
 
 The work is a fixed amount (`Effort`: rollout moves, never a clock), so a seed reproduces a game; it runs in slices

@@ -59,6 +59,7 @@ def materials_needed(p: Player) -> dict[str, int]:
 
 
 def shortfall(p: Player) -> dict[str, int]:
+    """What `materials_needed` calls for beyond the storage."""
     need = materials_needed(p)
     return {m: max(0, need[m] - p.materials[m]) for m in MATERIALS}
 
@@ -126,7 +127,7 @@ def _first(actions: list[Move], verb: str) -> Move | None:
 
 
 def _bench_step(s: State, seat: int, actions: list[Move]) -> Move | None:
-    """Start of round (R6): the best blueprint the Craft track allows (or nearly) onto the roughing bench."""
+    """Start of round (R6): the best blueprint the Craft track allows onto the roughing bench, then done."""
     p = s.players[seat]
     puts = [a for a in actions if a.verb == "bench"]
     if not puts:

@@ -19,10 +19,6 @@ from .effects import can_pay, instrument_facts, matches
 from .market import market_open
 from .state import Player, State
 
-FINISH_CAP = C["finishing_bench_cap"]
-ROUGH_CAP = C["roughing_bench_cap"]
-
-
 # ---------------------------------------------------------------- what the workshop calls for
 
 
@@ -71,7 +67,7 @@ def _has(p: Player, cost: dict[str, int]) -> bool:
 def _can_rough(p: Player) -> bool:
     """A card on the roughing bench could be roughed now (room on the finishing bench, its materials in
     storage; the mastery discount is not counted on)."""
-    return len(p.finish_bench) < FINISH_CAP and any(_has(p, INSTRUMENTS[c]["rough_cost"]) for c in p.rough_bench)
+    return len(p.finish_bench) < C["finishing_bench_cap"] and any(_has(p, INSTRUMENTS[c]["rough_cost"]) for c in p.rough_bench)
 
 
 def _can_finish(p: Player) -> bool:
@@ -158,7 +154,7 @@ def _plan(s: State, seat: int, actions: list[Move]) -> Move | None:
     finishable = [c for c in p.finish_bench if _craft_ok(p, c)]
     rough_chips = _my_chips(s, seat, "rough_bench")
     ready = _by_worth([c for c in p.rough_bench if _craft_ok(p, c)])
-    roughable = min(len(ready), FINISH_CAP - len(p.finish_bench))
+    roughable = min(len(ready), C["finishing_bench_cap"] - len(p.finish_bench))
     # a card roughed this round may be finished this round too, by a second chip
     to_finish = _by_worth(finishable) + ready[:rough_chips]
     finish_chips = _my_chips(s, seat, "finish_bench")
@@ -217,7 +213,7 @@ def _repair_wanted(s: State, seat: int) -> bool:
 def _blueprint_wanted(s: State, seat: int) -> bool:
     """No blueprint the Craft track allows waits in hand, and the roughing bench has room."""
     p = s.players[seat]
-    return (not any(_craft_ok(p, c) for c in p.hand) and len(p.rough_bench) < ROUGH_CAP
+    return (not any(_craft_ok(p, c) for c in p.hand) and len(p.rough_bench) < C["roughing_bench_cap"]
             and any(_craft_ok(p, c) for c in _offered(s, seat, "guild")))
 
 

@@ -168,3 +168,11 @@ def test_an_effort_varied_by_the_measuring_tools_text():
     assert HARD.varied("guided=2,max_worlds=10") == replace(HARD, guided=2, max_worlds=10)
     assert HARD.varied("measured=1").measured == 1
     assert HARD.varied("") == HARD
+
+
+def test_hard_plays_luthier_solo_against_the_automa():
+    # the automa is the second seat of a solo game's scores: a search rates it by its prestige
+    game = get_game("luthier")
+    state = played_until(game, 1, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    move = get_bot("hard")(game, state, Rng.from_seed(5))
+    assert move in game.legal_actions(state)

@@ -3,7 +3,8 @@
     nice -n 10 .venv/bin/python tools/arena_hard.py --game luthier --games 30 --seed 1070 \
         --effort plies=10500,max_worlds=90 [--against normal] [--players 2]
 
-The variant plays as `hardx` (the game's Hard `Effort` with the fields given replaced) against `--against`,
+`--bot builder --against builder` plays the game's scripted plan alone (Luthier's builder, Normal where
+it has no opinion). The variant plays as `hardx` (the game's Hard `Effort` with the fields given replaced) against `--against`,
 seats rotating as in `python -m pycore arena` (its `run_arena`: same seeds, same seats); it prints the
 arena's lines after every game, so a run cut short still tells what it played.
 """
@@ -19,6 +20,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
 from pycore import bots  # noqa: E402
 from pycore.arena import format_arena, run_arena  # noqa: E402
 from pycore.bots.search import Search  # noqa: E402
+from pycore.bots.simple import scripted_bot  # noqa: E402
 from pycore.engine import get_game  # noqa: E402
 
 
@@ -30,11 +32,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--effort", default="")
     parser.add_argument("--against", default="normal")
+    parser.add_argument("--bot", default="hardx", help="the first seat's bot: hardx (the variant) or any bot name")
     args = parser.parse_args()
     game = get_game(args.game)
     effort = bots.hard_effort(game).varied(args.effort)
     bots.BOTS["hardx"] = lambda game, state, rng: Search(game, state, rng, effort).run()
-    seated = ["hardx"] + [args.against] * (args.players - 1)
+    bots.BOTS["builder"] = scripted_bot  # the game's plan alone (Normal where it has none)
+    seated = [args.bot] + [args.against] * (args.players - 1)
     names = [f"P{i + 1}" for i in range(args.players)]
     print(effort)
     run_arena(game, names, seated, args.games, args.seed,

@@ -7,7 +7,9 @@ by the game's `Effort`, the seat's own the best of a few by the heuristic) to th
 a later one), and rates where that ends with the heuristic (or, by the `Effort`, the game's
 `measured_value`: what holdings were worth in played games): its own value minus the best opponent's. (Random quick moves: the policy measured at length; the best of 3 random moves by the
 heuristic, in rollouts of 8 moves, did no better than Normal in a first 6-game trial.)
-The candidate with the best total wins (ties: greedy's order). All candidates of one world share
+Where the game has a plan written from its rules (Luthier's builder: `Game.scripted_move`), the effort may
+have the seat's own rollout moves follow it and put its move among the candidates, and drop the moves that
+only waste what the seat holds (`Game.sound_moves`). The candidate with the best total wins (ties: greedy's order). All candidates of one world share
 the deal, the chance to come and the policy's numbers, so they are compared on the same future.
 
 The work is a fixed amount (`Effort`: rollout moves, never a clock), so a seed reproduces a game; it runs in slices
@@ -33,7 +35,11 @@ class Effort:
     `guided`: in rollouts, the searching seat's own moves are the best by the heuristic of that many
     random legal moves (0 or 1: any legal move); `rounds`: how many round ends a rollout may reach;
     `measured`: 1 rates where a rollout stops by the game's `measured_value` (what holdings turned out to
-    be worth in played games) instead of its heuristic."""
+    be worth in played games) instead of its heuristic; `scripted`: 1 plays the searching seat's own
+    rollout moves by the game's `scripted_move` where its plan has one (else as `guided` says, among the
+    game's `sound_moves`), 2 every seat's too (others' moves without a plan: any sound move at random);
+    `sound`: 1 draws the candidates from the game's `sound_moves` and always puts the plan's move among
+    them (in place of the last)."""
 
     top: int
     plies: int
@@ -43,6 +49,8 @@ class Effort:
     guided: int = 0
     rounds: int = 1
     measured: int = 0
+    scripted: int = 0
+    sound: int = 0
 
     def varied(self, changes: str) -> Effort:
         """This effort with `field=value,...` replaced (integers), as the measuring tools take it."""
@@ -59,8 +67,12 @@ class Search:
         self.others = [s for s in range(len(game.scores(state))) if s != self.seat]
         self.root = game.determinize(state, self.seat, rng)  # the only copy of the truth it looks at
         actions = game.legal_actions(self.root)
-        ranked = [a for _, a in rated(game, self.root, self.seat, actions)] if len(actions) > 1 else actions
+        pool = game.sound_moves(self.root, actions) if effort.sound else actions
+        ranked = [a for _, a in rated(game, self.root, self.seat, pool)] if len(pool) > 1 else pool
         self.candidates: list[Move] = ranked[: effort.top]
+        planned = game.scripted_move(self.root, actions) if effort.sound else None
+        if planned is not None and all(planned.id != a.id for a in self.candidates):
+            self.candidates[-1:] = [planned]  # the plan's move is always weighed against Normal's best
         self.totals = [0.0] * len(self.candidates)
         self.rollouts = 0  # done so far
         self.plies = 0  # rollout moves played so far
@@ -114,17 +126,32 @@ class Search:
             if game.is_over(state) or game.round(state) >= last:
                 break  # the heuristic rates positions best between rounds
             actions = game.legal_actions(state)
-            if effort.guided > 1 and len(actions) > 1 and game.to_move(state) == seat:
-                state = self._sampled_best(state, actions, policy)
+            mine = game.to_move(state) == seat
+            planned = self._planned(state, actions, mine)
+            if planned is not None:
+                game.apply(state, planned)
+            elif effort.guided > 1 and len(actions) > 1 and mine:
+                state = self._sampled_best(state, self._sound(state, actions), policy)
                 self.work += effort.guided
             else:
-                game.apply(state, policy.choice(actions))
+                game.apply(state, policy.choice(self._sound(state, actions) if mine or effort.scripted > 1 else actions))
             self.plies += 1
             self.work += 1
         # the seat's value minus the best other player's (just its own when playing alone)
         value = game.measured_value if effort.measured else game.heuristic
         own = value(state, seat)
         return own - max(value(state, s) for s in self.others) if self.others else own
+
+    def _planned(self, state: Any, actions: list[Move], own: bool) -> Move | None:
+        """The game's scripted move for this rollout move, where the effort asks for it and the plan has one."""
+        scripted = self.effort.scripted
+        if len(actions) < 2 or not scripted or not (own or scripted > 1):
+            return None
+        return self.game.scripted_move(state, actions)
+
+    def _sound(self, state: Any, actions: list[Move]) -> list[Move]:
+        """The moves a scripted rollout draws from: the sound ones (all, unless the effort is scripted)."""
+        return self.game.sound_moves(state, actions) if self.effort.scripted else actions
 
     def _sampled_best(self, state: Any, actions: list[Move], policy: Rng) -> Any:
         """The position after the seat's best of `guided` random legal moves by the heuristic one step

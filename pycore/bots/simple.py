@@ -80,3 +80,18 @@ def easy_bot(game: Game, state: Any, rng: Rng) -> Move:
             return action
         pick -= weight
     raise AssertionError("unreachable: the pick is below the sum of the weights")
+
+
+def scripted_bot(game: Game, state: Any, rng: Rng) -> Move:
+    """Normal with the game's plan (Luthier's builder): in a fresh deal, the game's `scripted_move` where
+    its plan has one, else Normal's best among the game's `sound_moves`. Not a level: the plan alone,
+    to measure what it achieves (tools/arena_hard.py names it `builder`)."""
+    seat = mover(game, state)
+    if len(game.legal_actions(state)) == 1:
+        return game.legal_actions(state)[0]
+    world = game.determinize(state, seat, rng)
+    actions = game.legal_actions(world)
+    planned = game.scripted_move(world, actions)
+    if planned is not None:
+        return planned
+    return _best(rated(game, world, seat, game.sound_moves(world, actions)), rng)

@@ -28,7 +28,7 @@ Rules of the contract:
 - `position(state)` and `from_position(data)`: the whole state as readable JSON data that a person
   can write by hand (like FEN for chess; docs/positions.md); loading checks every invariant.
 - `measures(state)` gives per seat the game's own counts besides the score (arena, balance report).
-- `determinize`, `heuristic` and `measured_value` serve the bots: a fair bot searches copies dealt by
+- `determinize`, `heuristic`, `measured_value`, `scripted_move` and `sound_moves` serve the bots: a fair bot searches copies dealt by
   `determinize`.
 - `info.rules_version` is the version these rules play: `registry.get_game(id)` gives the newest,
   `get_game(id, version)` an earlier one the app still plays (the same code over that version's
@@ -136,4 +136,16 @@ class Game(Protocol):
         """How well `seat` is doing where a search's rollout stops (between rounds), in points: a value
         measured from the outcomes of played games where the game has one (Luthier's `valuation.py`),
         else `heuristic`. Searches use it when their effort says so (`Effort.measured`)."""
+        ...
+
+    def scripted_move(self, state: Any, actions: list[Move]) -> Move | None:
+        """The move a cheap plan written from the rules would make among `actions` (the legal list), or
+        None where it has no opinion (Luthier's builder, `luthier/builder.py`; Opera Magna has none).
+        It reads only what the seat to move may see. Searches use it when their effort says so
+        (`Effort.scripted`)."""
+        ...
+
+    def sound_moves(self, state: Any, actions: list[Move]) -> list[Move]:
+        """`actions` without the moves that only waste what the seat holds (never empty; all of
+        `actions` where the game names none)."""
         ...

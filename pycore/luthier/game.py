@@ -18,6 +18,7 @@ from .position import from_position, position
 from .setup import new_state
 from .state import State
 from .valuation import measured_value
+from .builder import scripted_move, sound_moves
 
 
 class LuthierGame(MoveRules):
@@ -112,11 +113,25 @@ class LuthierGame(MoveRules):
 
     def heuristic(self, state: State, seat: int) -> float:
         """How well `seat` is doing, in prestige (see `heuristic.py`)."""
-        return position_value(state, seat)
+        return _automa_prestige(state, seat) if seat >= len(state.players) else position_value(state, seat)
 
     def measured_value(self, state: State, seat: int) -> float:
         """The score now plus what the seat's holdings were worth in played games (`valuation.py`)."""
-        return measured_value(state, seat)
+        return _automa_prestige(state, seat) if seat >= len(state.players) else measured_value(state, seat)
+
+    def scripted_move(self, state: State, actions: list[Move]) -> Move | None:
+        """The builder's move where its plan has one (`builder.py`)."""
+        return scripted_move(state, actions)
+
+    def sound_moves(self, state: State, actions: list[Move]) -> list[Move]:
+        """Without taking a card back off a bench, or a bench activated before the Market (`builder.py`)."""
+        return sound_moves(state, actions)
+
+
+def _automa_prestige(state: State, seat: int) -> float:
+    """Solo: the automa's seat, scored after the player's (R24), is worth its prestige (it holds nothing else)."""
+    assert state.automa is not None and seat == len(state.players), f"no seat {seat} in this game"
+    return float(state.automa.prestige)
 
 
 GAME = LuthierGame()

@@ -109,6 +109,13 @@ class OperaMagnaGame(MoveRules):
         """No value measured from played games yet: the heuristic."""
         return position_value(state, seat)
 
+    def scripted_move(self, state: State, actions: list[Move]) -> Move | None:
+        """No scripted plan: the bots' own policies decide."""
+        return None
+
+    def sound_moves(self, state: State, actions: list[Move]) -> list[Move]:
+        return actions
+
 
 GAME = OperaMagnaGame()
 

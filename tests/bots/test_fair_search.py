@@ -147,13 +147,32 @@ def test_opera_magnas_hard_guides_its_own_rollout_moves_as_measured():
     assert effort_for("hard", get_game("opera-magna")) == replace(HARD, guided=2)
 
 
-def test_luthiers_hard_rates_where_its_rollouts_stop_by_the_measured_value():
-    # docs/performance.md: rated by what holdings were worth in played games, Hard beat Normal far more often
+def test_luthiers_hard_rates_where_its_rollouts_stop_by_the_measured_value_and_plays_them_as_a_builder():
+    # docs/performance.md: rated by what holdings were worth in played games, Hard beat Normal far more often;
+    # with the builder's plan for its own rollout moves and among its candidates, it builds about 3 instruments
     effort = effort_for("hard", get_game("luthier"))
-    assert effort == replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1)
+    assert effort == replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1, scripted=1, sound=1)
+
+
+def test_opera_magna_has_no_scripted_plan_so_its_hard_searches_as_before():
+    game = get_game("opera-magna")
+    state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    actions = game.legal_actions(state)
+    assert game.scripted_move(state, actions) is None and game.sound_moves(state, actions) == actions
+    planned = replace(effort_for("hard", game), scripted=1, sound=1)
+    as_before = Search(game, state, Rng.from_seed(5), effort_for("hard", game)).run()
+    assert Search(game, state, Rng.from_seed(5), planned).run() == as_before
 
 
 def test_an_effort_varied_by_the_measuring_tools_text():
     assert HARD.varied("guided=2,max_worlds=10") == replace(HARD, guided=2, max_worlds=10)
     assert HARD.varied("measured=1").measured == 1
     assert HARD.varied("") == HARD
+
+
+def test_hard_plays_luthier_solo_against_the_automa():
+    # the automa is the second seat of a solo game's scores: a search rates it by its prestige
+    game = get_game("luthier")
+    state = played_until(game, 1, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    move = get_bot("hard")(game, state, Rng.from_seed(5))
+    assert move in game.legal_actions(state)

@@ -261,7 +261,7 @@ def _bench_work(s: State, seat: int, actions: list[Move]) -> Move | None:
     def finish_key(a: Move):
         i = INSTRUMENTS[a.args["card"]]
         master = skills[a.args["worker"]] >= i["mastery"]
-        return (i["prestige"] + 2 * master, -skills[a.args["worker"]])
+        return (i["prestige"] + C["bench"]["masterwork_prestige"] * master, -skills[a.args["worker"]])
 
     finishes = [a for a in actions if a.verb == "finish"]
     if finishes:

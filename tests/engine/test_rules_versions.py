@@ -108,6 +108,44 @@ def test_an_older_version_link_opens_replays_and_plays_on(version, players):
     assert decode_link(encode_link(further))[0] == further
 
 
+def luthier_played(version, seed, steps=None):
+    """A 2-player Luthier match of `version`, random moves from the start (to the end by default)."""
+    match = new_match("luthier", SEATS[:2], seed, None, version)
+    state = replay(match)
+    game, chooser = game_of(match), Rng.from_seed(seed)
+    while not game.is_over(state) and (steps is None or len(match.log) < steps):
+        legal = game.legal_actions(state)
+        match, state = play(match, state, legal[chooser.below(len(legal))].id)
+    return match, state
+
+
+REPUTATION_AT_END = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}
+
+
+@pytest.mark.parametrize("carried_by", ["save", "link"])
+def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu_2s_numbers(carried_by):
+    match, state = luthier_played("lu-2", seed=31, steps=150)
+    if carried_by == "save":
+        loaded, loaded_state = load_save(save_text(match, state, WHEN))
+    else:
+        loaded, loaded_state = decode_link(encode_link(match))
+    assert loaded == match and loaded.rules_version == "lu-2"
+    game = game_of(loaded)
+    assert game.info.rules_version == "lu-2" and game.to_json(loaded_state) == game.to_json(state)
+    chooser = Rng.from_seed(8)
+    while not game.is_over(loaded_state):
+        legal = game.legal_actions(loaded_state)
+        loaded, loaded_state = play(loaded, loaded_state, legal[chooser.below(len(legal))].id)
+    assert loaded.rules_version == "lu-2"
+    steps = [p.tracks["reputation"] for p in loaded_state.players]
+    lu2_points = [score.breakdown["reputation"] for score in game.scores(loaded_state)]
+    assert lu2_points == [REPUTATION_AT_END["lu-2"][step] for step in steps]
+    newest = get_game("luthier")
+    assert newest.info.rules_version == "lu-3"
+    lu3_points = [score.breakdown["reputation"] for score in newest.scores(loaded_state)]
+    assert lu3_points == [REPUTATION_AT_END["lu-3"][step] for step in steps] != lu2_points
+
+
 def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_version():
     match, state = played("om-4", seed=11, steps=30)
     older = game_of(match)

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
+from pycore.engine import get_game
 from pycore.luthier import GAME, rules
 from pycore.luthier.components import DECK_OF
 from pycore.luthier.state import Chip, State, PatronSlot, Placement
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
+
+
+# The reference's numbers are rules lu-2's; lu-3 changed a few designed ones (docs/rules/luthier.md, "Rules lu-3").
+VERSIONS = ("lu-2", "lu-3")
+
+
+@contextmanager
+def numbers_of(version: str) -> Iterator[None]:
+    """Luthier rules `version`'s numbers in the components' tables meanwhile: the rules called inside play by them."""
+    with get_game("luthier", version).numbers_in_force():
+        yield
 
 
 def new(players: int = 2, seed: int = 3, **options) -> State:

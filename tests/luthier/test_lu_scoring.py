@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from lu_helpers import act, blank_player, give_patron, planning, resolution_with
+import pytest
+from lu_helpers import VERSIONS, act, blank_player, give_patron, numbers_of, planning, resolution_with
 
+from pycore.engine import get_game
 from pycore.luthier import GAME, scoring
-from pycore.luthier.components import OBJECTIVES
+from pycore.luthier.components import C, INSTRUMENTS, OBJECTIVES
 
 
 def test_new_turn_order_follows_balcony_priority_others_behind_in_old_order():
@@ -55,11 +57,14 @@ def test_orchestra_needs_at_least_one_marker():
     assert scoring.orchestra(s) == {0: 6, 1: 0, 2: 0}
 
 
-def test_orchestra_two_players_first_seat_only():
+# The first seat's points at 2 players: the reference's 5 (rules lu-2), rules lu-3's 3.
+@pytest.mark.parametrize("version, first", [("lu-2", 5), ("lu-3", 3)])
+def test_orchestra_two_players_first_seat_only(version, first):
     s = planning(2, seed=2)
     for p, n in zip(s.players, (2, 1)):
         p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
-    assert scoring.orchestra(s) == {0: 5, 1: 0}
+    with numbers_of(version):
+        assert scoring.orchestra(s) == {0: first, 1: 0}
 
 
 def test_award_ranking_5_and_2_with_a_count_of_at_least_one():
@@ -68,6 +73,44 @@ def test_award_ranking_5_and_2_with_a_count_of_at_least_one():
     for p, reps in zip(s.players, (["R01", "R02"], ["R03"], [], [])):
         p.repairs = reps
     assert scoring.award_ranking(s) == {0: 5, 1: 2, 2: 0, 3: 0}
+
+
+def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_each_instrument_by_1():
+    """Rules lu-3 (issue 15; docs/rules/luthier.md, "Rules lu-3"): a strong player's winning prestige was far
+    above the reference's 30, so lu-3 scores less for the same play: the masterwork +1 (lu-2: +2), Reputation's
+    end table [0, 0, 0, 1, 1, 2, 3, 4, 6] (lu-2: [0, 0, 1, 2, 3, 5, 7, 9, 12]), at 2 players the Orchestra's first
+    place 3 (lu-2: 5) and an award's first place 2 (lu-2: 4), every instrument 1 prestige less but at least 1.
+    3 and 4 players keep the Orchestra's 6 / 3 and the awards' 5 / 2; lu-2 keeps playing with its numbers."""
+    lu2 = get_game("luthier", "lu-2")
+    assert GAME.info.rules_version == "lu-3" and lu2.info.rules_version == "lu-2"
+    two = planning(2, seed=2)
+    two.awards = ["AW4"]  # Restorer: repairs completed
+    two.players[0].repairs = ["R01"]
+    two.players[0].tracks["reputation"] = 8
+    for p, n in zip(two.players, (2, 1)):
+        p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
+    four = planning(4, seed=2)
+    four.awards = ["AW4"]
+    for p, reps, n in zip(four.players, (["R01", "R02"], ["R03"], [], []), (3, 2, 0, 0)):
+        p.repairs = reps
+        p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
+    table = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}
+    firsts = {"lu-2": (5, 4), "lu-3": (3, 2)}  # 2 players: the Orchestra's and an award's first place
+    for version in VERSIONS:
+        with numbers_of(version):
+            assert [C["tracks"]["reputation"]["end_points"][step] for step in range(9)] == table[version]
+            assert scoring.breakdowns(two)[0]["reputation"] == table[version][8]
+            assert (scoring.orchestra(two)[0], scoring.award_ranking(two)[0]) == firsts[version]
+            assert scoring.orchestra(four) == {0: 6, 1: 3, 2: 0, 3: 0}
+            assert scoring.award_ranking(four) == {0: 5, 1: 2, 2: 0, 3: 0}
+            masterwork = C["bench"]["masterwork_prestige"]
+            prestige = {card: instrument["prestige"] for card, instrument in INSTRUMENTS.items()}
+        if version == "lu-2":
+            reference = prestige
+            assert masterwork == 2
+    assert masterwork == 1
+    assert prestige == {card: max(1, points - 1) for card, points in reference.items()}
+    assert reference["I09"] == 11 and prestige["I09"] == 10 and 1 in reference.values()  # a 1 stays 1
 
 
 def test_objective_scores_when_its_condition_holds():
@@ -80,13 +123,16 @@ def test_objective_scores_when_its_condition_holds():
     assert scoring.objective(p) == OBJECTIVES["O09"]["prestige"]
 
 
-def test_reputation_table_and_money_per_ten():
+# Reputation 5 at the end: the reference's table gives 5 (rules lu-2), rules lu-3's halved one 2.
+@pytest.mark.parametrize("version, points", [("lu-2", 5), ("lu-3", 2)])
+def test_reputation_table_and_money_per_ten(version, points):
     s = planning(2, seed=2)
     blank_player(s, 0, 25)
     s.players[0].inspiration = 6
     s.players[0].tracks["reputation"] = 5
-    b = scoring.breakdowns(s)[0]
-    assert b["reputation"] == 5 and b["money"] == 3
+    with numbers_of(version):
+        b = scoring.breakdowns(s)[0]
+    assert b["reputation"] == points and b["money"] == 3
 
 
 def test_breakdown_adds_up_to_the_total_with_the_unsatisfied_penalty():

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lu_helpers import act, blank_player, ids, new, planning, put_in_display, resolution_with
+import pytest
+from lu_helpers import act, blank_player, ids, new, numbers_of, planning, put_in_display, resolution_with
 
 from pycore.luthier import GAME, rules
 from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS
@@ -176,14 +177,17 @@ def test_solo_bot_uses_the_shown_chip_else_nearest_higher_else_lower():
     assert [pl.chip for pl in s.placements if pl.seat == AUTOMA] == [1, 3, 5]
 
 
-def test_solo_bot_takes_its_preferred_card_and_scores_it():
+# Half the instrument's prestige, rounded up: Vuillaume octobass, the reference's 11 -> 6 (rules lu-2), lu-3's 10 -> 5.
+@pytest.mark.parametrize("version, scored", [("lu-2", 6), ("lu-3", 5)])
+def test_solo_bot_takes_its_preferred_card_and_scores_it(version, scored):
     s = planning(1, seed=3)
-    put_in_display(s, "guild", 4, "I09")  # Vuillaume octobass, prestige 11 -> bot scores 6
+    put_in_display(s, "guild", 4, "I09")
     s.placements = []
     resolution_with(s, [], order=[0])
     s.placements.append(Placement(seat=AUTOMA, chip=5, location="guild", seq=1, automa_card="AU05"))
-    act(s, "pass")
-    assert s.automa.ledger["instruments"] == 6 and "I09" in s.discards["instrument"]
+    with numbers_of(version):
+        act(s, "pass")
+    assert s.automa.ledger["instruments"] == scored and "I09" in s.discards["instrument"]
 
 
 def test_solo_bot_performance_scores_prestige_and_a_seat():

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lu_helpers import act, blank_player, give_patron, ids, planning, resolution_with, take_out
+import pytest
+from lu_helpers import act, blank_player, give_patron, ids, numbers_of, planning, resolution_with, take_out
 
 from pycore.luthier import GAME
 from pycore.luthier import effects as fx
@@ -55,22 +56,27 @@ def test_rough_needs_room_on_the_finishing_bench():
     assert ids(s) == ["chip1:alternate"]
 
 
-def test_finish_needs_craft_and_scores_prestige_masterwork_at_mastery():
+# I01's prestige and the masterwork's: the reference's 3 and 2 (rules lu-2), rules lu-3's 2 and 1.
+@pytest.mark.parametrize("version, prestige, masterwork", [("lu-2", 3, 2), ("lu-3", 2, 1)])
+def test_finish_needs_craft_and_scores_prestige_masterwork_at_mastery(version, prestige, masterwork):
     s = workshop(wood=1, animal=1)
-    hold(s, 0, "finish_bench", "I01")  # finish 1 animal + 1 wood, craft 0, mastery 3, prestige 3
+    hold(s, 0, "finish_bench", "I01")  # finish 1 animal + 1 wood, craft 0, mastery 3
     resolution_with(s, [(0, 3, "finish_bench")], order=[0, 1])
-    act(s, "activate:finish_bench", "chip3:finish:I01")
+    with numbers_of(version):
+        act(s, "activate:finish_bench", "chip3:finish:I01")
     p = s.players[0]
-    assert p.showcase == ["I01"] and p.prestige == 3 + 2
-    assert p.ledger["instruments"] == 3 and p.ledger["masterworks"] == 2
+    assert p.showcase == ["I01"] and p.prestige == prestige + masterwork
+    assert p.ledger["instruments"] == prestige and p.ledger["masterworks"] == masterwork
 
 
-def test_finish_below_mastery_scores_no_masterwork():
+@pytest.mark.parametrize("version, prestige", [("lu-2", 3), ("lu-3", 2)])
+def test_finish_below_mastery_scores_no_masterwork(version, prestige):
     s = workshop(wood=1, animal=1)
     hold(s, 0, "finish_bench", "I01")
     resolution_with(s, [(0, 1, "finish_bench")], order=[0, 1])
-    act(s, "activate:finish_bench", "chip1:finish:I01")
-    assert s.players[0].prestige == 3
+    with numbers_of(version):
+        act(s, "activate:finish_bench", "chip1:finish:I01")
+    assert s.players[0].prestige == prestige
 
 
 def test_finish_is_refused_below_the_craft_requirement():

@@ -98,11 +98,7 @@ def chromium(request, engine):
 
 
 def test_home_new_game_with_a_bot_taps_then_reload_offline_at_the_same_step(engine, chromium):
-    if not (SITE / "index.html").exists():
-        pytest.exit("No site in dist/site: run `make site` first (make test does).", returncode=1)
-    server = watched_server(SITE)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = "http://127.0.0.1:%d/" % server.server_address[1]
+    server, url = serve_site()
     page = open_page(engine, WIDTH, HEIGHT, chromium)
     try:
         page.goto(url)

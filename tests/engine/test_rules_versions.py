@@ -29,9 +29,12 @@ C_CARDS_AT_4 = {"om-5": 12, "om-6": 6}  # Trade Cards of deck C in a 4-player ga
 EARLIER = [("om-4", 3), ("om-5", 4)]
 
 
-def played(version, seed, steps=None, players=3):
-    """An Opera Magna match of `version`, random moves from the start (to the end by default)."""
-    match = new_match("opera-magna", SEATS[:players], seed, {"board": "base"}, version)
+OPTIONS = {"opera-magna": {"board": "base"}, "luthier": None}
+
+
+def played(version, seed, steps=None, players=3, game_id="opera-magna"):
+    """A match of `version` of the game, random moves from the start (to the end by default)."""
+    match = new_match(game_id, SEATS[:players], seed, OPTIONS[game_id], version)
     state = replay(match)
     game, chooser = game_of(match), Rng.from_seed(seed)
     while not game.is_over(state) and (steps is None or len(match.log) < steps):
@@ -108,23 +111,12 @@ def test_an_older_version_link_opens_replays_and_plays_on(version, players):
     assert decode_link(encode_link(further))[0] == further
 
 
-def luthier_played(version, seed, steps=None):
-    """A 2-player Luthier match of `version`, random moves from the start (to the end by default)."""
-    match = new_match("luthier", SEATS[:2], seed, None, version)
-    state = replay(match)
-    game, chooser = game_of(match), Rng.from_seed(seed)
-    while not game.is_over(state) and (steps is None or len(match.log) < steps):
-        legal = game.legal_actions(state)
-        match, state = play(match, state, legal[chooser.below(len(legal))].id)
-    return match, state
-
-
 REPUTATION_AT_END = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}
 
 
 @pytest.mark.parametrize("carried_by", ["save", "link"])
 def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu_2s_numbers(carried_by):
-    match, state = luthier_played("lu-2", seed=31, steps=150)
+    match, state = played("lu-2", seed=31, steps=150, players=2, game_id="luthier")
     if carried_by == "save":
         loaded, loaded_state = load_save(save_text(match, state, WHEN))
     else:

@@ -7,20 +7,22 @@ from pycore.engine import get_info
 from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import make_seat, new_match, replay
 from pycore.engine.save import read_entry, save_text
+from pycore.luthier import components as lu_components
 from pycore.opera_magna import components
 
 from app.storage import SAVE_PREFIX, MemoryStore
 from fakes import FakePage, go_on, shell_app
 
 OLDER = "om-4"
-# Each earlier version with the player count at which it differs from the version after it (om-5: the 4-player decks).
-EARLIER = [("om-4", 3), ("om-5", 4)]
+# Each earlier version with the player count at which it differs from the version after it (om-5: the 4-player
+# decks; Luthier lu-2: among others the 2-player Orchestra and awards).
+EARLIER = [("opera-magna", "om-4", 3), ("opera-magna", "om-5", 4), ("luthier", "lu-2", 2)]
 
 
-def older_save(kv: MemoryStore, version: str = OLDER, players: int = 3) -> str:
-    """A saved Opera Magna game of an earlier rules version, you against Normal bots; its id."""
+def older_save(kv: MemoryStore, version: str = OLDER, players: int = 3, game_id: str = "opera-magna") -> str:
+    """A saved game of an earlier rules version, you against Normal bots; its id."""
     seats = [make_seat("Ada")] + [make_seat(name, "bot", "normal") for name in ("Bo", "Cy", "Di")[:players - 1]]
-    match = new_match("opera-magna", seats, 9, None, version)
+    match = new_match(game_id, seats, 9, None, version)
     kv.set(SAVE_PREFIX + "older", save_text(match, replay(match), "2026-11-30T10:00:00+00:00"))
     return "older"
 
@@ -29,11 +31,11 @@ def saved_match(kv: MemoryStore, save_id: str):
     return read_entry(kv.get(SAVE_PREFIX + save_id)).match
 
 
-@pytest.mark.parametrize("version,players", EARLIER)
-def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its_version(version, players):
+@pytest.mark.parametrize("game_id,version,players", EARLIER)
+def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its_version(game_id, version, players):
     page, kv = FakePage(), MemoryStore()
     app = shell_app(page, kv)
-    save_id = older_save(kv, version, players)
+    save_id = older_save(kv, version, players, game_id)
     assert f"open:{save_id}" in shell_app(FakePage(), kv).page.actions("open")  # listed as a game to continue
     app.dispatcher.dispatch("open:" + save_id)
     assert app.screen == "table" and app.session.game.info.rules_version == version
@@ -44,6 +46,7 @@ def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its
     assert decode_link(page.address)[0] == saved  # the address bar's link replays under its version too
     assert components.SCORING["opera_majority"]["3"] == [2, 1], "the newest numbers are back after the table"
     assert components.SETUP["by_players"]["4"]["deck_C_piles"] == [2, 2, 2]
+    assert lu_components.C["bench"]["masterwork_prestige"] == 1 and lu_components.C["orchestra"]["points"]["2p"] == [3]
 
 
 def test_a_link_of_an_earlier_rules_version_opens_in_a_fresh_page_and_plays_on():

@@ -1,7 +1,8 @@
 """Luthier's components as data: every card, tile and constant, loaded once from `components.json`.
 
-The JSON is the reference data file (`luthier-components.json`, v3) carried into the package
-unchanged, so that a rules fix there can be dropped in. This module only indexes it:
+The JSON is the reference data file (`luthier-components.json`, v3) carried into the package, changed
+only by rules versions: the newest version's numbers are in its tables and the reference's own (rules
+`lu-2`) under "earlier_rules" at the end (docs/rules/luthier.md, "Rules lu-3"). This module only indexes it:
 
     card(id)      -> the card's dict (instrument, patron, performance, repair, market card,
                      specialist, family, objective, award or automa card), for views and rules

@@ -79,6 +79,18 @@ def read_model(model: type[M], data: Any, game_id: str, name: str) -> M:
                       f"{'; ...' if len(problems) > SHOWN_PROBLEMS else ''}.") from None
 
 
+def read_state_json(model: type[M], text: str, name: str, problems: Callable[..., list[str]]) -> M:
+    """A state as a game's `to_json` wrote it (inside a save or a link), read back and checked: BadLink in a
+    player's words, naming the first problems, where it is not that JSON or not a position the rules reach."""
+    try:
+        state = model.model_validate_json(text)
+    except ValidationError as error:
+        found = [_error_words(e) for e in error.errors(include_url=False)]
+        raise BadLink(f"This {name} save cannot be read: {'; '.join(found[:SHOWN_PROBLEMS])}"
+                      f"{'; ...' if len(found) > SHOWN_PROBLEMS else ''}.") from None
+    return possible(state, name, problems, what="save")
+
+
 def possible(state: M, name: str, problems: Callable[..., list[str]], settled: bool = True, what: str = "position") -> M:
     """The state if the game's invariants hold (`problems(state)` is empty), else BadLink naming them."""
     found = problems(state, settled=settled)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import ValidationError
-
-from ..engine.errors import BadLink, IllegalAction
+from ..engine.errors import IllegalAction
 from ..engine.game import Score
 from ..engine.moves import Move, MoveRules
-from ..engine.position import possible
+from ..engine.position import read_state_json
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
 from .heuristic import position_value
@@ -91,11 +89,7 @@ class LuthierGame(MoveRules):
         return state.model_dump_json()
 
     def from_json(self, text: str) -> State:
-        try:
-            state = State.model_validate_json(text)
-        except (ValidationError, ValueError) as err:
-            raise BadLink(f"This is not a readable Luthier game: {str(err).splitlines()[0]}") from None
-        return possible(state, INFO.name, problems, what="save")
+        return read_state_json(State, text, INFO.name, problems)
 
     # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
     problems = staticmethod(problems)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import ValidationError
-
-from ..engine.errors import BadLink, IllegalAction
+from ..engine.errors import IllegalAction
 from ..engine.game import Score
 from ..engine.moves import Move, MoveRules
-from ..engine.position import possible
+from ..engine.position import read_state_json
 from ..engine.rng import Rng
 from .hidden import determinize
 from .info import INFO
@@ -83,11 +81,7 @@ class OperaMagnaGame(MoveRules):
         return state.model_dump_json()
 
     def from_json(self, text: str) -> State:
-        try:
-            state = State.model_validate_json(text)
-        except ValidationError as error:
-            raise BadLink(f"This Opera Magna save cannot be read: {error.error_count()} problem(s) in the data.") from None
-        return possible(state, INFO.name, problems, what="save")
+        return read_state_json(State, text, INFO.name, problems)
 
     # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
     problems = staticmethod(problems)

@@ -25,7 +25,7 @@ import os
 
 import pytest
 
-from pycore.engine import Game, IllegalAction, Rng, registry
+from pycore.engine import BadLink, Game, IllegalAction, Rng, registry
 from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import make_seat, match_from_actions, new_match, play, replay, undo, undoable_steps
 from pycore.engine.save import load_save, save_text
@@ -149,6 +149,18 @@ def test_random_games_of_an_earlier_rules_version_keep_every_invariant_and_round
 def test_registered_and_satisfies_the_game_protocol(game_id):
     game = registry.get_game(game_id)
     assert isinstance(game, Game) and game.info.id == game_id
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_state_that_is_not_the_games_json_is_refused_in_a_players_words_naming_the_field(game_id):
+    game = registry.get_game(game_id)
+    data = json.loads(game.to_json(game.new_game(names(2), 3)))
+    data["round"] = "three"
+    name = game.info.name
+    with pytest.raises(BadLink, match=rf"^This {name} save cannot be read: 'round': .+\.$"):
+        game.from_json(json.dumps(data))
+    with pytest.raises(BadLink, match=rf"^This {name} save cannot be read: .*JSON.*\.$"):
+        game.from_json("{not json")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

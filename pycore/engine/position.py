@@ -58,6 +58,13 @@ def refuse(name: str, problems: list[str], what: str = "position") -> BadLink:
     return BadLink(f"This {name} {what} is impossible: {shown}{more}.")
 
 
+def unreadable(name: str, what: str, error: ValidationError) -> BadLink:
+    """The refusal of data that is not the game's model, naming its first problems in a player's words."""
+    found = [_error_words(e) for e in error.errors(include_url=False)]
+    return BadLink(f"This {name} {what} cannot be read: {'; '.join(found[:SHOWN_PROBLEMS])}"
+                   f"{'; ...' if len(found) > SHOWN_PROBLEMS else ''}.")
+
+
 def read_model(model: type[M], data: Any, game_id: str, name: str) -> M:
     """`data` as the game's state model: every field name known (a typo is refused, not ignored), every
     value of its type. The random generator may be given as `seed` alone (a fresh `Rng` from it)."""
@@ -74,9 +81,7 @@ def read_model(model: type[M], data: Any, game_id: str, name: str) -> M:
     try:
         return model.model_validate(data, extra="forbid")
     except ValidationError as error:
-        problems = [_error_words(e) for e in error.errors(include_url=False)]
-        raise BadLink(f"This {name} position cannot be read: {'; '.join(problems[:SHOWN_PROBLEMS])}"
-                      f"{'; ...' if len(problems) > SHOWN_PROBLEMS else ''}.") from None
+        raise unreadable(name, "position", error) from None
 
 
 def read_state_json(model: type[M], text: str, name: str, problems: Callable[..., list[str]]) -> M:
@@ -85,9 +90,7 @@ def read_state_json(model: type[M], text: str, name: str, problems: Callable[...
     try:
         state = model.model_validate_json(text)
     except ValidationError as error:
-        found = [_error_words(e) for e in error.errors(include_url=False)]
-        raise BadLink(f"This {name} save cannot be read: {'; '.join(found[:SHOWN_PROBLEMS])}"
-                      f"{'; ...' if len(found) > SHOWN_PROBLEMS else ''}.") from None
+        raise unreadable(name, "save", error) from None
     return possible(state, name, problems, what="save")
 
 

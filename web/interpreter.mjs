@@ -45,10 +45,10 @@ async function cachedImage() {
 }
 
 export async function loadPyodide(options) {
+  const { packages = [], ...rest } = options;
   const image = await cachedImage();
   if (image) {
     mark("atelier:interpreter-image-read");
-    const { packages = [], ...rest } = options;
     let pyodide;
     try {
       pyodide = await loadPlain({ ...rest, _loadSnapshot: image });
@@ -60,16 +60,24 @@ export async function loadPyodide(options) {
     // The image froze `random`'s state: every start would deal the same games without a new seed.
     pyodide.runPython("import random; random.seed()");
     // site-packages is not in the image (it is in the file system): our wheels go there again.
-    try {
-      await unpackWheels(pyodide, packages);
-    } catch (error) {
-      console.warn("Unpacking the wheels in the page failed, Pyodide installs them:", error);
-      await pyodide.loadPackage(packages);
-    }
+    await installWheels(pyodide, packages);
     mark("atelier:interpreter-image-restored");
     return pyodide;
   }
-  return loadPlain(options);
+  // The plain start installs our wheels the same way, not through Pyodide's installer (which unzips them in
+  // Python: in WebKit most of a second, docs/performance.md); the page has already preloaded them.
+  const pyodide = await loadPlain(rest);
+  await installWheels(pyodide, packages);
+  return pyodide;
+}
+
+async function installWheels(pyodide, packages) {
+  try {
+    await unpackWheels(pyodide, packages);
+  } catch (error) {
+    console.warn("Unpacking the wheels in the page failed, Pyodide installs them:", error);
+    await pyodide.loadPackage(packages);
+  }
 }
 
 // Our wheels (pure Python) unpacked into site-packages with the browser's own inflate (DecompressionStream),

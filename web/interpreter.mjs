@@ -46,6 +46,10 @@ async function cachedImage() {
 
 export async function loadPyodide(options) {
   const { packages = [], ...rest } = options;
+  // Our wheels are downloaded, checked and inflated by the browser while Python starts; once it has started
+  // only their files remain to be written (a first start and a restore alike).
+  const wheels = readWheels(packages);
+  wheels.catch(() => {});  // a failure is met where the files are awaited: Pyodide's installer then
   const image = await cachedImage();
   if (image) {
     mark("atelier:interpreter-image-read");
@@ -60,48 +64,50 @@ export async function loadPyodide(options) {
     // The image froze `random`'s state: every start would deal the same games without a new seed.
     pyodide.runPython("import random; random.seed()");
     // site-packages is not in the image (it is in the file system): our wheels go there again.
-    await installWheels(pyodide, packages);
+    await installWheels(pyodide, packages, wheels);
     mark("atelier:interpreter-image-restored");
     return pyodide;
   }
-  // The plain start installs our wheels the same way, not through Pyodide's installer (which unzips them in
-  // Python: in WebKit most of a second, docs/performance.md); the page has already preloaded them.
   const pyodide = await loadPlain(rest);
-  await installWheels(pyodide, packages);
+  mark("atelier:interpreter-started");
+  await installWheels(pyodide, packages, wheels);
+  mark("atelier:wheels-installed");
   return pyodide;
 }
 
-async function installWheels(pyodide, packages) {
+// Our wheels (pure Python) go into site-packages unzipped by the browser's own inflate (DecompressionStream),
+// not by Pyodide's installer, which unzips in Python: in WebKit, whose first tier interprets wasm, that took
+// 2.4 to 3.4 s of a 3.6 s start (docs/performance.md, "WebKit's start-up"). If anything fails, the installer does it.
+async function installWheels(pyodide, packages, wheels) {
   try {
-    await unpackWheels(pyodide, packages);
+    const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+    for (const [path, bytes] of (await wheels).flat()) {
+      const file = `${sitePackages}/${path}`;
+      pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+      pyodide.FS.writeFile(file, bytes);
+    }
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
   } catch (error) {
     console.warn("Unpacking the wheels in the page failed, Pyodide installs them:", error);
     await pyodide.loadPackage(packages);
   }
 }
 
-// Our wheels (pure Python) unpacked into site-packages with the browser's own inflate (DecompressionStream),
-// not by Pyodide's installer, which unzips in Python: in WebKit, whose first tier interprets wasm, that
-// took 2.4 to 3.4 s of a 3.6 s start (docs/performance.md, "WebKit's start-up").
-async function unpackWheels(pyodide, names) {
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  await Promise.all(names.map(async (name) => {
-    const { file_name: fileName, sha256 } = pyodide.lockfile.packages[name];
+// Each wheel's files as [path, bytes]: the file our lock names, its sha256 checked as Pyodide's installer does.
+async function readWheels(names) {
+  const lock = await (await fetch(new URL("./pyodide-lock.json", import.meta.url))).json();
+  return Promise.all(names.map(async (name) => {
+    const { file_name: fileName, sha256 } = lock.packages[name];
     const url = new URL(fileName, import.meta.url);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     const wheel = new Uint8Array(await response.arrayBuffer());
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", wheel));
     if (Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("") !== sha256) {
-      throw new Error(`${fileName}: not the file of the lock (sha256)`);  // as Pyodide's installer checks
+      throw new Error(`${fileName}: not the file of the lock (sha256)`);
     }
-    for (const [path, bytes] of await unzip(wheel)) {
-      const file = `${sitePackages}/${path}`;
-      pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
-      pyodide.FS.writeFile(file, bytes);
-    }
+    return unzip(wheel);
   }));
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
 // The files of a zip archive as [path, bytes] (stored or deflated entries, read from its central directory).

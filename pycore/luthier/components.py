@@ -1,8 +1,9 @@
 """Luthier's components as data: every card, tile and constant, loaded once from `components.json`.
 
 The JSON is the reference data file (`luthier-components.json`, v3) carried into the package, changed
-only by rules versions: the newest version's numbers are in its tables and the reference's own (rules
-`lu-2`) under "earlier_rules" at the end (docs/rules/luthier.md, "Rules lu-3"). This module only indexes it:
+only by rules versions: the newest version's numbers are in its tables, and the reference's own (rules
+`lu-2`) and each later version's changes under "earlier_rules" at the end (docs/rules/luthier.md,
+"Rules lu-3" and "Rules lu-4"). This module only indexes it:
 
     card(id)      -> the card's dict (instrument, patron, performance, repair, market card,
                      specialist, family, objective, award or automa card), for views and rules

@@ -7,8 +7,8 @@ INFO = GameInfo(
     name="Luthier",
     min_players=1,
     max_players=4,
-    rules_version="lu-3",
-    earlier_rules_versions=("lu-2",),  # kept playing: its numbers in components.json, "earlier_rules"
+    rules_version="lu-4",
+    earlier_rules_versions=("lu-2", "lu-3"),  # kept playing: their numbers in components.json, "earlier_rules"
     options=(
         OptionSpec(
             name="automa",

@@ -111,7 +111,7 @@ def test_an_older_version_link_opens_replays_and_plays_on(version, players):
     assert decode_link(encode_link(further))[0] == further
 
 
-REPUTATION_AT_END = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}
+REPUTATION_AT_END = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}  # lu-4 kept lu-3's
 
 
 @pytest.mark.parametrize("carried_by", ["save", "link"])
@@ -133,7 +133,7 @@ def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu
     lu2_points = [score.breakdown["reputation"] for score in game.scores(loaded_state)]
     assert lu2_points == [REPUTATION_AT_END["lu-2"][step] for step in steps]
     newest = get_game("luthier")
-    assert newest.info.rules_version == "lu-3"
+    assert newest.info.rules_version == "lu-4"
     lu3_points = [score.breakdown["reputation"] for score in newest.scores(loaded_state)]
     assert lu3_points == [REPUTATION_AT_END["lu-3"][step] for step in steps] != lu2_points
 

@@ -13,12 +13,13 @@ from pycore.luthier.state import Chip, State, PatronSlot, Placement
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
-# The reference's numbers are rules lu-2's; lu-3 changed a few designed ones (docs/rules/luthier.md, "Rules lu-3").
-VERSIONS = ("lu-2", "lu-3")
+# The reference's numbers are rules lu-2's; lu-3 and lu-4 changed a few designed ones (docs/rules/luthier.md,
+# "Rules lu-3" and "Rules lu-4").
+VERSIONS = ("lu-2", "lu-3", "lu-4")
 
 
 @contextmanager
-def numbers_of(version: str) -> Iterator[None]:
+def numbers_in_force(version: str) -> Iterator[None]:
     """Luthier rules `version`'s numbers in the components' tables meanwhile: the rules called inside play by them."""
     with get_game("luthier", version).numbers_in_force():
         yield

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import VERSIONS, act, blank_player, give_patron, numbers_of, planning, resolution_with
+from lu_helpers import NAMES, VERSIONS, act, blank_player, give_patron, numbers_in_force, planning, resolution_with
 
 from pycore.engine import get_game
+from pycore.engine.rng import Rng
 from pycore.luthier import GAME, scoring
 from pycore.luthier.components import C, INSTRUMENTS, OBJECTIVES
 
@@ -36,43 +37,61 @@ def test_a_player_with_several_balcony_chips_uses_the_best():
     assert s.turn_order == [1, 2, 0]
 
 
-def test_orchestra_first_and_second_seat_3_4_players():
+# The Orchestra's first and second seat at 3-4 players: the reference's 6 and 3 (rules lu-2, kept by lu-3),
+# rules lu-4's 4 and 2.
+ORCHESTRA_3_4P = {"lu-2": (6, 3), "lu-3": (6, 3), "lu-4": (4, 2)}
+# An award's first and second place at 3-4 players: the reference's 5 and 2 (lu-2, lu-3), lu-4's 3 and 1.
+AWARD_3_4P = {"lu-2": (5, 2), "lu-3": (5, 2), "lu-4": (3, 1)}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_orchestra_first_and_second_seat_3_4_players(version):
+    first, second = ORCHESTRA_3_4P[version]
     s = planning(3, seed=2)
     for p, n in zip(s.players, (3, 2, 0)):
         p.seats = {"string": n, "wind": 0, "percussion": 0, "keyboard": 0}
-    assert scoring.orchestra(s) == {0: 6, 1: 3, 2: 0}
+    with numbers_in_force(version):
+        assert scoring.orchestra(s) == {0: first, 1: second, 2: 0}
 
 
-def test_orchestra_ties_add_the_places_and_split_rounded_down():
+@pytest.mark.parametrize("version", VERSIONS)
+def test_orchestra_ties_add_the_places_and_split_rounded_down(version):
+    first, second = ORCHESTRA_3_4P[version]
     s = planning(3, seed=2)
     for p, n in zip(s.players, (2, 2, 1)):
         p.seats = {"string": n, "wind": 0, "percussion": 0, "keyboard": 0}
-    assert scoring.orchestra(s) == {0: 4, 1: 4, 2: 0}  # (6 + 3) // 2
+    with numbers_in_force(version):
+        assert scoring.orchestra(s) == {0: (first + second) // 2, 1: (first + second) // 2, 2: 0}
 
 
-def test_orchestra_needs_at_least_one_marker():
+@pytest.mark.parametrize("version", VERSIONS)
+def test_orchestra_needs_at_least_one_marker(version):
     s = planning(3, seed=2)
     for p, n in zip(s.players, (1, 0, 0)):
         p.seats = {"string": n, "wind": 0, "percussion": 0, "keyboard": 0}
-    assert scoring.orchestra(s) == {0: 6, 1: 0, 2: 0}
+    with numbers_in_force(version):
+        assert scoring.orchestra(s) == {0: ORCHESTRA_3_4P[version][0], 1: 0, 2: 0}
 
 
-# The first seat's points at 2 players: the reference's 5 (rules lu-2), rules lu-3's 3.
-@pytest.mark.parametrize("version, first", [("lu-2", 5), ("lu-3", 3)])
+# The first seat's points at 2 players: the reference's 5 (rules lu-2), rules lu-3's 3 (kept by lu-4).
+@pytest.mark.parametrize("version, first", [("lu-2", 5), ("lu-3", 3), ("lu-4", 3)])
 def test_orchestra_two_players_first_seat_only(version, first):
     s = planning(2, seed=2)
     for p, n in zip(s.players, (2, 1)):
         p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
-    with numbers_of(version):
+    with numbers_in_force(version):
         assert scoring.orchestra(s) == {0: first, 1: 0}
 
 
-def test_award_ranking_5_and_2_with_a_count_of_at_least_one():
+@pytest.mark.parametrize("version", VERSIONS)
+def test_award_ranking_first_and_second_with_a_count_of_at_least_one(version):
+    first, second = AWARD_3_4P[version]
     s = planning(4, seed=2)
     s.awards = ["AW4"]  # Restorer: repairs completed
     for p, reps in zip(s.players, (["R01", "R02"], ["R03"], [], [])):
         p.repairs = reps
-    assert scoring.award_ranking(s) == {0: 5, 1: 2, 2: 0, 3: 0}
+    with numbers_in_force(version):
+        assert scoring.award_ranking(s) == {0: first, 1: second, 2: 0, 3: 0}
 
 
 def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_each_instrument_by_1():
@@ -81,8 +100,7 @@ def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_
     end table [0, 0, 0, 1, 1, 2, 3, 4, 6] (lu-2: [0, 0, 1, 2, 3, 5, 7, 9, 12]), at 2 players the Orchestra's first
     place 3 (lu-2: 5) and an award's first place 2 (lu-2: 4), every instrument 1 prestige less but at least 1.
     3 and 4 players keep the Orchestra's 6 / 3 and the awards' 5 / 2; lu-2 keeps playing with its numbers."""
-    lu2 = get_game("luthier", "lu-2")
-    assert GAME.info.rules_version == "lu-3" and lu2.info.rules_version == "lu-2"
+    assert get_game("luthier", "lu-3").info.rules_version == "lu-3"
     two = planning(2, seed=2)
     two.awards = ["AW4"]  # Restorer: repairs completed
     two.players[0].repairs = ["R01"]
@@ -96,8 +114,8 @@ def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_
         p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
     table = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}
     firsts = {"lu-2": (5, 4), "lu-3": (3, 2)}  # 2 players: the Orchestra's and an award's first place
-    for version in VERSIONS:
-        with numbers_of(version):
+    for version in ("lu-2", "lu-3"):
+        with numbers_in_force(version):
             assert [C["tracks"]["reputation"]["end_points"][step] for step in range(9)] == table[version]
             assert scoring.breakdowns(two)[0]["reputation"] == table[version][8]
             assert (scoring.orchestra(two)[0], scoring.award_ranking(two)[0]) == firsts[version]
@@ -111,6 +129,36 @@ def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_
     assert masterwork == 1
     assert prestige == {card: max(1, points - 1) for card, points in reference.items()}
     assert reference["I09"] == 11 and prestige["I09"] == 10 and 1 in reference.values()  # a 1 stays 1
+
+
+def test_rules_lu_4_lower_the_3_4_player_orchestra_to_4_2_and_award_ranking_to_3_1():
+    """Rules lu-4 (issue 15; docs/rules/luthier.md, "Rules lu-4"): at 3 and 4 players the winner scored far above
+    what the best of 3 or 4 players scoring like the reference's line would, so lu-4 lowers the 3-4 player
+    majorities: the Orchestra's first and second place 4 and 2 (lu-3: 6 and 3), an award's first and second
+    place 3 and 1 (lu-3: 5 and 2). Nothing else changes: a 2-player or solo game plays and scores as under lu-3."""
+    lu3 = get_game("luthier", "lu-3")
+    assert GAME.info.rules_version == "lu-4" and lu3.info.rules_version == "lu-3"
+    four = planning(4, seed=2)
+    four.awards = ["AW4"]  # Restorer: repairs completed
+    for p, reps, n in zip(four.players, (["R01", "R02"], ["R03"], [], []), (3, 2, 0, 0)):
+        p.repairs = reps
+        p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
+    assert scoring.orchestra(four) == {0: 4, 1: 2, 2: 0, 3: 0}
+    assert scoring.award_ranking(four) == {0: 3, 1: 1, 2: 0, 3: 0}
+    with numbers_in_force("lu-3"):
+        assert scoring.orchestra(four) == {0: 6, 1: 3, 2: 0, 3: 0}
+        assert scoring.award_ranking(four) == {0: 5, 1: 2, 2: 0, 3: 0}
+    for players, seed in ((1, 5), (2, 21)):  # the same seats' random choices under both versions
+        games = []
+        for game in (lu3, GAME):
+            s = game.new_game(NAMES[:players], seed, {})
+            chooser, taken = Rng.from_seed(seed), []
+            while not game.is_over(s):
+                legal = game.legal_actions(s)
+                taken.append(legal[chooser.below(len(legal))].id)
+                game.apply(s, taken[-1])
+            games.append((taken, [score.model_dump() for score in game.scores(s)]))
+        assert games[0] == games[1]
 
 
 def test_objective_scores_when_its_condition_holds():
@@ -130,7 +178,7 @@ def test_reputation_table_and_money_per_ten(version, points):
     blank_player(s, 0, 25)
     s.players[0].inspiration = 6
     s.players[0].tracks["reputation"] = 5
-    with numbers_of(version):
+    with numbers_in_force(version):
         b = scoring.breakdowns(s)[0]
     assert b["reputation"] == points and b["money"] == 3
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import act, blank_player, ids, new, numbers_of, planning, put_in_display, resolution_with
+from lu_helpers import act, blank_player, ids, new, numbers_in_force, planning, put_in_display, resolution_with
 
 from pycore.luthier import GAME, rules
 from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS
@@ -185,7 +185,7 @@ def test_solo_bot_takes_its_preferred_card_and_scores_it(version, scored):
     s.placements = []
     resolution_with(s, [], order=[0])
     s.placements.append(Placement(seat=AUTOMA, chip=5, location="guild", seq=1, automa_card="AU05"))
-    with numbers_of(version):
+    with numbers_in_force(version):
         act(s, "pass")
     assert s.automa.ledger["instruments"] == scored and "I09" in s.discards["instrument"]
 

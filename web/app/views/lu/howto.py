@@ -232,7 +232,7 @@ SCREENS = with_facts((
               "and inspiration left."),
          "Ties: most Reputation, then most money and inspiration."),
         scoring_art,
-        (S + "test_orchestra_first_and_second_seat_3_4_players", S + "test_award_ranking_5_and_2_with_a_count_of_at_least_one",
+        (S + "test_orchestra_first_and_second_seat_3_4_players", S + "test_award_ranking_first_and_second_with_a_count_of_at_least_one",
          S + "test_objective_scores_when_its_condition_holds", S + "test_reputation_table_and_money_per_ten",
          S + "test_breakdown_adds_up_to_the_total_with_the_unsatisfied_penalty",
          S + "test_tie_break_reputation_then_money_and_inspiration"),

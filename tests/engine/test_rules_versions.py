@@ -138,6 +138,30 @@ def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu
     assert lu3_points == [REPUTATION_AT_END["lu-3"][step] for step in steps] != lu2_points
 
 
+@pytest.mark.parametrize("carried_by", ["save", "link"])
+def test_a_luthier_lu_3_game_at_4_players_saved_or_linked_plays_on_under_lu_3s_majorities(carried_by):
+    match, state = played("lu-3", seed=37, steps=200, players=4, game_id="luthier")
+    if carried_by == "save":
+        loaded, loaded_state = load_save(save_text(match, state, WHEN))
+    else:
+        loaded, loaded_state = decode_link(encode_link(match))
+    assert loaded == match and loaded.rules_version == "lu-3"
+    game = game_of(loaded)
+    assert game.info.rules_version == "lu-3" and game.to_json(loaded_state) == game.to_json(state)
+    chooser = Rng.from_seed(9)
+    while not game.is_over(loaded_state):
+        legal = game.legal_actions(loaded_state)
+        loaded, loaded_state = play(loaded, loaded_state, legal[chooser.below(len(legal))].id)
+    assert loaded.rules_version == "lu-3"
+    # The majorities: each Orchestra section pays its first and second seat, lu-3's 6 and 3, lu-4's 4 and 2; each
+    # award its first and second place, lu-3's 5 and 2, lu-4's 3 and 1 (ties split rounded down: at most that).
+    majorities = {version: sum(score.breakdown["orchestra"] + score.breakdown["award ranking"]
+                               for score in rules.scores(loaded_state))
+                  for version, rules in {"lu-3": game, "lu-4": get_game("luthier")}.items()}
+    sections = sum(any(p.seats[section] for p in loaded_state.players) for section in loaded_state.players[0].seats)
+    assert 0 < majorities["lu-4"] < majorities["lu-3"] <= 9 * sections + 7 * len(loaded_state.awards)
+
+
 def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_version():
     match, state = played("om-4", seed=11, steps=30)
     older = game_of(match)

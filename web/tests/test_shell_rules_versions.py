@@ -15,8 +15,8 @@ from fakes import FakePage, go_on, shell_app
 
 OLDER = "om-4"
 # Each earlier version with the player count at which it differs from the version after it (om-5: the 4-player
-# decks; Luthier lu-2: among others the 2-player Orchestra and awards).
-EARLIER = [("opera-magna", "om-4", 3), ("opera-magna", "om-5", 4), ("luthier", "lu-2", 2)]
+# decks; Luthier lu-2: among others the 2-player Orchestra and awards; lu-3: the 3-4 player Orchestra and awards).
+EARLIER = [("opera-magna", "om-4", 3), ("opera-magna", "om-5", 4), ("luthier", "lu-2", 2), ("luthier", "lu-3", 4)]
 
 
 def older_save(kv: MemoryStore, version: str = OLDER, players: int = 3, game_id: str = "opera-magna") -> str:
@@ -47,6 +47,7 @@ def test_a_saved_game_of_an_earlier_rules_version_resumes_and_plays_on_under_its
     assert components.SCORING["opera_majority"]["3"] == [2, 1], "the newest numbers are back after the table"
     assert components.SETUP["by_players"]["4"]["deck_C_piles"] == [2, 2, 2]
     assert lu_components.C["bench"]["masterwork_prestige"] == 1 and lu_components.C["orchestra"]["points"]["2p"] == [3]
+    assert lu_components.C["orchestra"]["points"]["3-4p"] == [4, 2]
 
 
 def test_a_link_of_an_earlier_rules_version_opens_in_a_fresh_page_and_plays_on():

@@ -114,52 +114,47 @@ def test_an_older_version_link_opens_replays_and_plays_on(version, players):
 REPUTATION_AT_END = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}  # lu-4 kept lu-3's
 
 
-@pytest.mark.parametrize("carried_by", ["save", "link"])
-def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu_2s_numbers(carried_by):
-    match, state = played("lu-2", seed=31, steps=150, players=2, game_id="luthier")
+def carried_and_played_to_the_end(carried_by, version, seed, steps, players):
+    """A Luthier game of `version` played `steps` steps at random, saved or linked, opened again, checked to be
+    the same game of the same version, then played to its end: the game's rules and its final state."""
+    match, state = played(version, seed=seed, steps=steps, players=players, game_id="luthier")
     if carried_by == "save":
         loaded, loaded_state = load_save(save_text(match, state, WHEN))
     else:
         loaded, loaded_state = decode_link(encode_link(match))
-    assert loaded == match and loaded.rules_version == "lu-2"
+    assert loaded == match and loaded.rules_version == version
     game = game_of(loaded)
-    assert game.info.rules_version == "lu-2" and game.to_json(loaded_state) == game.to_json(state)
-    chooser = Rng.from_seed(8)
+    assert game.info.rules_version == version and game.to_json(loaded_state) == game.to_json(state)
+    chooser = Rng.from_seed(seed + 1)
     while not game.is_over(loaded_state):
         legal = game.legal_actions(loaded_state)
         loaded, loaded_state = play(loaded, loaded_state, legal[chooser.below(len(legal))].id)
-    assert loaded.rules_version == "lu-2"
-    steps = [p.tracks["reputation"] for p in loaded_state.players]
-    lu2_points = [score.breakdown["reputation"] for score in game.scores(loaded_state)]
+    assert loaded.rules_version == version
+    return game, loaded_state
+
+
+@pytest.mark.parametrize("carried_by", ["save", "link"])
+def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu_2s_numbers(carried_by):
+    game, state = carried_and_played_to_the_end(carried_by, "lu-2", seed=31, steps=150, players=2)
+    steps = [p.tracks["reputation"] for p in state.players]
+    lu2_points = [score.breakdown["reputation"] for score in game.scores(state)]
     assert lu2_points == [REPUTATION_AT_END["lu-2"][step] for step in steps]
     newest = get_game("luthier")
     assert newest.info.rules_version == "lu-4"
-    lu3_points = [score.breakdown["reputation"] for score in newest.scores(loaded_state)]
+    lu3_points = [score.breakdown["reputation"] for score in newest.scores(state)]
     assert lu3_points == [REPUTATION_AT_END["lu-3"][step] for step in steps] != lu2_points
 
 
 @pytest.mark.parametrize("carried_by", ["save", "link"])
 def test_a_luthier_lu_3_game_at_4_players_saved_or_linked_plays_on_under_lu_3s_majorities(carried_by):
-    match, state = played("lu-3", seed=37, steps=200, players=4, game_id="luthier")
-    if carried_by == "save":
-        loaded, loaded_state = load_save(save_text(match, state, WHEN))
-    else:
-        loaded, loaded_state = decode_link(encode_link(match))
-    assert loaded == match and loaded.rules_version == "lu-3"
-    game = game_of(loaded)
-    assert game.info.rules_version == "lu-3" and game.to_json(loaded_state) == game.to_json(state)
-    chooser = Rng.from_seed(9)
-    while not game.is_over(loaded_state):
-        legal = game.legal_actions(loaded_state)
-        loaded, loaded_state = play(loaded, loaded_state, legal[chooser.below(len(legal))].id)
-    assert loaded.rules_version == "lu-3"
+    game, state = carried_and_played_to_the_end(carried_by, "lu-3", seed=37, steps=200, players=4)
     # The majorities: each Orchestra section pays its first and second seat, lu-3's 6 and 3, lu-4's 4 and 2; each
     # award its first and second place, lu-3's 5 and 2, lu-4's 3 and 1 (ties split rounded down: at most that).
     majorities = {version: sum(score.breakdown["orchestra"] + score.breakdown["award ranking"]
-                               for score in rules.scores(loaded_state))
+                               for score in rules.scores(state))
                   for version, rules in {"lu-3": game, "lu-4": get_game("luthier")}.items()}
-    sections = sum(any(p.seats[section] for p in loaded_state.players) for section in loaded_state.players[0].seats)
-    assert 0 < majorities["lu-4"] < majorities["lu-3"] <= 9 * sections + 7 * len(loaded_state.awards)
+    sections = sum(any(p.seats[section] for p in state.players) for section in state.players[0].seats)
+    assert 0 < majorities["lu-4"] < majorities["lu-3"] <= 9 * sections + 7 * len(state.awards)
 
 
 def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_version():

@@ -3,7 +3,7 @@
 A script (one per game, `pycore/<game>/tutorial.py`, `SCRIPT`) fixes a setup (seed, options, the
 learner in seat 0 against bots) and lists the learner's first decisions, each with the expected
 action id (or `ANY`: any legal action), the text that says what to do and why (a template of the
-game's `texts`, filled with the step's named `params`), and the pieces to highlight (piece keys of
+game's `texts`, filled with the step's named `params` and the script's rule `facts`), and the pieces to highlight (piece keys of
 the game's table view). The bots' moves between the learner's steps come from the bots themselves,
 seeded as in the app (`Rng.for_step`), so a replay is deterministic:
 
@@ -53,9 +53,11 @@ class Script:
     steps: tuple[Step, ...]
     free_play: str  # text key: the scripted part is over, finish freely (Hint on request)
     scoring: str  # text key: how the final score is made, shown when the game ends
+    # The rule facts the texts may name (`{rounds}`), read from the game's components, never typed in a text.
+    facts: Mapping[str, object] = field(default_factory=dict)
 
     def say(self, key: str, params: Mapping[str, str] | None = None) -> str:
-        return self.texts[key].format(**(params or {}))
+        return self.texts[key].format(**{**self.facts, **(params or {})})
 
     def seats(self) -> list[Seat]:
         return [Seat(name=name, kind="human") if bot is None else Seat(name=name, kind="bot", bot=bot)

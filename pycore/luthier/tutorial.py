@@ -13,11 +13,12 @@ and a bench) and passing; the end of the round is automatic.
 from __future__ import annotations
 
 from ..engine.tutorial import Script, Step
+from .components import C
 
 TEXTS = {
     "keep": "Setup: you are dealt two {kind} cards and keep one. Tap {name} to keep it.",
     "opening": "Your family's opening action: take a card from a display for free. Tap {name}.",
-    "bench": "Start of the round: move up to 2 instruments from your hand onto the roughing bench, where "
+    "bench": "Start of the round: move up to {rough_cap} instruments from your hand onto the roughing bench, where "
              "workers can rough them. Tap {name}.",
     "bench_done": "Both are on the bench. Tap Done with the benches.",
     "place": "Planning: in turn order, each player places one chip per turn, face down. A chip's number is its "
@@ -32,14 +33,14 @@ TEXTS = {
               "wait and prestige when you deliver what they ask. Tap {name}.",
     "rough": "Chip #{chip} roughs the {name}: pay its rough cost and it moves to the finishing bench. "
              "Tap the {name}.",
-    "alternate": "Chip #{chip} has nothing left to rough: a worker that cannot act takes 2 money instead. "
+    "alternate": "Chip #{chip} has nothing left to rough: a worker that cannot act takes {alternate_money} money instead. "
                  "Tap Alternate.",
     "pass": "No chips left: tap Pass for this round. The end of the round sets the new turn order from the Balcony, "
             "returns the chips and refills the displays.",
-    "free_play": "That is a whole round. Play on as you like: the game lasts 6 rounds. Tap Hint whenever you "
+    "free_play": "That is a whole round. Play on as you like: the game lasts {rounds} rounds. Tap Hint whenever you "
                  "want the bot's suggestion.",
     "scoring": "Final score: the prestige you earned in play (instruments, performances, repairs, patrons), plus "
-               "the Orchestra seats, the public awards, your objective, your Reputation, and 1 per 10 money and "
+               "the Orchestra seats, the public awards, your objective, your Reputation, and 1 per {money_per_point} money and "
                "inspiration left. Ties: most Reputation, then most money and inspiration.",
 }
 
@@ -77,4 +78,6 @@ SCRIPT = Script(
     ),
     free_play="free_play",
     scoring="scoring",
+    facts={"rounds": C["rounds"], "alternate_money": C["alternate_action_money"], "rough_cap": C["roughing_bench_cap"],
+           "money_per_point": C["endgame"]["money_plus_inspiration_per_prestige"]},
 )

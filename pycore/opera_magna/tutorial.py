@@ -10,10 +10,11 @@ Board Conversion. `python -m pycore tutorial --game opera-magna --check` replays
 from __future__ import annotations
 
 from ..engine.tutorial import Script, Step
+from .components import ROUNDS, SETUP
 
 TEXTS = {
     "compensation": "You play second, so you start with {count} extra Raw Good. Tap the {good} track to take 1 {good}.",
-    "merchant_first": "Merchant phase: move one of your 3 Merchants to a City's Cost or Profit Area. "
+    "merchant_first": "Merchant phase: move one of your {merchants} Merchants to a City's Cost or Profit Area. "
                       "Tap your Merchant, then {city}'s {area} Area.",
     "card_profit": "Put a card from your hand into that Area, profit half showing. City Activation follows at once: "
                    "you pay {city}'s Cost Area and gain every good in its Profit Area. Tap {card}.",
@@ -22,8 +23,8 @@ TEXTS = {
     "convert": "Refined Goods you do not use are lost at the end of the phase. Turn the {refined} back into a "
                "{raw}: tap the {refined}, then the {raw} track.",
     "end_phase": "Nothing more to do: tap End, then confirm. Unused Refined Goods are discarded.",
-    "market": "End of Turn: draw a Trade Card from the Market. The leftmost one is free; the others cost 1, 2 or "
-              "3 Raw Goods of any kind. Tap the free card.",
+    "market": "End of Turn: draw a Trade Card from the Market. The leftmost one is free; the others cost Raw "
+              "Goods of any kind, more the further right. Tap the free card.",
     "merchant_cost": "A new round. This time enter {city}'s Cost Area: you pay its Cost cards (minus your discounts) "
                      "and may use its City Power. Tap a Merchant in your supply, then {city}'s Cost Area.",
     "card_cost": "Put {card} in the Cost Area, cost half showing, then {city} activates. A Raw Good you cannot pay "
@@ -34,14 +35,14 @@ TEXTS = {
     "conversion": "Your first left Building unlocked the Small Conversion: once a turn, pay its Raw Goods for a "
                   "Refined Good. Tap the Conversion.",
     "build_planks": "Put that Planks on your other Building, {building}. Tap the Planks, then its space.",
-    "building": "End of Turn: you build 2 Buildings at a time, so take a new one from the Opera Board. "
+    "building": "End of Turn: you build {buildings} Buildings at a time, so take a new one from the Opera Board. "
                 "Tap {building}.",
     "market_again": "And draw a Trade Card again: the highlighted one is worth its price. Tap it.",
-    "free_play": "You have played every phase of a turn. Play on as you like: the game lasts 9 rounds. "
+    "free_play": "You have played every phase of a turn. Play on as you like: the game lasts {rounds} rounds. "
                  "Tap Hint whenever you want the bot's suggestion.",
-    "scoring": "Final score: your VP track (you started at 5), plus 2, 3 or 4 per Building by size, each "
-               "Certificate's level, 1, 2 or 3 per Opera token by Worksite level, the Opera majority and the "
-               "end-of-game effects. Ties: most Buildings, then Opera tokens, then Certificates, then Raw Goods.",
+    "scoring": "Final score: your VP track (you started at {start_points}), plus every completed Building by "
+               "size, each Certificate's level, every Opera token by its Worksite's level, the Opera majority and "
+               "the end-of-game effects. Ties: most Buildings, then Opera tokens, then Certificates, then Raw Goods.",
 }
 
 SCRIPT = Script(
@@ -78,4 +79,6 @@ SCRIPT = Script(
     ),
     free_play="free_play",
     scoring="scoring",
+    facts={"rounds": ROUNDS, "merchants": SETUP["merchants_per_player"], "buildings": len(SETUP["starting_buildings"]),
+           "start_points": SETUP["starting_vp"]},
 )

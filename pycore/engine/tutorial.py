@@ -4,8 +4,9 @@ A script (one per game, `pycore/<game>/tutorial.py`, `SCRIPT`) fixes a setup (se
 learner in seat 0 against bots) and lists the learner's first decisions, each with the expected
 action id (or `ANY`: any legal action), the text that says what to do and why (a template of the
 game's `texts`, filled with the step's named `params` and the script's rule `facts`), and the
-pieces to highlight (piece keys of the game's table view). The bots' moves between the learner's steps come from the bots themselves,
-seeded as in the app (`Rng.for_step`), so a replay is deterministic:
+pieces to highlight (piece keys of the game's table view). The bots' moves between the learner's
+steps come from the bots themselves, seeded as in the app (`Rng.for_step`), so a replay is
+deterministic:
 
     script = get_script("luthier")
     problem = check(script)        # None, or a TutorialProblem naming the first step that is not legal

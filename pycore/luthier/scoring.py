@@ -37,14 +37,22 @@ def _count_key(n: int) -> str:
     return "3-4p" if n >= 3 else "2p"
 
 
+def orchestra_places(players: int) -> list[int]:
+    """What a section of the Orchestra pays by place at this player count: first (and second) place; solo, the
+    first seat, against the rival family."""
+    if players == 1:
+        return [SOLO["orchestra_first_seat_points"]]
+    return list(C["orchestra"]["points"][_count_key(players)])
+
+
 def orchestra_points(s: State, seat: int) -> int:
     """One seat's Orchestra points (a player rates one seat by the thousand: the bots)."""
     n = len(s.players)
+    points = orchestra_places(n)
     if n == 1:
         p, bot = s.players[0], solo_automa(s)
-        return sum(SOLO["orchestra_first_seat_points"] for sec in SECTIONS
+        return sum(points[0] for sec in SECTIONS
                    if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= bot.seats[sec])
-    points = C["orchestra"]["points"][_count_key(n)]
     return sum(place_share({i: p.seats[sec] for i, p in enumerate(s.players)}, seat, points, C["orchestra"]["min_markers"])
                for sec in SECTIONS)
 

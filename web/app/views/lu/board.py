@@ -10,6 +10,7 @@ from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
+from pycore.luthier.scoring import orchestra_places
 from pycore.luthier.state import AUTOMA
 
 from .faces import face
@@ -201,8 +202,9 @@ def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()
             cls = ("first" if n and n == top else "") + outline(changed, f"p{seat}:seats:{sec}")
             cells += tag("td", BOARD["leads"].format(n=n) if n and n == top else str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
-    pts = C["orchestra"]["points"]
-    note = BOARD["orchestra_note"].format(first=pts["3-4p"][0], second=pts["3-4p"][1], two=pts["2p"][0])
+    places = orchestra_places(len(obs["players"]))
+    kind = "orchestra_note_solo" if obs.get("automa") else "orchestra_note" if len(places) > 1 else "orchestra_note_two"
+    note = BOARD[kind].format(**dict(zip(("first", "second"), places)))
     return tag("section", tag("h3", BOARD["orchestra"]) + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
 

@@ -65,7 +65,11 @@ BOARD = {
     "section": "Section",
     "automa": "Automa",
     "leads": "\u2605 {n}",
-    "orchestra_note": "End: most seats in a section scores {first} (2nd {second}); 2 players {two}. \u2605 leads.",
+    # What a section pays at the end, at this table's player count (3-4 players, 2 players, solo).
+    "orchestra_note": "End: most seats in a section scores {first}, second most {second}. \u2605 leads.",
+    "orchestra_note_two": "End: most seats in a section scores {first}. \u2605 leads.",
+    "orchestra_note_solo": ("End: a section where you have a seat and at least as many as the rival family "
+                            "scores {first}. \u2605 leads."),
     "orchestra": "Orchestra",
     "unclaimed": "unclaimed",
     "held_by": "held by {name}",

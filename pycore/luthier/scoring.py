@@ -61,18 +61,27 @@ def orchestra(s: State) -> dict[int, int]:
     return {seat: orchestra_points(s, seat) for seat in range(len(s.players))}
 
 
+def award_places(players: int) -> list[int]:
+    """What an award pays at the end by place in its count at this player count: first (and second) place;
+    solo, reaching its threshold."""
+    if players == 1:
+        return [C["awards"]["points"]["solo_threshold"]]
+    return list(C["awards"]["points"][_count_key(players)])
+
+
 def award_points(s: State, seat: int) -> int:
     """One seat's award ranking points."""
     n = len(s.players)
+    points = award_places(n)
     total = 0
     for a in s.awards:
         aw = AWARDS[a]
         if n == 1:
             if fx.counter(s.players[0], aw["criterion"]) >= aw["threshold"]:
-                total += C["awards"]["points"]["solo_threshold"]
+                total += points[0]
             continue
         values = {i: fx.counter(p, aw["criterion"]) for i, p in enumerate(s.players)}
-        total += place_share(values, seat, C["awards"]["points"][_count_key(n)], C["awards"]["ranking_min_count"])
+        total += place_share(values, seat, points, C["awards"]["ranking_min_count"])
     return total
 
 

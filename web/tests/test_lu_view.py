@@ -4,6 +4,7 @@ else is tappable, hidden things stay hidden, text is escaped, the printed rules 
 from __future__ import annotations
 
 import re
+from html import unescape
 
 from lu_positions import context, positions, targets
 
@@ -166,22 +167,30 @@ def test_search_and_the_alternate_action_show_the_rules_own_numbers():
     assert shown == {"search", "alternate"}
 
 
-def test_the_orchestra_says_what_a_section_pays_at_this_tables_player_count():
-    """3-4 players: first and second place (rules lu-4: 4 and 2); 2 players: the first place only; solo: the first
-    seat against the rival family (§2.7, §2.14). Read from the rules' numbers, not written into the view."""
+def test_the_orchestra_and_the_awards_say_what_they_pay_at_this_tables_player_count():
+    """3-4 players: first and second place (rules lu-4: Orchestra 4 and 2, awards 3 and 1); 2 players: the first
+    place only; solo: the Orchestra's first seat against the rival family, an award's threshold reached (§2.7,
+    §2.13, §2.14). Read from the rules' numbers, not written into the view."""
     from pycore.luthier.components import SOLO
 
-    said = {}
+    orchestra, awards = {}, {}
     for players in (1, 2, 3, 4):
         state = GAME.new_game([f"P{i}" for i in range(players)], 5, {})
         html = view.render(context(state, GAME.to_move(state)))
-        said[players] = re.search(r"End: [^<]*leads\.", html).group(0)
+        orchestra[players] = unescape(re.search(r"End: [^<]*leads\.", html).group(0))
+        awards[players] = unescape(re.search(r"End: [^<]*award[^<]*\.", html).group(0))
     first, second = C["orchestra"]["points"]["3-4p"]
     assert (first, second) == (4, 2)  # rules lu-4
-    assert said[3] == said[4] == f"End: most seats in a section scores {first}, second most {second}. \u2605 leads."
-    assert said[2] == f"End: most seats in a section scores {C['orchestra']['points']['2p'][0]}. \u2605 leads."
-    assert said[1] == ("End: a section where you have a seat and at least as many as the rival family scores "
-                       f"{SOLO['orchestra_first_seat_points']}. \u2605 leads.")
+    assert orchestra[3] == orchestra[4] == f"End: most seats in a section scores {first}, second most {second}. \u2605 leads."
+    assert orchestra[2] == f"End: most seats in a section scores {C['orchestra']['points']['2p'][0]}. \u2605 leads."
+    assert orchestra[1] == ("End: a section where you have a seat and at least as many as the rival family scores "
+                            f"{SOLO['orchestra_first_seat_points']}. \u2605 leads.")
+    first, second = C["awards"]["points"]["3-4p"]
+    assert (first, second) == (3, 1)  # rules lu-4
+    assert awards[3] == awards[4] == f"End: the most in an award's count scores {first}, second most {second}."
+    assert awards[2] == f"End: the most in an award's count scores {C['awards']['points']['2p'][0]}."
+    assert awards[1] == ("End: an award whose first-to-reach number you reach scores "
+                         f"{C['awards']['points']['solo_threshold']}.")
 
 
 def test_paths_name_the_pieces_the_rules_act_on():

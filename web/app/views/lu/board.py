@@ -10,7 +10,7 @@ from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
-from pycore.luthier.scoring import orchestra_places
+from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
 
 from .faces import face
@@ -202,11 +202,17 @@ def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()
             cls = ("first" if n and n == top else "") + outline(changed, f"p{seat}:seats:{sec}")
             cells += tag("td", BOARD["leads"].format(n=n) if n and n == top else str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
-    places = orchestra_places(len(obs["players"]))
-    kind = "orchestra_note_solo" if obs.get("automa") else "orchestra_note" if len(places) > 1 else "orchestra_note_two"
-    note = BOARD[kind].format(**dict(zip(("first", "second"), places)))
+    players = len(obs["players"])
+    note = end_note("orchestra_note", players, orchestra_places(players))
     return tag("section", tag("h3", BOARD["orchestra"]) + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
+
+
+def end_note(key: str, players: int, places: list[int]) -> str:
+    """What a section or an award pays at the end at this table (the texts `key`, `key`_two and `key`_solo):
+    first and second place, first place only, or solo the one number."""
+    kind = f"{key}_solo" if players == 1 else key if len(places) > 1 else f"{key}_two"
+    return BOARD[kind].format(**dict(zip(("first", "second"), places)))
 
 
 def awards(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -> str:
@@ -216,4 +222,7 @@ def awards(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -
         holder = BOARD["unclaimed"] if a["holder"] is None else BOARD["held_by"].format(name=seat_name(a["holder"], names))
         items.append(tag("li", tag("strong", esc(title)) + " " + tag("span", esc(holder), class_="holder")
                          + tag("span", esc(" · ".join(lines)), class_="award-text"), class_=outline(changed, f"award:{a['id']}").strip() or None))
-    return tag("section", tag("h3", BOARD["awards"]) + tag("ul", "".join(items), class_="awards"), class_="lu-awards")
+    players = len(obs["players"])
+    note = end_note("awards_note", players, award_places(players))
+    return tag("section", tag("h3", BOARD["awards"]) + tag("ul", "".join(items), class_="awards")
+               + tag("p", esc(note), class_="muted"), class_="lu-awards")

@@ -70,6 +70,10 @@ BOARD = {
     "orchestra_note_two": "End: most seats in a section scores {first}. \u2605 leads.",
     "orchestra_note_solo": ("End: a section where you have a seat and at least as many as the rival family "
                             "scores {first}. \u2605 leads."),
+    # What an award pays at the end, at this table's player count (3-4 players, 2 players, solo).
+    "awards_note": "End: the most in an award's count scores {first}, second most {second}.",
+    "awards_note_two": "End: the most in an award's count scores {first}.",
+    "awards_note_solo": "End: an award whose first-to-reach number you reach scores {first}.",
     "orchestra": "Orchestra",
     "unclaimed": "unclaimed",
     "held_by": "held by {name}",

@@ -173,24 +173,25 @@ def test_the_orchestra_and_the_awards_say_what_they_pay_at_this_tables_player_co
     §2.13, §2.14). Read from the rules' numbers, not written into the view."""
     from pycore.luthier.components import SOLO
 
-    orchestra, awards = {}, {}
-    for players in (1, 2, 3, 4):
+    seat_first, seat_second = C["orchestra"]["points"]["3-4p"]
+    award_first, award_second = C["awards"]["points"]["3-4p"]
+    assert (seat_first, seat_second, award_first, award_second) == (4, 2, 3, 1)  # rules lu-4
+    at_3_or_4 = (f"End: most seats in a section scores {seat_first}, second most {seat_second}. \u2605 leads.",
+                 f"End: the most in an award's count scores {award_first}, second most {award_second}.")
+    expected = {
+        1: ("End: a section where you have a seat and at least as many as the rival family scores "
+            f"{SOLO['orchestra_first_seat_points']}. \u2605 leads.",
+            f"End: an award whose first-to-reach number you reach scores {C['awards']['points']['solo_threshold']}."),
+        2: (f"End: most seats in a section scores {C['orchestra']['points']['2p'][0]}. \u2605 leads.",
+            f"End: the most in an award's count scores {C['awards']['points']['2p'][0]}."),
+        3: at_3_or_4,
+        4: at_3_or_4,
+    }
+    for players, (orchestra, awards) in expected.items():
         state = GAME.new_game([f"P{i}" for i in range(players)], 5, {})
         html = view.render(context(state, GAME.to_move(state)))
-        orchestra[players] = unescape(re.search(r"End: [^<]*leads\.", html).group(0))
-        awards[players] = unescape(re.search(r"End: [^<]*award[^<]*\.", html).group(0))
-    first, second = C["orchestra"]["points"]["3-4p"]
-    assert (first, second) == (4, 2)  # rules lu-4
-    assert orchestra[3] == orchestra[4] == f"End: most seats in a section scores {first}, second most {second}. \u2605 leads."
-    assert orchestra[2] == f"End: most seats in a section scores {C['orchestra']['points']['2p'][0]}. \u2605 leads."
-    assert orchestra[1] == ("End: a section where you have a seat and at least as many as the rival family scores "
-                            f"{SOLO['orchestra_first_seat_points']}. \u2605 leads.")
-    first, second = C["awards"]["points"]["3-4p"]
-    assert (first, second) == (3, 1)  # rules lu-4
-    assert awards[3] == awards[4] == f"End: the most in an award's count scores {first}, second most {second}."
-    assert awards[2] == f"End: the most in an award's count scores {C['awards']['points']['2p'][0]}."
-    assert awards[1] == ("End: an award whose first-to-reach number you reach scores "
-                         f"{C['awards']['points']['solo_threshold']}.")
+        assert unescape(re.search(r"End: [^<]*leads\.", html).group(0)) == orchestra
+        assert unescape(re.search(r"End: [^<]*award[^<]*\.", html).group(0)) == awards
 
 
 def test_paths_name_the_pieces_the_rules_act_on():

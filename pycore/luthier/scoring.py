@@ -42,7 +42,7 @@ def orchestra_places(players: int) -> list[int]:
     first seat, against the rival family."""
     if players == 1:
         return [SOLO["orchestra_first_seat_points"]]
-    return list(C["orchestra"]["points"][_count_key(players)])
+    return C["orchestra"]["points"][_count_key(players)]  # the table itself: the bots score seats by the thousand
 
 
 def orchestra_points(s: State, seat: int) -> int:
@@ -66,7 +66,7 @@ def award_places(players: int) -> list[int]:
     solo, reaching its threshold."""
     if players == 1:
         return [C["awards"]["points"]["solo_threshold"]]
-    return list(C["awards"]["points"][_count_key(players)])
+    return C["awards"]["points"][_count_key(players)]
 
 
 def award_points(s: State, seat: int) -> int:

@@ -51,6 +51,9 @@ class LuthierGame(MoveRules):
     def step_count(self, state: State) -> int:
         return state.actions
 
+    def refusal(self, state: State, move_id: str) -> str:
+        return f"'{move_id}' is not possible now. {rules.describe_decision(state)}".rstrip()
+
     def to_move(self, state: State) -> int | None:
         if state.phase == "over" or not state.decisions:
             return None

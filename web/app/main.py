@@ -14,7 +14,7 @@ from pycore.engine import BadLink, IllegalAction, all_infos, get_info
 from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
 from pycore.engine.tutorial import get_script
-from pycore.engine.tutorial import hint as suggest
+from pycore.bots.guided import hint as suggest
 
 from .actions import Dispatcher, handles
 from .autosave import autosave

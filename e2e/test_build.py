@@ -3,6 +3,7 @@
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -14,13 +15,33 @@ def digest_tree(folder):
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_rebuilding_from_the_same_inputs_gives_the_same_files(tmp_path):
-    # Two builds back to back (not against dist/site, which may predate edits in a shared work tree).
-    for name in ("first", "second"):
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(tmp_path / name)],
-                       check=True, capture_output=True)
-    first = digest_tree(tmp_path / "first")
-    assert first == digest_tree(tmp_path / "second")
+def checkout_copy(into):
+    """A copy of this checkout as it is (its edits too) in another folder: without git, what a build made
+    (dist/, and build/'s caches of the precompiled wheels and the interpreter image, which must be made
+    again there), but with node_modules and the pinned browser wheels pip downloaded (inputs, not outputs)."""
+    shutil.copytree(ROOT, into, symlinks=True,
+                    ignore=shutil.ignore_patterns(".git", "dist", "build", "__pycache__", ".*_cache", ".hypothesis", "test-results"))
+    if (ROOT / "build" / "browser-wheels").is_dir():
+        shutil.copytree(ROOT / "build" / "browser-wheels", into / "build" / "browser-wheels")
+    return into
+
+
+def test_two_checkouts_of_one_commit_in_different_folders_build_the_same_site(tmp_path):
+    # Each copy builds from scratch in its own folder (its own caches), at another depth and name: the same
+    # files, the interpreter image and the site hash included (a returning player downloads nothing again).
+    sites = []
+    for copy in (tmp_path / "a", tmp_path / "other" / "checkout-b"):
+        checkout_copy(copy)
+        subprocess.run([sys.executable, str(copy / "tools" / "build_site.py"), "--out", str(copy / "dist" / "site")],
+                       check=True, capture_output=True, cwd=copy)
+        sites.append(copy / "dist" / "site")
+    first, second = (digest_tree(site) for site in sites)
+    assert first == second
+    builds = [json.loads((site / "build.json").read_text()) for site in sites]
+    assert builds[0]["site_hash"] == builds[1]["site_hash"]
+    image = builds[0]["interpreter_image"]
+    assert (sites[0] / image).read_bytes() == (sites[1] / image).read_bytes()
+    assert str(tmp_path).encode() not in (sites[0] / image).read_bytes()
     assert any(name.endswith("pyodide.asm.wasm") for name in first)
 
 

@@ -23,7 +23,9 @@ from typing import Any, Final, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import IllegalAction
-from .game import Move, Game, GameInfo
+from .game import Game
+from .info import GameInfo
+from .moves import Move
 from .registry import BOT_NAMES, get_game
 
 MATCH_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Match` accepts

@@ -46,7 +46,7 @@ def package_of(game_id: str) -> str:
 def get_game(game_id: str, rules_version: str | None = None) -> Game:
     """The game's rules: of its newest version, or of an earlier one it still plays (`engine/versions.py`);
     IllegalAction for a game or a version the app does not have."""
-    newest = import_module(package_of(game_id)).GAME
+    newest: Game = import_module(package_of(game_id)).GAME
     if rules_version is None or rules_version == newest.info.rules_version:
         return newest
     from .versions import rules_of  # only for a game of an earlier version
@@ -60,7 +60,8 @@ def all_games() -> list[Game]:
 
 def get_info(game_id: str) -> GameInfo:
     """The game's static facts from its light `info` module, without importing its rules."""
-    return import_module(package_of(game_id) + ".info").INFO
+    info: GameInfo = import_module(package_of(game_id) + ".info").INFO
+    return info
 
 
 def all_infos() -> list[GameInfo]:

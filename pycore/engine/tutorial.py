@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
 
-from .game import Move
+from .moves import Move
 from .match import Match, Seat, new_match
 from .registry import package_of
 
@@ -63,7 +63,8 @@ class Script:
 
 
 def get_script(game_id: str) -> Script:
-    return import_module(package_of(game_id) + ".tutorial").SCRIPT
+    script: Script = import_module(package_of(game_id) + ".tutorial").SCRIPT
+    return script
 
 
 def learner_actions(match: Match) -> int:

@@ -127,19 +127,28 @@ class MoveRules(ABC):
         self._legal.pop(id(state), None)
 
     def index_of(self, state: Any, move: Move | str) -> int:
-        """Where the move with this id (or a move's id) is in this step's legal list: the one lookup of an id.
-        IllegalAction in the game's words when there is none (`over_message`, `refusal`)."""
+        """Where the legal move with this id (or a move's id) is in this step's list: a tap's one lookup (its
+        index then goes to `apply_at`). IllegalAction in the game's words when there is none."""
         move_id = move if isinstance(move, str) else move.id
-        if self.is_over(state):
-            raise IllegalAction(self.over_message)
-        for index, found in enumerate(self.legal_actions(state)):
-            if found.id == move_id:
-                return index
-        raise IllegalAction(self.refusal(state, move_id))
+        if not self.is_over(state):
+            for index, found in enumerate(self.legal_actions(state)):
+                if found.id == move_id:
+                    return index
+        raise self._refused(state, move_id)
 
     def find(self, state: Any, move: Move | str) -> Move:
-        """The legal move of this step with the given id (or a move's id); IllegalAction when there is none."""
-        return self.legal_actions(state)[self.index_of(state, move)]
+        """The legal move of this step with the given id (or a move's id); IllegalAction when there is none.
+        The same lookup as `index_of` without counting places (the bots' hot path: `branch`, `apply`)."""
+        move_id = move if isinstance(move, str) else move.id
+        if not self.is_over(state):
+            for found in self.legal_actions(state):
+                if found.id == move_id:
+                    return found
+        raise self._refused(state, move_id)
+
+    def _refused(self, state: Any, move_id: str) -> IllegalAction:
+        """A move that is not legal now, refused in the game's words (`over_message`, `refusal`)."""
+        return IllegalAction(self.over_message if self.is_over(state) else self.refusal(state, move_id))
 
     def apply(self, state: Any, move: Move | str) -> Any:
         """Check the move against the legal list, then perform it on `state` (in place) and return it."""

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import HOME_TIMEOUT_MS, ROOT, SITE, watch
 
@@ -19,8 +20,13 @@ def checkout_copy(into):
     """A copy of this checkout as it is (its edits too) in another folder: without git, what a build made
     (dist/, and build/'s caches of the precompiled wheels and the interpreter image, which must be made
     again there), but with node_modules and the pinned browser wheels pip downloaded (inputs, not outputs)."""
-    shutil.copytree(ROOT, into, symlinks=True,
-                    ignore=shutil.ignore_patterns(".git", "dist", "build", "__pycache__", ".*_cache", ".hypothesis", "test-results"))
+    made_here = {".git", "dist", "build", "test-results", ".hypothesis"}  # at the top only: node_modules has dist/ folders
+    anywhere = shutil.ignore_patterns("__pycache__", ".*_cache")
+
+    def ignored(folder, names):
+        return anywhere(folder, names) | (made_here & set(names) if Path(folder) == ROOT else set())
+
+    shutil.copytree(ROOT, into, symlinks=True, ignore=ignored)
     if (ROOT / "build" / "browser-wheels").is_dir():
         shutil.copytree(ROOT / "build" / "browser-wheels", into / "build" / "browser-wheels")
     return into

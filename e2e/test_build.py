@@ -105,9 +105,9 @@ def test_a_traceback_from_our_bytecode_names_the_file_the_line_and_the_function(
     watched.page.wait_for_selector("#error:not([hidden])", timeout=HOME_TIMEOUT_MS)
     text = watched.page.inner_text("#error-text")
     source = (ROOT / "pycore" / "engine" / "registry.py").read_text().splitlines()
-    start = next(i for i, text in enumerate(source) if text.startswith("def get_game("))
+    start = next(i for i, text in enumerate(source) if text.startswith("def package_of("))  # get_game asks it
     line = next(i for i in range(start, len(source)) if source[i].strip().startswith("raise IllegalAction")) + 1
-    assert f'pycore/engine/registry.py", line {line}, in get_game' in text
+    assert f'pycore/engine/registry.py", line {line}, in package_of' in text
     assert "Unknown game 'no-such-game'" in text
 
 
@@ -266,8 +266,8 @@ def test_the_site_copy_of_pycore_leaves_out_only_its_command_line_which_nothing_
     needs = {module: sorted(found) for module, path in page.items()
              if (found := {n for n in _names_imported(path, module) if n in left_out or n.lstrip(".") in stems})}
     assert needs == {}
-    # the check sees a module that needs the command line: the arena imports the CLI
-    assert "pycore.cli" in _names_imported(ROOT / "pycore" / "arena.py", "pycore.arena")
+    # the check sees a module that needs the command line: the CLI imports the arena
+    assert "pycore.arena" in _names_imported(ROOT / "pycore" / "cli.py", "pycore.cli")
 
     from build_site import build_pycore_wheel
 

@@ -52,7 +52,9 @@ class LuthierGame(MoveRules):
         return state.actions
 
     def refusal(self, state: State, move_id: str) -> str:
-        return f"'{move_id}' is not possible now. {rules.describe_decision(state)}".rstrip()
+        # no move id: the player reads it on the table (a stale tap), where no internal id is shown
+        waiting = rules.describe_decision(state)
+        return f"That is not possible now: {waiting}" if waiting else super().refusal(state, move_id)
 
     def to_move(self, state: State) -> int | None:
         if state.phase == "over" or not state.decisions:

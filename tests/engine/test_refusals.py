@@ -44,12 +44,12 @@ def test_a_move_that_is_not_legal_now_is_refused_saying_who_must_do_what(game_id
         name, must = WAITING[game_id](state)
         with pytest.raises(IllegalAction) as refused:
             play(match, state, "nowhere:at-all")
-        assert str(refused.value) == f"'nowhere:at-all' is not possible now. {name} must {must}."
+        assert str(refused.value) == f"That is not possible now: {name} must {must}."
 
 
 def test_opera_magnas_first_refusal_names_the_raw_good_to_gain():
     match = new_match(OPERA_MAGNA, [make_seat("Ada"), make_seat("Bo")], 7)
-    with pytest.raises(IllegalAction, match=r"^'market:1' is not possible now\. Ada must choose a Raw Good to gain\.$"):
+    with pytest.raises(IllegalAction, match=r"^That is not possible now: Ada must choose a Raw Good to gain\.$"):
         play(match, replay(match), "market:1")
 
 

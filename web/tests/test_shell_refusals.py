@@ -30,8 +30,8 @@ def test_a_refused_tap_shows_the_games_reason_who_must_do_what():
     app, page, kv = opened(OPERA_MAGNA)
     saved = kv.get(SAVE_PREFIX + "g")
     app.dispatcher.dispatch("act:market:1")  # Ada is to choose her Raw Good first
-    assert esc("'market:1' is not possible now. Ada must choose a Raw Good to gain.") in message(page)
-    assert "not a legal action" not in page.html
+    assert esc("That is not possible now: Ada must choose a Raw Good to gain.") in message(page)
+    assert "not a legal action" not in page.html and "market:1" not in message(page)  # no internal id shown
     assert len(app.session.match.log) == 0 and kv.get(SAVE_PREFIX + "g") == saved
 
 
@@ -40,7 +40,7 @@ def test_a_refused_luthier_tap_says_what_the_decision_is():
     while app.session.to_move() != 0:  # the bot keeps its setup card first
         assert page.run_timers(limit=1)
     app.dispatcher.dispatch("act:pass")
-    assert esc("'pass' is not possible now. Ada must keep one card of their setup deal.") in message(page)
+    assert esc("That is not possible now: Ada must keep one card of their setup deal.") in message(page)
     assert len(read_entry(kv.get(SAVE_PREFIX + "g")).match.log) == len(app.session.match.log)
 
 

@@ -3,8 +3,10 @@
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import HOME_TIMEOUT_MS, ROOT, SITE, watch
 
@@ -14,13 +16,38 @@ def digest_tree(folder):
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_rebuilding_from_the_same_inputs_gives_the_same_files(tmp_path):
-    # Two builds back to back (not against dist/site, which may predate edits in a shared work tree).
-    for name in ("first", "second"):
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(tmp_path / name)],
-                       check=True, capture_output=True)
-    first = digest_tree(tmp_path / "first")
-    assert first == digest_tree(tmp_path / "second")
+def checkout_copy(into):
+    """A copy of this checkout as it is (its edits too) in another folder: without git, what a build made
+    (dist/, and build/'s caches of the precompiled wheels and the interpreter image, which must be made
+    again there), but with node_modules and the pinned browser wheels pip downloaded (inputs, not outputs)."""
+    made_here = {".git", "dist", "build", "test-results", ".hypothesis"}  # at the top only: node_modules has dist/ folders
+    anywhere = shutil.ignore_patterns("__pycache__", ".*_cache")
+
+    def ignored(folder, names):
+        return anywhere(folder, names) | (made_here & set(names) if Path(folder) == ROOT else set())
+
+    shutil.copytree(ROOT, into, symlinks=True, ignore=ignored)
+    if (ROOT / "build" / "browser-wheels").is_dir():
+        shutil.copytree(ROOT / "build" / "browser-wheels", into / "build" / "browser-wheels")
+    return into
+
+
+def test_two_checkouts_of_one_commit_in_different_folders_build_the_same_site(tmp_path):
+    # Each copy builds from scratch in its own folder (its own caches), at another depth and name: the same
+    # files, the interpreter image and the site hash included (a returning player downloads nothing again).
+    sites = []
+    for copy in (tmp_path / "a", tmp_path / "other" / "checkout-b"):
+        checkout_copy(copy)
+        subprocess.run([sys.executable, str(copy / "tools" / "build_site.py"), "--out", str(copy / "dist" / "site")],
+                       check=True, capture_output=True, cwd=copy)
+        sites.append(copy / "dist" / "site")
+    first, second = (digest_tree(site) for site in sites)
+    assert first == second
+    builds = [json.loads((site / "build.json").read_text()) for site in sites]
+    assert builds[0]["site_hash"] == builds[1]["site_hash"]
+    image = builds[0]["interpreter_image"]
+    assert (sites[0] / image).read_bytes() == (sites[1] / image).read_bytes()
+    assert str(tmp_path).encode() not in (sites[0] / image).read_bytes()
     assert any(name.endswith("pyodide.asm.wasm") for name in first)
 
 
@@ -78,9 +105,9 @@ def test_a_traceback_from_our_bytecode_names_the_file_the_line_and_the_function(
     watched.page.wait_for_selector("#error:not([hidden])", timeout=HOME_TIMEOUT_MS)
     text = watched.page.inner_text("#error-text")
     source = (ROOT / "pycore" / "engine" / "registry.py").read_text().splitlines()
-    start = next(i for i, text in enumerate(source) if text.startswith("def get_game("))
+    start = next(i for i, text in enumerate(source) if text.startswith("def package_of("))  # get_game asks it
     line = next(i for i in range(start, len(source)) if source[i].strip().startswith("raise IllegalAction")) + 1
-    assert f'pycore/engine/registry.py", line {line}, in get_game' in text
+    assert f'pycore/engine/registry.py", line {line}, in package_of' in text
     assert "Unknown game 'no-such-game'" in text
 
 
@@ -239,8 +266,8 @@ def test_the_site_copy_of_pycore_leaves_out_only_its_command_line_which_nothing_
     needs = {module: sorted(found) for module, path in page.items()
              if (found := {n for n in _names_imported(path, module) if n in left_out or n.lstrip(".") in stems})}
     assert needs == {}
-    # the check sees a module that needs the command line: the arena imports the CLI
-    assert "pycore.cli" in _names_imported(ROOT / "pycore" / "arena.py", "pycore.arena")
+    # the check sees a module that needs the command line: the CLI imports the arena
+    assert "pycore.arena" in _names_imported(ROOT / "pycore" / "cli.py", "pycore.cli")
 
     from build_site import build_pycore_wheel
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from .cli import play_bot_game
+from .bots.selfplay import play_bot_game
 from .engine.game import Game
 
 

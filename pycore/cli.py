@@ -14,11 +14,13 @@ import json
 import statistics
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from typing import Any, Callable
 
 from . import __version__
+from .arena import LEGEND, format_arena, run_arena
 from .bots import get_bot, known_bots
+from .bots.selfplay import BotGame, play_bot_game
 from .engine import BadLink, IllegalAction, Rng, Score, all_infos, get_game
 from .engine.game import Game
 from .engine.link import decode_link, encode_link
@@ -29,19 +31,6 @@ from .position_command import register_position_command
 from .tutorial_command import register_tutorial_command
 
 DEFAULT_NAMES = ["Ada", "Bruno", "Chiara", "Dario"]
-
-
-@dataclass
-class BotGame:
-    """A whole game played by bots: what `play` prints and what `link` encodes."""
-
-    game: Game
-    players: list[str]
-    seed: int
-    options: dict[str, str]
-    bots: list[str]
-    actions: list[str] = field(default_factory=list)
-    state: Any = None
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -60,31 +49,6 @@ def seat_bots(spec: str, seats: int) -> list[str]:
     for name in names:
         get_bot(name)  # refuse unknown bots before playing
     return [names[min(i, len(names) - 1)] for i in range(seats)]
-
-
-def play_bot_game(
-    game: Game,
-    players: list[str],
-    seed: int,
-    bots: list[str],
-    options: dict[str, str] | None = None,
-    on_action: Callable[[Any, Any], None] | None = None,
-) -> BotGame:
-    """Play one game to the end with a bot in every seat. Bots draw from their own RNG, seeded from `seed`."""
-    options = game.info.check_options(options)
-    state = game.new_game(players, seed, options)
-    bot_rng = Rng.from_seed(seed ^ 0x5EED_B075)
-    record = BotGame(game, players, seed, options, bots)
-    while not game.is_over(state):
-        seat = game.to_move(state)
-        assert seat is not None  # the game is not over, so a seat is to move
-        action = get_bot(bots[seat])(game, state, bot_rng)
-        if on_action:
-            on_action(state, action)
-        state = game.apply(state, action)
-        record.actions.append(action.id)
-    record.state = state
-    return record
 
 
 def _player_names(count: int, names: str | None) -> list[str]:
@@ -274,8 +238,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .arena import LEGEND, format_arena, run_arena  # the arena plays through this module's play_bot_game
-
     game = get_game(args.game, args.rules)
     _check_player_count(game, args.players)
     if args.games < 1:

@@ -10,7 +10,8 @@ import argparse
 import sys
 from typing import Any
 
-from .engine.tutorial import check, get_script
+from .bots.guided import check
+from .engine.tutorial import get_script
 
 
 def cmd_tutorial(args: argparse.Namespace) -> int:

@@ -12,8 +12,9 @@
 //   the file system, which the image does not hold);
 // - only modules that need no binary package: the heap must stay within its initial 30 MiB, which is all
 //   a restore can fill (pydantic-core would grow it);
-// - the same bytes for the same inputs: a frozen clock and entropy stream (in this process only), a fixed
-//   hash seed and `random` seed, the import system's cached directory times dropped, and the freed memory zeroed, which also makes the image compress far better
+// - the same bytes for the same inputs, wherever the build runs: a frozen clock and entropy stream (in this
+//   process only), the program named as in a browser (not after this script's path), a fixed hash seed and
+//   `random` seed, the import system's cached directory times dropped, and the freed memory zeroed, which also makes the image compress far better
 //   (freed blocks otherwise keep decompressed sources and old bytecode).
 import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +26,10 @@ if (!pyodideDir || !outFile || !modules) {
   process.exit(2);
 }
 freezeClockAndEntropy(Number(process.env.SOURCE_DATE_EPOCH || 315532800) * 1000);
+// Emscripten names the program after this script's path in Node (`thisProgram`: Python's `sys.executable`
+// and the `_` of its environment), which would put the build's own folder in the image: two checkouts of
+// one commit would make different images and a different site hash. The name it has in a browser instead.
+process.argv.splice(1, process.argv.length - 1, "./this.program");
 const { loadPyodide } = await import(join(resolve(pyodideDir), "pyodide.mjs"));
 const py = await loadPyodide({
   indexURL: resolve(pyodideDir) + "/",

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import Move, Game
+from ..engine.registry import BOT_NAMES, LUTHIER, OPERA_MAGNA
 from ..engine.rng import Rng
 from .search import Effort, Search
 from .simple import easy_bot, greedy_bot, normal_bot, random_bot
@@ -33,9 +34,9 @@ HARD = Effort(top=5, plies=3500, min_worlds=8, max_worlds=30, depth=200)  # meas
 # and where they stop rated by what holdings were worth in played games (`measured`); its own rollout
 # moves and one candidate are the game's builder plan (`scripted`, `sound`: 3.0 instruments finished per
 # player in self-play where it had 0.75 to 0.92, and 30 of 30 games against Normal)
-HARD_BY_GAME: dict[str, Effort] = {"opera-magna": replace(HARD, guided=2),
-                                   "luthier": replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1,
-                                                      scripted=1, sound=1)}
+HARD_BY_GAME: dict[str, Effort] = {OPERA_MAGNA: replace(HARD, guided=2),
+                                   LUTHIER: replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1,
+                                                    scripted=1, sound=1)}
 
 
 def hard_effort(game: Game) -> Effort:
@@ -54,6 +55,10 @@ def hard_bot(game: Game, state: Any, rng: Rng) -> Move:
 LEVELS: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}  # offered, in this order
 BOTS: dict[str, Bot] = {"easy": easy_bot, "normal": normal_bot, "hard": hard_bot,
                         "greedy": greedy_bot, "random": random_bot}
+# A match's seats are checked against the kernel's list of bot names (the kernel never imports the bots):
+# both lists name the same bots, in the same order.
+if tuple(BOTS) != BOT_NAMES:
+    raise ImportError(f"pycore.bots plays {tuple(BOTS)}, the kernel's registry names {BOT_NAMES}")
 
 
 def known_bots() -> list[str]:

@@ -5,6 +5,16 @@ without pydantic, so the browser can draw the home screen before pydantic has lo
 """
 
 from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the names as mypy reads them; at run time each is imported on first use
+    from .errors import BadLink as BadLink, IllegalAction as IllegalAction
+    from .game import Game as Game, Score as Score
+    from .info import GameInfo as GameInfo, OptionSpec as OptionSpec
+    from .moves import Move as Move, MoveRules as MoveRules
+    from .registry import all_games as all_games, all_infos as all_infos, game_ids as game_ids
+    from .registry import get_game as get_game, get_info as get_info
+    from .rng import Rng as Rng
 
 _WHERE = {
     "BadLink": "errors", "IllegalAction": "errors",
@@ -19,7 +29,7 @@ _WHERE = {
 __all__ = sorted(_WHERE)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _WHERE.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

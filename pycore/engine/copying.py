@@ -32,7 +32,7 @@ def _copy_value(value: Any) -> Any:
     return fast_copy(value)
 
 
-def _copy_list(items: list) -> list:
+def _copy_list(items: list[Any]) -> list[Any]:
     if not items or type(items[0]) in _ATOMS:
         return items[:]  # lists of atoms hold one kind of atom (ids, counts)
     return [_copy_value(x) for x in items]
@@ -78,16 +78,17 @@ def _copy_expression(kind: Any, value: str) -> str:
     return f"_copy_value({value})"
 
 
-def _copier(cls: type[BaseModel]) -> Callable[[dict], dict]:
+def _copier(cls: type[BaseModel]) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A function from a `cls` instance's `__dict__` to an independent copy of it."""
     fields = ", ".join(f"{name!r}: {_copy_expression(field.annotation, f'd[{name!r}]')}"
                        for name, field in cls.model_fields.items())
     scope: dict[str, Any] = {"_fast_copy": fast_copy, "_copy_value": _copy_value}
     exec(f"def copy(d):\n    return {{{fields}}}\n", scope)  # the source: field names and types only
-    return scope["copy"]
+    copy: Callable[[dict[str, Any]], dict[str, Any]] = scope["copy"]
+    return copy
 
 
-_COPIERS: dict[type, Callable[[dict], dict]] = {}
+_COPIERS: dict[type, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def fast_copy(model: BaseModel) -> Any:

@@ -42,8 +42,10 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
-from .info import GameInfo, OptionSpec  # noqa: F401  (part of the contract, re-exported)
+from .info import GameInfo, OptionSpec
 from .moves import Move
+
+__all__ = ["Game", "GameInfo", "Move", "OptionSpec", "Score"]  # the contract: its own types and those it names
 
 
 class Score(BaseModel):
@@ -66,19 +68,28 @@ class Game(Protocol):
 
     def apply(self, state: Any, action: Move | str) -> Any: ...
 
+    def index_of(self, state: Any, action: Move | str) -> int:
+        """The action's place in `legal_actions(state)`; IllegalAction in the game's own words when it is not
+        legal now (who must do what instead, where the game says so)."""
+        ...
+
+    def apply_at(self, state: Any, index: int) -> Move:
+        """`apply` the action at `index` of `legal_actions(state)`, without looking it up again; returns it."""
+        ...
+
     def to_move(self, state: Any) -> int | None: ...
 
     def is_over(self, state: Any) -> bool: ...
 
     def scores(self, state: Any) -> list[Score]: ...
 
-    def observation(self, state: Any, seat: int | None) -> dict: ...
+    def observation(self, state: Any, seat: int | None) -> dict[str, Any]: ...
 
     def round(self, state: Any) -> int: ...
 
     def telling(self, state: Any) -> Any: ...
 
-    def counters(self, observation: dict) -> dict[int, dict[str, int]]: ...
+    def counters(self, observation: dict[str, Any]) -> dict[int, dict[str, int]]: ...
 
     def undo_barrier(self, state: Any) -> Any: ...
 
@@ -105,13 +116,13 @@ class Game(Protocol):
         problem, empty for a possible state. Checked after every action of the conformance suite."""
         ...
 
-    def position(self, state: Any) -> dict:
+    def position(self, state: Any) -> dict[str, Any]:
         """The whole state (seed and random generator included, not one seat's view) as readable JSON
         data: `{"game": <id>, <field>: <value>, ...}` with card ids as in the game's components and
         fields at their default left out (docs/positions.md)."""
         ...
 
-    def from_position(self, data: dict) -> Any:
+    def from_position(self, data: dict[str, Any]) -> Any:
         """The state a position describes, possibly written by hand: what can be derived is filled in
         (defaults, the automatic steps up to the next decision), then every invariant of the game is
         checked. A broken position raises BadLink naming what is wrong."""

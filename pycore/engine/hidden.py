@@ -13,10 +13,10 @@ from typing import Any
 
 from .rng import Rng
 
-Place = tuple[list, int]  # a list and an index in it: one hidden spot
+Place = tuple[list[Any], int]  # a list and an index in it: one hidden spot
 
 
-def redeal(rng: Rng, places: list[Place], unseen: Iterable = (), key: Callable[[Any], Any] | None = None) -> None:
+def redeal(rng: Rng, places: list[Place], unseen: Iterable[Any] = (), key: Callable[[Any], Any] | None = None) -> None:
     """Fill `places` with their own contents plus `unseen` (hidden things that are in no place,
     e.g. cards out of the game), shuffled. What does not fit is left out, as it was before."""
     pool = sorted([spot[i] for spot, i in places] + list(unseen), key=key)
@@ -25,7 +25,7 @@ def redeal(rng: Rng, places: list[Place], unseen: Iterable = (), key: Callable[[
         spot[i] = thing
 
 
-def whole(*piles: list) -> list[Place]:
+def whole(*piles: list[Any]) -> list[Place]:
     """Every spot of every pile (e.g. a face-down deck), as places."""
     return [(pile, i) for pile in piles for i in range(len(pile))]
 

@@ -23,8 +23,10 @@ from typing import Any, Final, Iterator, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .errors import IllegalAction
-from .game import Move, Game, GameInfo
-from .registry import get_game
+from .game import Game
+from .info import GameInfo
+from .moves import Move
+from .registry import BOT_NAMES, get_game
 
 MATCH_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Match` accepts
 MAX_SEED = (1 << 64) - 1
@@ -50,11 +52,9 @@ class Seat(BaseModel):
 
     @model_validator(mode="after")
     def _bot_level_for_bots_only(self) -> "Seat":
-        from ..bots import BOTS  # the one registry of bots; imported here: the bots import the kernel
-
         if (self.kind == "bot") != (self.bot is not None):
             raise ValueError("a bot seat needs a bot level, a human seat has none")
-        if self.bot is not None and self.bot not in BOTS:
+        if self.bot is not None and self.bot not in BOT_NAMES:
             # refused when a link or save is read, not when that bot's first turn comes
             raise ValueError(f"{self.name} is a bot this app does not have ('{self.bot}')")
         return self
@@ -169,10 +169,11 @@ def start(game: Game, match: Match) -> Any:
 
 
 def take(game: Game, state: Any, legal: list[Move], index: int) -> Step:
-    """Apply `legal[index]` to `state` (in place) and return the step that records it."""
+    """Apply `legal[index]` to `state` (in place) and return the step that records it. `legal` is this step's
+    list (`game.legal_actions(state)`), asked for once by the caller."""
     seat = game.to_move(state)
     barrier = game.undo_barrier(state)
-    game.apply(state, legal[index])
+    game.apply_at(state, index)  # `legal` is this step's list: the move is not looked up again
     return Step(
         action=legal[index].id,
         seat=seat,
@@ -183,14 +184,10 @@ def take(game: Game, state: Any, legal: list[Move], index: int) -> Step:
 
 
 def take_id(game: Game, state: Any, action_id: str) -> Step:
-    """Apply the legal action with this id to `state` (in place); IllegalAction if there is none."""
-    if game.is_over(state):
-        raise IllegalAction("The game is over: no more actions.")
-    legal = game.legal_actions(state)
-    for index, action in enumerate(legal):
-        if action.id == action_id:
-            return take(game, state, legal, index)
-    raise IllegalAction(f"'{action_id}' is not a legal action now.")
+    """Apply the legal action with this id to `state` (in place); IllegalAction if there is none, in the game's
+    own words (e.g. who must do what instead)."""
+    index = game.index_of(state, action_id)  # the one lookup of the id
+    return take(game, state, game.legal_actions(state), index)
 
 
 def _take_all(game: Game, state: Any, action_ids: list[str]) -> Iterator[Step]:

@@ -7,8 +7,9 @@ A `Move` is one atomic decision, built by the game's rules once per step:
     move.verb    "merchant"                   the kind of move
     move.args    {"source": "supply", "target": "pisa-cost"}  its named arguments, in the rules' words
 
-A game never parses an id back: an id from a log, a link or a tap is looked up in the legal list of
-its step (`MoveRules.find`), and the rules and the views read the found move's named arguments.
+A game never parses an id back: an id from a log, a link or a tap is looked up once in the legal list of
+its step (`MoveRules.index_of`; an id that is not there is refused in the game's own words, `refusal`),
+and the rules and the views read the found move's named arguments.
 
 `MoveRules` is the base of each game's `Game` object. It keeps the legal list of the last few states
 it was asked about, keyed by the state's step counter, so that the session, the table, `match.play`
@@ -76,7 +77,7 @@ class MoveRules(ABC):
     `is_over(state)`, `clone(state)` (an independent copy), and its words for a refusal (`over_message`,
     `refusal`)."""
 
-    over_message = "The game is over."
+    over_message = "The game is over: no more actions."
 
     def __init__(self) -> None:
         self._legal: dict[int, tuple[Any, int, list[Move]]] = {}
@@ -125,20 +126,41 @@ class MoveRules(ABC):
         """Drop the list kept for `state`: it was changed in place by something other than `apply`."""
         self._legal.pop(id(state), None)
 
-    def find(self, state: Any, move: Move | str) -> Move:
-        """The legal move of this step with the given id (or a move's id); IllegalAction when there is none."""
+    def index_of(self, state: Any, move: Move | str) -> int:
+        """Where the legal move with this id (or a move's id) is in this step's list: a tap's one lookup (its
+        index then goes to `apply_at`). IllegalAction in the game's words when there is none."""
         move_id = move if isinstance(move, str) else move.id
-        if self.is_over(state):
-            raise IllegalAction(self.over_message)
-        for found in self.legal_actions(state):
-            if found.id == move_id:
-                return found
-        raise IllegalAction(self.refusal(state, move_id))
+        if not self.is_over(state):
+            for index, found in enumerate(self.legal_actions(state)):
+                if found.id == move_id:
+                    return index
+        raise self._refused(state, move_id)
+
+    def find(self, state: Any, move: Move | str) -> Move:
+        """The legal move of this step with the given id (or a move's id); IllegalAction when there is none.
+        The same lookup as `index_of` without counting places (the bots' hot path: `branch`, `apply`)."""
+        move_id = move if isinstance(move, str) else move.id
+        if not self.is_over(state):
+            for found in self.legal_actions(state):
+                if found.id == move_id:
+                    return found
+        raise self._refused(state, move_id)
+
+    def _refused(self, state: Any, move_id: str) -> IllegalAction:
+        """A move that is not legal now, refused in the game's words (`over_message`, `refusal`)."""
+        return IllegalAction(self.over_message if self.is_over(state) else self.refusal(state, move_id))
 
     def apply(self, state: Any, move: Move | str) -> Any:
         """Check the move against the legal list, then perform it on `state` (in place) and return it."""
         self.perform(state, self.find(state, move))
         return state
+
+    def apply_at(self, state: Any, index: int) -> Move:
+        """Perform the move at `index` of this step's legal list on `state` (in place) and return the move: for a
+        caller that has the index already (`index_of`, a link's digits), so that nothing looks it up again."""
+        move = self.legal_actions(state)[index]
+        self.perform(state, move)
+        return move
 
     def numbers_in_force(self) -> AbstractContextManager[None]:
         """These rules' numbers in the components' tables meanwhile: always so for the newest version's

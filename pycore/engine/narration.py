@@ -53,7 +53,7 @@ class Event:
             return Event(self.seat, self.owner_text, pieces, self.deltas, opens=self.opens)
         return Event(self.seat, self.text, self.pieces, self.deltas, opens=self.opens)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """`{"seat", "text", "pieces", "deltas"}` with string seat keys (JSON objects)."""
         return {
             "seat": self.seat,
@@ -74,7 +74,8 @@ class _Words(string.Formatter):
         namer = self.namers.get(format_spec)
         if namer is not None:
             return namer(value)
-        return super().format_field(value, format_spec)
+        text: str = super().format_field(value, format_spec)
+        return text
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,7 @@ class Step:
     seat: int | None
     events: list[Event]
 
-    def to_json(self, viewers: list[int | None]) -> dict:
+    def to_json(self, viewers: list[int | None]) -> dict[str, Any]:
         """`{"action", "seat", "events": {"spectator": [...], "0": [...], ...}}`."""
         return {
             "action": self.action,
@@ -229,7 +230,7 @@ def replay_story(game: Any, state: Any, actions: list[str]) -> Iterator[Step]:
 def own_counters(game: Any, state: Any) -> dict[int, dict[str, int]]:
     """Every seat's counters as its own observation shows them; other counted seats (a solo rival)
     as the spectator sees them."""
-    result = game.counters(game.observation(state, None))
+    result: dict[int, dict[str, int]] = game.counters(game.observation(state, None))
     for seat in [s for s in result if s >= 0]:
         result[seat] = game.counters(game.observation(state, seat))[seat]
     return result

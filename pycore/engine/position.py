@@ -29,7 +29,7 @@ ONE_LINE = 72  # position_text writes a value this short on one line
 SHOWN_PROBLEMS = 5  # a refusal names this many problems, then "and N more"
 
 
-def position_of(game_id: str, state: BaseModel, drop: Callable[[dict], None] | None = None) -> dict[str, Any]:
+def position_of(game_id: str, state: BaseModel, drop: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """The state as a position: `game` first, then every field that differs from its default; `drop`
     removes what the game derives again when loading (see each game's `position.py`)."""
     data = state.model_dump(mode="json", exclude_defaults=True)
@@ -38,7 +38,7 @@ def position_of(game_id: str, state: BaseModel, drop: Callable[[dict], None] | N
     return {"game": game_id, **data}
 
 
-def _where(location: tuple) -> str:
+def _where(location: tuple[int | str, ...]) -> str:
     return ".".join(str(part) for part in location) or "the position"
 
 

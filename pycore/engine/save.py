@@ -76,7 +76,7 @@ def _looks_like_a_save(text: str) -> bool:
     return text.lstrip(BOM + " \t\r\n").startswith("{") and '"atelier"' in text[:200]
 
 
-def _checked_header(text: str) -> dict:
+def _checked_header(text: str) -> dict[str, Any]:
     """The parsed save, after the checks that give the clearest messages (format, game, rules)."""
     if not isinstance(text, str):
         raise BadLink(MESSAGES["not_atelier"])
@@ -105,7 +105,7 @@ def _checked_header(text: str) -> dict:
     return data
 
 
-def _validated(data: dict) -> Save:
+def _validated(data: dict[str, Any]) -> Save:
     try:
         return Save.model_validate(data)
     except ValidationError as error:
@@ -155,7 +155,7 @@ def list_row(text: str) -> ListRow:
         return ListRow(**_salvaged(text), problem=str(problem))
 
 
-def _salvaged(text: str) -> dict:
+def _salvaged(text: str) -> dict[str, Any]:
     """Whatever of the summary and date a broken save still holds, for the list."""
     try:
         data = read_json(text)

@@ -38,7 +38,7 @@ def summarize(match: Match, state: Any) -> Summary:
     )
 
 
-def report(match: Match, state: Any) -> dict:
+def report(match: Match, state: Any) -> dict[str, Any]:
     """JSON-ready: the summary, the header, and the scores with their breakdown (final once over)."""
     game = game_of(match)
     return {

@@ -37,7 +37,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, fields, is_dataclass, replace
 from importlib import import_module, resources
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Hashable, Iterator
 
 from . import moves
 from .errors import IllegalAction
@@ -55,7 +55,8 @@ def components_data(package: str) -> dict[str, Any]:
     version's tables are being built, that version's."""
     if _building is not None:
         return _building
-    return json.loads(resources.files(package).joinpath("components.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(resources.files(package).joinpath("components.json").read_text(encoding="utf-8"))
+    return data
 
 
 # ---- an earlier version's data --------------------------------------------------------------------
@@ -187,7 +188,7 @@ class Numbers:
         self.version = info.rules_version  # whose numbers the tables hold now
         self._patches: dict[str, list[Patch]] = {}
         # Moves are built once and shared, and a label may show a number: each version has its own.
-        self._moves: dict[str, dict] = {info.rules_version: moves.shared_moves()}
+        self._moves: dict[str, dict[Hashable, moves.Move]] = {info.rules_version: moves.shared_moves()}
 
     def patches(self, version: str) -> list[Patch]:
         if version not in self._patches:

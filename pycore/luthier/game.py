@@ -51,6 +51,11 @@ class LuthierGame(MoveRules):
     def step_count(self, state: State) -> int:
         return state.actions
 
+    def refusal(self, state: State, move_id: str) -> str:
+        # no move id: the player reads it on the table (a stale tap), where no internal id is shown
+        waiting = rules.describe_decision(state)
+        return f"That is not possible now: {waiting}" if waiting else super().refusal(state, move_id)
+
     def to_move(self, state: State) -> int | None:
         if state.phase == "over" or not state.decisions:
             return None

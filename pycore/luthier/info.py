@@ -1,9 +1,10 @@
 """Luthier's static facts: loaded by the home screen without loading the rules."""
 
 from ..engine.info import GameInfo, OptionSpec
+from ..engine.registry import LUTHIER
 
 INFO = GameInfo(
-    id="luthier",
+    id=LUTHIER,
     name="Luthier",
     min_players=1,
     max_players=4,

@@ -42,6 +42,7 @@ from typing import Any
 from . import effects as fx
 from .components import C, CARD_LOCATIONS, MARKET
 from .costs import tier_fee
+from .info import INFO
 from .state import State
 
 PRIVATE_DECISION_DATA = ("cards", "options", "patrons", "card", "what")
@@ -58,7 +59,7 @@ def observation(s: State, seat: int | None) -> dict:
             waiting.update({k: v for k, v in d.data.items() if k in PRIVATE_DECISION_DATA})
     market = MARKET[s.market_card] if s.market_card else None
     return {
-        "game": "luthier",
+        "game": INFO.id,
         "round": max(1, s.round),
         "rounds": C["rounds"],
         "phase": s.phase,

@@ -497,6 +497,33 @@ _MOVES = {
     "bench_work": bench_work_moves,
 }
 
+# What the seat of each kind of decision must do: a refusal of a move that is not legal now says it (the game's
+# own words reach the player, as Opera Magna's `DECISIONS` do).
+DECISIONS: dict[str, str] = {
+    "keep": "keep one card of their setup deal",
+    "take_card": "take one card for free",
+    "choose": "choose one of the effects offered",
+    "specialist": "choose a specialist to keep",
+    "retire": "choose a numbered chip to become their new specialist",
+    "satisfy": "choose which patron this satisfies",
+    "bench": "put blueprints on the roughing bench, or be done",
+    "plan": "place a chip on a location or one of their benches",
+    "turn": "activate a location with their chips, go to the Market, or pass",
+    "market": "buy, sell, hire or train at the Market, or leave it",
+    "work": "use their worker at the location: a card, an option or the alternate",
+    "now": "perform or repair the instrument now, or keep it for later",
+    "bench_work": "work on an instrument of their bench, or take the alternate",
+}
+
+
+def describe_decision(s: State) -> str:
+    """Who must do what now, in a sentence ("Ada must take one card for free."); empty when no player is asked."""
+    if not s.decisions or s.decisions[0].seat < 0:
+        return ""
+    d = s.decisions[0]
+    return f"{s.players[d.seat].name} must {DECISIONS[d.kind]}."
+
+
 # what each verb does: handler(state, decision, **move.args); a handler takes every named argument of its
 # moves, some only there for the views (a price, a chip's number)
 HANDLERS: dict[str, Callable[..., None]] = {

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..engine.tutorial import Script, Step
 from .components import C
+from .info import INFO
 
 TEXTS = {
     "keep": "Setup: you are dealt two {kind} cards and keep one. Tap {name} to keep it.",
@@ -45,7 +46,7 @@ TEXTS = {
 }
 
 SCRIPT = Script(
-    game="luthier",
+    game=INFO.id,
     seed=5,
     options={"automa": "journeyman"},
     players=("You", "Bruno"),

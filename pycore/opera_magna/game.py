@@ -43,7 +43,8 @@ class OperaMagnaGame(MoveRules):
         return state.steps
 
     def refusal(self, state: State, move_id: str) -> str:
-        return f"'{move_id}' is not possible now. {describe_decision(state)}"
+        # no move id: the player reads it on the table (a stale tap), where no internal id is shown
+        return f"That is not possible now: {describe_decision(state)}"
 
     def to_move(self, state: State) -> int | None:
         if state.phase == "over":

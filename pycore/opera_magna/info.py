@@ -1,9 +1,10 @@
 """Opera Magna's static facts: loaded by the home screen without loading the rules."""
 
 from ..engine.info import GameInfo, OptionSpec
+from ..engine.registry import OPERA_MAGNA
 
 INFO = GameInfo(
-    id="opera-magna",
+    id=OPERA_MAGNA,
     name="Opera Magna",
     min_players=1,
     max_players=4,

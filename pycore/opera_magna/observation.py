@@ -30,6 +30,7 @@ from typing import Any
 
 from .components import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
 from .economy import discounts
+from .info import INFO
 from .opera import carts, unlocked
 from .market import market_prices
 from .rules import DECISIONS, decision_kind
@@ -77,7 +78,7 @@ def observe(state: State, viewer: int | None) -> dict[str, Any]:
     to_move = None if over else (step.seat if step else state.seat)
     scores = breakdowns(state)
     return {
-        "game": "opera-magna",
+        "game": INFO.id,
         "board": state.board,
         "viewer": viewer,
         "round": state.round,

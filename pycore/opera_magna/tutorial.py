@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine.tutorial import Script, Step
 from .components import ROUNDS, SETUP
+from .info import INFO
 
 TEXTS = {
     "compensation": "You play second, so you start with {count} extra Raw Good. Tap the {good} track to take 1 {good}.",
@@ -46,7 +47,7 @@ TEXTS = {
 }
 
 SCRIPT = Script(
-    game="opera-magna",
+    game=INFO.id,
     seed=12,
     options={"board": "base"},
     players=("You", "Bruno"),

@@ -6,6 +6,7 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from pycore.engine import BadLink, registry
 from pycore.engine.link import decode_link, encode_link, header_chars, information_bits
@@ -138,9 +139,15 @@ def test_a_link_with_a_bot_level_the_app_does_not_have_is_refused_when_decoded(l
         decode_link(encode_link(odd))
 
 
-def test_the_known_bot_levels_are_read_from_the_bots_registry(monkeypatch):
+def test_the_known_bot_levels_are_the_registrys_names_which_the_bots_play():
+    # the kernel checks a seat's level against its registry's names (it never imports the bots); the bots
+    # play exactly those
     from pycore import bots
+    from pycore.engine.registry import BOT_NAMES
 
-    monkeypatch.setitem(bots.BOTS, "zzz", bots.random_bot)
-    match = new_match("toy", [ADA_BO[0], Seat(name="Bo", kind="bot", bot="zzz")], seed=3)
-    assert decode_link(encode_link(match))[0] == match
+    assert tuple(bots.BOTS) == BOT_NAMES
+    for level in BOT_NAMES:
+        match = new_match("toy", [ADA_BO[0], Seat(name="Bo", kind="bot", bot=level)], seed=3)
+        assert decode_link(encode_link(match))[0] == match
+    with pytest.raises(ValidationError, match="a bot this app does not have"):
+        Seat(name="Bo", kind="bot", bot="zzz")

@@ -12,17 +12,8 @@ from pycore import tutorial_command
 from pycore.cli import main
 from pycore.engine import get_game
 from pycore.engine.match import game_of, play, start, undo
-from pycore.engine.tutorial import (
-    ANY,
-    LEARNER,
-    allowed,
-    bot_choice,
-    check,
-    current_step,
-    get_script,
-    hint,
-    play_bots,
-)
+from pycore.bots.guided import bot_choice, check, hint, play_bots
+from pycore.engine.tutorial import ANY, LEARNER, allowed, current_step, get_script
 from pycore.engine.rng import Rng
 
 GAMES = ["opera-magna", "luthier"]

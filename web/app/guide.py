@@ -86,8 +86,9 @@ def render_guide(session: Session, hint_label: str = "", pointer: str = TOUCH) -
     extra: dict[str, str] = {}
     if session.is_over():
         body = tag("p", tag("strong", TEXT["over"]) + esc(reword(script.say(script.scoring), pointer)))
-    elif session.is_bot(session.to_move()):
-        body = tag("p", esc(TEXT["playing"].format(name=session.names[session.to_move()])), class_="muted")
+    elif session.is_bot(mover := session.to_move()):
+        assert mover is not None  # a bot is to move
+        body = tag("p", esc(TEXT["playing"].format(name=session.names[mover])), class_="muted")
     elif step is not None:
         number = learner_actions(session.match) + 1
         body = tag("p", tag("strong", TEXT["step"].format(n=number, total=len(script.steps))) + esc(reword(script.say(step.text, step.params), pointer)))

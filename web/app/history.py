@@ -63,7 +63,7 @@ def render_log(session: Session) -> str:
                 class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
                 data_action=f"hist:{entry.number}", data_step=str(entry.number), tabindex="0", role="button",
                 aria_label=TEXT["step"].format(n=entry.number, lines="; ".join(lines))))
-        head = tag("span", TEXT["round"].format(round=(turn.told or [turn.opening])[0].entry.round), class_="log-round") + tag("span", esc(who), class_="log-who")
+        head = tag("span", TEXT["round"].format(round=turn.round), class_="log-round") + tag("span", esc(who), class_="log-who")
         groups.append(tag("li", tag("div", head, class_="log-turn-head") + tag("ol", "".join(actions), class_="log-steps"),
                           class_="log-turn"))
     body = tag("ol", "".join(groups), class_="log-list") if groups else tag("p", TEXT["none"], class_="muted")

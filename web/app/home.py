@@ -3,6 +3,8 @@ options, and the version."""
 
 from __future__ import annotations
 
+from typing import AbstractSet
+
 from pycore.engine import GameInfo
 
 from .markup import esc, tag
@@ -71,7 +73,7 @@ def message_bar(message: str) -> str:
                class_="message", role="alert")
 
 
-def render_home(infos: list[GameInfo], version: str, open_ids: set[str] = frozenset(),
+def render_home(infos: list[GameInfo], version: str, open_ids: AbstractSet[str] = frozenset(),
                 saved: str = "", message: str = "") -> str:
     """`saved`: the Continue section (see `saved.render_saved`), markup already built."""
     cards = "".join(game_card(info, info.id in open_ids) for info in infos)

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from importlib import import_module
 
+from pycore.engine.registry import LUTHIER, OPERA_MAGNA
+
 from .markup import esc, tag
 
 # Player-facing words around every game's screens, in one place (a game's own words: its SCREENS).
@@ -28,7 +30,7 @@ TEXT = {
 }
 
 # game id -> module holding its SCREENS
-_MODULES = {"opera-magna": "app.views.om.howto", "luthier": "app.views.lu.howto"}
+_MODULES = {OPERA_MAGNA: "app.views.om.howto", LUTHIER: "app.views.lu.howto"}
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from pycore.engine import BadLink, IllegalAction, all_infos, get_info
 from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
 from pycore.engine.tutorial import get_script
-from pycore.engine.tutorial import hint as suggest
+from pycore.bots.guided import hint as suggest
 
 from .actions import Dispatcher, handles
 from .autosave import autosave
@@ -75,6 +75,18 @@ class App:
         self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
         dispatcher.serve(self)
 
+    @property
+    def playing(self) -> Session:
+        """The game on the table: the table's own screens and handlers run only while one is open."""
+        assert self.session is not None  # only while a game is on the table
+        return self.session
+
+    @property
+    def filling(self) -> NewGameForm:
+        """The new-game form: its handlers run only while it is open."""
+        assert self.form is not None  # only while the form is open
+        return self.form
+
     # ---- screens -------------------------------------------------------------------------------
 
     def mount(self, shown: tuple, html: str) -> None:
@@ -92,14 +104,15 @@ class App:
 
     def show_new_game(self) -> None:
         self.screen = "new"
-        self.form.bot_speed = self.device.bot_speed()
-        self.mount(("new",), render_new_game(self.form, all_infos()))
+        self.filling.bot_speed = self.device.bot_speed()
+        self.mount(("new",), render_new_game(self.filling, all_infos()))
 
     def show_table(self) -> None:
         self.screen = "table"
-        session = self.session
+        session = self.playing
         self.table.bot_speed = self.device.bot_speed()
         self.table.pointer = self.page.POINTER
+        eyes: int | str | None  # whose eyes the table is for: a seat, or "privacy" (nobody's)
         if session.needs_privacy():
             html, eyes = render_privacy(session), "privacy"
         else:
@@ -130,9 +143,9 @@ class App:
 
     def open_session(self, save_id: str, match, state) -> None:
         self.session = Session(save_id, match, state)
-        self.session.cover_on_open()
+        self.playing.cover_on_open()
         self.table = Screen()
-        self.page.set_fragment(self.session.link())
+        self.page.set_fragment(self.playing.link())
         self.show_table()
 
     def start_new(self, match, from_form: bool) -> None:
@@ -140,13 +153,13 @@ class App:
         the games list: the form's history entry becomes the table's; from the home screen, Learn adds one."""
         self.session = Session(self.clock.new_id(), match, replay(match))
         self.table = Screen()
-        (self.page.replace_screen if from_form else self.page.push_screen)("table", self.session.save_id)
+        (self.page.replace_screen if from_form else self.page.push_screen)("table", self.playing.save_id)
         self.persist()
         self.show_table()
 
     def persist(self) -> None:
         """Autosave after every change, and keep the game's link in the address bar."""
-        session = self.session
+        session = self.playing
         problem = autosave(self.store, session, self.clock.now())
         if problem:
             self.table.message, self.table.message_action = problem, f"export:{session.save_id}"
@@ -156,9 +169,9 @@ class App:
         """Decisions with exactly one legal action are taken for the player on screen and said in a note
         (Session.forced_action: never one that draws or reveals, never another player's; none in a guided
         game's scripted steps, which the learner takes one by one)."""
-        done = []
-        while len(done) < MAX_FORCED and not scripted(self.session) and (action := self.session.forced_action()) is not None:
-            self.session.act(action.id)
+        done: list[str] = []
+        while len(done) < MAX_FORCED and not scripted(self.playing) and (action := self.playing.forced_action()) is not None:
+            self.playing.act(action.id)
             done.append(action.label)
         self.table.done_for_you = tuple(done)
 
@@ -170,7 +183,7 @@ class App:
         self.show_table()
 
     def schedule_bot(self) -> None:
-        session = self.session
+        session = self.playing
         if session.viewing is not None or session.is_over() or not session.is_bot(session.to_move()):
             return
         if session.match is self.bot_step:
@@ -199,9 +212,9 @@ class App:
     def bot_move(self, turn: int) -> None:
         if not self.bot_may_move(turn):
             return
-        search = self.session.bot_search()
+        search = self.playing.bot_search()
         if search is None:
-            self.bot_played(self.session.bot_action().id)
+            self.bot_played(self.playing.bot_action().id)
         else:
             self.think(turn, search)
 
@@ -217,7 +230,7 @@ class App:
 
     def bot_played(self, action_id: str) -> None:
         self.bot_step = None
-        self.session.act(action_id)
+        self.playing.act(action_id)
         self.table.done_for_you = ()  # the note was about the player's previous turn
         self.changed()
 
@@ -225,7 +238,7 @@ class App:
     def pick_bot_speed(self, speed: str) -> None:
         """The bots' speed (new-game form or table), kept on this device; a pending bot move is timed anew."""
         if self.screen == "new":
-            self.form.read(self.page.form_values("newgame"))
+            self.filling.read(self.page.form_values("newgame"))
         self.device.set_bot_speed(speed)
         self.drop_bot_move()  # a pending bot move is timed anew at the new speed
         self.show_current()
@@ -247,7 +260,7 @@ class App:
 
     @handles("sel")
     def select(self, token: str) -> None:
-        session = self.session
+        session = self.playing
         ctx = table_context(session, self.table)
         self.table.selection = view_module(session, self.table).select(ctx, token) if token else ()
         self.show_table()
@@ -255,7 +268,7 @@ class App:
     @handles("undo")
     def undo_action(self, _: str) -> None:
         try:
-            self.session.undo()
+            self.playing.undo()
         except IllegalAction as error:
             self.table.message = str(error)
             self.show_table()
@@ -265,7 +278,7 @@ class App:
 
     @handles("privacy")
     def reveal(self, _: str) -> None:
-        self.session.viewer = self.session.to_move()
+        self.playing.viewer = self.playing.to_move()
         self.take_forced()
         if self.table.done_for_you:
             self.changed()
@@ -274,7 +287,7 @@ class App:
 
     @handles("hist")
     def history(self, where: str) -> None:
-        self.session.step_history(where)
+        self.playing.step_history(where)
         self.show_table()
 
     @handles("plain")
@@ -292,7 +305,7 @@ class App:
 
     @handles("share")
     def share(self, _: str) -> None:
-        session = self.session
+        session = self.playing
         url = share_url(self.page.page_url(), session.match)
         text = share_text(session)
         done = self.page.share(SHARE["title"].format(game=session.game.info.name), text, url)
@@ -328,7 +341,7 @@ class App:
     @handles("howto-here")
     def howto_here(self, _: str) -> None:
         """The table's "?": how to play this game, at the screen of the current phase."""
-        session = self.session
+        session = self.playing
         phase = session.game.observation(session.history_state(), session.screen_seat()).get("phase", "")
         self.open_howto(session.match.game, screen_for_phase(session.match.game, str(phase)))
 
@@ -375,25 +388,25 @@ class App:
 
     @handles("ng-game")
     def pick_game(self, game_id: str) -> None:
-        self.form.read(self.page.form_values("newgame"))
-        count = len(self.form.seats)
+        self.filling.read(self.page.form_values("newgame"))
+        count = len(self.filling.seats)
         self.form = NewGameForm.fresh(game_id)
-        self.form.resize(count)
+        self.filling.resize(count)
         self.show_new_game()
 
     @handles("ng-count")
     def pick_count(self, count: str) -> None:
-        self.form.read(self.page.form_values("newgame"))
-        self.form.resize(int(count))
+        self.filling.read(self.page.form_values("newgame"))
+        self.filling.resize(int(count))
         self.show_new_game()
 
     @handles("ng-start")
     def start_game(self, _: str) -> None:
-        self.form.read(self.page.form_values("newgame"))
+        self.filling.read(self.page.form_values("newgame"))
         try:
-            match = build(self.form)
+            match = build(self.filling)
         except IllegalAction as error:
-            self.form.error = str(error)
+            self.filling.error = str(error)
             self.show_new_game()
             return
         self.start_new(match, from_form=True)
@@ -448,7 +461,7 @@ class App:
     def on_key(self, key: str) -> bool:
         if self.screen != "table" or self.session is None or key not in HISTORY_KEYS:
             return False
-        if key == "Escape" and self.session.viewing is None:
+        if key == "Escape" and self.playing.viewing is None:
             return False
         self.history(HISTORY_KEYS[key])
         return True
@@ -473,9 +486,9 @@ class App:
                 save_id = saved.id
                 break
         self.session = Session(save_id or self.clock.new_id(), match, state)
-        self.session.cover_on_open()
+        self.playing.cover_on_open()
         self.table = Screen()
-        self.page.replace_screen("table", self.session.save_id, fragment)
+        self.page.replace_screen("table", self.playing.save_id, fragment)
         self.persist()
         self.show_table()
 

@@ -15,7 +15,7 @@ from typing import Any, Callable
 from pycore.bots import Search, get_bot, start_search
 from pycore.engine import Game, Move, Score
 from pycore.engine.link import encode_link
-from pycore.engine.match import Match, game_of, play, replay, take, undo, undoable_steps
+from pycore.engine.match import Match, game_of, replay, take, undo, undoable_steps
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 
@@ -96,13 +96,11 @@ class Session:
     # ---- playing -------------------------------------------------------------------------------
 
     def act(self, action_id: str) -> None:
-        """Apply a legal action (IllegalAction, nothing changed, if it is not legal now)."""
+        """Apply a legal action (IllegalAction, nothing changed, if it is not legal now: in the game's own words,
+        e.g. who must do what instead)."""
         game = self.game
         legal = self.legal()
-        index = next((i for i, action in enumerate(legal) if action.id == action_id), None)
-        if index is None:
-            play(self.match, self.state, action_id)  # raises IllegalAction in the kernel's words, changing nothing
-        assert index is not None  # play accepted an action that is not in the legal list: never
+        index = game.index_of(self.state, action_id)  # the one lookup of the tapped id
         round_ = game.round(self.state)
         with collecting(game.telling(self.state)) as story:
             step = take(game, self.state, legal, index)  # the list computed for this step, not asked again

@@ -30,6 +30,7 @@ def share_text(session: Session) -> str:
         winners = [session.names[s.seat] for s in session.scores() if s.rank == 1]
         return TEXT["over"].format(game=name, winners=TEXT["and"].join(winners))
     seat = session.to_move()
+    assert seat is not None  # the game is not over: someone is to move
     return TEXT["playing"].format(game=name, round=session.game.round(session.state), name=session.names[seat])
 
 

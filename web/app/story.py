@@ -54,6 +54,13 @@ class Turn:
         """The step number just before the turn: the history's "next" then steps through it."""
         return self.told[0].entry.number - 1 if self.told else self.opening.entry.number if self.opening else 0
 
+    @property
+    def round(self) -> int:
+        """The round of its first own step (of its opening, for a turn that is only its opening)."""
+        first = self.told[0] if self.told else self.opening
+        assert first is not None  # a turn holds a step or an opening
+        return first.entry.round
+
     def parts(self) -> list[Told]:
         return ([self.opening] if self.opening else []) + self.told
 
@@ -117,7 +124,10 @@ def changed_pieces(session: Session, viewer: int | None) -> set[str]:
     if since:
         return set().union(*(turn.pieces(viewer) for turn in since))
     shown = len(session.match.log) if session.viewing is None else session.viewing
-    return Turn(None, [session.log()[shown - 1]]).pieces(viewer) if shown else set()
+    if not shown:
+        return set()
+    entry = session.log()[shown - 1]
+    return Turn(None, [Told(entry, entry.events)]).pieces(viewer)
 
 
 def since_panel(session: Session, viewer: int | None) -> str:

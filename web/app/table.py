@@ -113,6 +113,7 @@ def status_line(session: Session) -> str:
         text = TEXT["over"]
     else:
         seat = session.to_move()
+        assert seat is not None  # the game is not over: someone is to move
         name = session.names[seat]
         text = TEXT["thinking" if session.is_bot(seat) else "to_play"].format(name=name)
     last = ""
@@ -240,7 +241,9 @@ def _table(session: Session, screen: Screen) -> str:
 
 
 def render_privacy(session: Session) -> str:
-    name = session.names[session.to_move()]
+    seat = session.to_move()
+    assert seat is not None  # the table hides between two players' turns: one is to move
+    name = session.names[seat]
     return tag("section",
                tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
                + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",

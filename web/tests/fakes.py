@@ -186,6 +186,7 @@ def counting(app: App) -> Iterator[Counter]:
     for name in WATCHED:
         wrap(app.session.game, name)
     wrap(app.session.game, "list_moves", "legal_actions")
+    wrap(app.session.game, "apply_at", "apply")  # a tap's move, its id looked up once: performed by its index
     for module in (session_module, share_module):
         wrap(module, "encode_link")
     wrap(app.store, "put", "saves written")

@@ -20,7 +20,8 @@ from test_shell_screens import Page
 
 from pycore.engine import all_infos
 from pycore.engine.match import play, replay
-from pycore.engine.tutorial import get_script, hint, play_bots
+from pycore.bots.guided import hint, play_bots
+from pycore.engine.tutorial import get_script
 from pycore.luthier.state import Phase
 
 TESTS = Path(__file__).resolve().parents[2] / "tests"

@@ -60,11 +60,23 @@ class ToyGame:
         actions.append(Move(id="end", label="End the turn", verb="end"))
         return actions
 
-    def apply(self, state, action):
+    def index_of(self, state, action):
+        if self.is_over(state):
+            raise IllegalAction("The game is over: no more actions.")
         action_id = action if isinstance(action, str) else action.id
-        move = next((a for a in self.legal_actions(state) if a.id == action_id), None)
-        if move is None:
-            raise IllegalAction(f"'{action_id}' is not legal now.")
+        for index, move in enumerate(self.legal_actions(state)):
+            if move.id == action_id:
+                return index
+        raise IllegalAction(f"'{action_id}' is not a legal action now.")
+
+    def apply_at(self, state, index):
+        move = self.legal_actions(state)[index]
+        self.apply(state, move)
+        return move
+
+    def apply(self, state, action):
+        move = self.legal_actions(state)[self.index_of(state, action)]
+        action_id = move.id
         seat = state.seat
         if action_id == "end":
             say(seat, "end", who=seat)

@@ -21,6 +21,7 @@ from importlib import import_module
 from types import ModuleType
 
 from pycore.engine import Move
+from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 
 
 @dataclass
@@ -36,8 +37,8 @@ class TableContext:
 
 # game id -> module name under app.views; a game without one plays through the fallback list.
 _VIEWS = {
-    "opera-magna": "app.views.opera_magna",
-    "luthier": "app.views.luthier",
+    OPERA_MAGNA: "app.views.opera_magna",
+    LUTHIER: "app.views.luthier",
 }
 
 

@@ -54,7 +54,7 @@ def render(ctx: TableContext) -> str:
         status(obs, names) + ask
         + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
         class_="lu-table" + (" selecting" if taps.selection else ""),
-        data_view="luthier",
+        data_view=ctx.game_id,
         data_waiting=(obs.get("waiting_for") or {}).get("kind", "") if legal else "",
         data_selection="/".join(taps.selection),
         aria_label=PIECES["table"],

@@ -48,7 +48,7 @@ def render(ctx) -> str:
         + players_section(obs, now, changed, seats, ctx.seat)
     )
     return tag("div", status_bar(obs, now, seats, ctx.seat, ctx.extra.get("pointer")) + tag("div", board, class_="om-board")
-               + rules_reference(obs), class_=classes, data_game="opera-magna")
+               + rules_reference(obs), class_=classes, data_game=ctx.game_id)
 
 
 def select(ctx, token: str) -> tuple[str, ...]:

@@ -25,7 +25,8 @@ def _channels(fill: str) -> tuple[float, float, float]:
     digits = fill[1:]
     if len(digits) in (3, 4):
         digits = "".join(d * 2 for d in digits)
-    return tuple(int(digits[i:i + 2], 16) / 255 for i in (0, 2, 4))  # an alpha byte is ignored
+    red, green, blue = (int(digits[i:i + 2], 16) / 255 for i in (0, 2, 4))  # an alpha byte is ignored
+    return red, green, blue
 
 
 def luminance(fill: str) -> float:

@@ -202,8 +202,8 @@ def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()
             cls = ("first" if n and n == top else "") + outline(changed, f"p{seat}:seats:{sec}")
             cells += tag("td", BOARD["leads"].format(n=n) if n and n == top else str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
-    players = len(obs["players"])
-    note = end_note("orchestra_note", players, orchestra_places(players))
+    count = len(obs["players"])  # `players` above are their names
+    note = end_note("orchestra_note", count, orchestra_places(count))
     return tag("section", tag("h3", BOARD["orchestra"]) + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
 

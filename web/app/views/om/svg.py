@@ -131,6 +131,7 @@ def piece(key: str, taps: Taps | None, body: str, box: tuple[float, float, float
     elif target.kind == "selected":
         # no gesture named: a screen reader's user presses Enter as often as they tap or click
         label = PIECE["selected"].format(name=name)
+        assert taps is not None  # a piece is a target only through the taps
         if taps.notes is not None:
             label = PIECE["rules_shown"].format(name=name)
             taps.notes[key] = (name, info)

@@ -34,7 +34,7 @@ def action_path(move: Move, wants: dict[str, str]) -> tuple[str, ...]:
     if verb in ("refined", "keep") and good is not None:
         return (f"refined:{REFINED[good]}",)
     if verb == "cert":
-        return (f"cert:{RAW[good]}",)
+        return (f"cert:{RAW[args['good']]}",)
     if verb == "roof":
         return (f"work:{args['slot']}",)
     if verb == "side":
@@ -44,16 +44,16 @@ def action_path(move: Move, wants: dict[str, str]) -> tuple[str, ...]:
     if verb == "card":
         return (f"hand:{args['card']}",)
     if verb == "build":
-        return (f"refined:{REFINED[good]}", f"work:{args['slot']}")
+        return (f"refined:{REFINED[args['good']]}", f"work:{args['slot']}")
     if verb == "opera" and POSITIONS[args["position"]] in wants:
         position = POSITIONS[args["position"]]
         return (f"refined:{wants[position]}", f"site:{position}")
     if verb == "conversion":
         return (f"conv:{args['size']}", f"raw:{RAW[good]}") if good is not None else (f"conv:{args['size']}",)
     if verb == "convert":
-        return (f"refined:{REFINED[good]}", f"raw:{RAW[good]}")
+        return (f"refined:{REFINED[args['good']]}", f"raw:{RAW[args['good']]}")
     if verb == "refine":
-        return (f"raw:{RAW[good]}", f"refined:{REFINED[good]}")
+        return (f"raw:{RAW[args['good']]}", f"refined:{REFINED[args['good']]}")
     if verb == "power":
         return ("power",)
     if verb == "end":

@@ -1,0 +1,263 @@
+"""What each mapping and pile of a Luthier state may hold: its keys, and only its kind of card.
+
+    shape_problems(state) -> [] when every mapping has the keys the rules read and every pile holds its kind
+
+`invariants.problems` runs these first and stops at them: the relations between fields (`relations.py`)
+and the rules index the components' tables by these keys and ids, so a misspelt pile (`discards.markett`),
+a deck missing where a card is drawn, an instrument in the patron deck, a Performance card among the
+awards or a decision whose data lacks what its moves read would otherwise fail later with a KeyError.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from .components import (
+    AUTOMA, AWARDS, CARD_LOCATIONS, DECK_OF, ERAS, INSTRUMENTS, LOCATIONS, MARKET, MATERIALS, OBJECTIVES, PATRONS,
+    PERFORMANCES, REPAIRS, SECTIONS, SPECIALISTS, STARTERS, TRACKS, _DATA,
+)
+from .info import INFO
+from .scoring import PLAY_CATEGORIES
+from .state import AUTOMA as AUTOMA_SEAT
+from .state import RIVAL, Decision, Player, State
+
+# Each draw pile and the cards it may hold (the solo automa's deck is the automa's own).
+DECK_CARDS: dict[str, Any] = {
+    "patron": PATRONS, "patron_b": {c for c, p in PATRONS.items() if p["deck"] == "B"}, "instrument": INSTRUMENTS,
+    "performance": PERFORMANCES, "repair": REPAIRS, "market": MARKET, "specialist": SPECIALISTS, "award": AWARDS,
+    "objective": OBJECTIVES, "setaside": set(STARTERS),
+}
+DISCARD_CARDS: dict[str, Any] = {
+    "patron": PATRONS, "instrument": INSTRUMENTS, "performance": PERFORMANCES, "repair": REPAIRS, "market": MARKET,
+    "specialist": SPECIALISTS, "objective": OBJECTIVES,
+}
+CARDS_OF_DISPLAY = {location: DISCARD_CARDS[DECK_OF[location]] for location in CARD_LOCATIONS}
+DEAL_CARDS = {"patron": PATRONS, "instrument": set(STARTERS), "objective": OBJECTIVES}
+# A player's piles and the one kind of card each holds.
+PLAYER_PILES = (
+    ("hand", INSTRUMENTS, "instrument"), ("rough_bench", INSTRUMENTS, "instrument"),
+    ("finish_bench", INSTRUMENTS, "instrument"), ("showcase", INSTRUMENTS, "instrument"),
+    ("performed", INSTRUMENTS, "instrument"), ("finished", INSTRUMENTS, "instrument"),
+    ("perf_cards", PERFORMANCES, "Performance"), ("repair_cards", REPAIRS, "Repair"), ("repairs", REPAIRS, "Repair"),
+    ("satisfied", PATRONS, "patron"), ("specialists", SPECIALISTS, "specialist"),
+    ("specialists_new", SPECIALISTS, "specialist"), ("awards", AWARDS, "award"),
+)
+KIND_WORDS = {"patron": "patron", "patron_b": "Patron B", "instrument": "instrument", "performance": "Performance",
+              "repair": "Repair", "market": "Market", "specialist": "specialist", "award": "award", "objective": "objective",
+              "setaside": "starter instrument"}
+AUTOMA_CATEGORIES = frozenset({"patrons", "instruments", "performances", "repairs", "difficulty"})
+OPTION_CHOICES = {option.name: option.choices for option in INFO.options}
+STAGES = frozenset({"bonus", "action", "done"})
+CONTEXT_KEYS = frozenset({"category", "why", "section"})
+
+
+def _known_choices() -> frozenset[str]:
+    """Every option of a `choose` some card, tile or location offers, as canonical JSON."""
+    found: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            options = value.get("choose")
+            if isinstance(options, list):
+                found.update(json.dumps(option, sort_keys=True) for option in options if isinstance(option, dict))
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(_DATA)
+    return frozenset(found)
+
+
+KNOWN_CHOICES = _known_choices()
+
+
+def _strays(cards: Iterable[Any], kind: Any) -> list[str]:
+    return sorted({str(c) for c in cards if c not in kind})
+
+
+def _keys(where: str, mapping: dict, required: Iterable[str], allowed: Iterable[str]) -> list[str]:
+    """Missing and unknown keys of one mapping, in words."""
+    allowed = set(allowed)
+    out = []
+    missing = [k for k in required if k not in mapping]
+    if missing:
+        out.append(f"{where} lacks {', '.join(missing)}")
+    unknown = sorted(k for k in mapping if k not in allowed)
+    if unknown:
+        out.append(f"{where} has unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(allowed))})")
+    return out
+
+
+def _pile_problems(s: State) -> list[str]:
+    out = []
+    set_up = s.phase != "setup"
+    decks_needed = [k for k in DECK_CARDS if k != "patron_b" or not s.patron_b_switched] if set_up else list(DECK_CARDS)
+    out += _keys("the decks", s.decks, decks_needed, DECK_CARDS)
+    out += _keys("the discard piles", s.discards, DISCARD_CARDS, DISCARD_CARDS)
+    if s.patron_b_switched and "patron_b" in s.decks:
+        out.append("the Patron B deck is still set aside although deck B has replaced deck A (after round 3)")
+    for piles, kinds, what in ((s.decks, DECK_CARDS, "deck"), (s.discards, DISCARD_CARDS, "discard pile")):
+        for key, pile in piles.items():
+            if key in kinds:
+                strays = _strays(pile, kinds[key])
+                if strays:
+                    out.append(f"the {KIND_WORDS[key]} {what} holds card(s) of another kind: {', '.join(strays)}")
+    if set_up:
+        out += _keys("the displays", s.displays, CARD_LOCATIONS, CARD_LOCATIONS)
+    elif s.displays:
+        out.append("the displays are filled only once the setup's cards are kept")
+    for location, line in s.displays.items():
+        if location in CARDS_OF_DISPLAY:
+            strays = _strays((c for c in line if c is not None), CARDS_OF_DISPLAY[location])
+            if strays:
+                out.append(f"the {location} display holds card(s) of another kind: {', '.join(strays)}")
+    if s.market_card is not None and s.market_card not in MARKET:
+        out.append(f"the face-up Market card '{s.market_card}' is not a Market card")
+    elif s.market_card is None and s.phase not in ("setup", "opening"):
+        out.append("no Market card is face up: setup turns the first and each end of round the next")
+    strays = _strays(s.awards, AWARDS)
+    if strays:
+        out.append(f"the awards in play hold card(s) that are not awards: {', '.join(strays)}")
+    holders = sorted(a for a in s.award_holders if a not in s.awards)
+    if holders:
+        out.append(f"award_holders names award(s) not in play: {', '.join(holders)}")
+    if any(not 0 <= seat < len(s.players) for seat in s.award_holders.values()):
+        out.append(f"award_holders names a seat not at the table: {s.award_holders}")
+    return out
+
+
+def _player_shape(s: State, seat: int, p: Player) -> list[str]:
+    who = f"{p.name or f'seat {seat}'} (seat {seat})"
+    out = _keys(f"{who}'s materials", p.materials, MATERIALS, MATERIALS)
+    out += _keys(f"{who}'s tracks", p.tracks, TRACKS, TRACKS)
+    out += _keys(f"{who}'s Orchestra seats", p.seats, SECTIONS, SECTIONS)
+    out += _keys(f"{who}'s prestige ledger", p.ledger, (), PLAY_CATEGORIES)
+    out += _keys(f"{who}'s setup deal", p.deal, (), DEAL_CARDS)
+    for field, kind, words in PLAYER_PILES:
+        strays = _strays(getattr(p, field), kind)
+        if strays:
+            out.append(f"{who}'s {field} holds card(s) that are not {words} cards: {', '.join(strays)}")
+    strays = _strays([slot.card for slot in p.patrons], PATRONS)
+    if strays:
+        out.append(f"{who}'s patron slots hold card(s) that are not patrons: {', '.join(strays)}")
+    if p.objective is not None and p.objective not in OBJECTIVES:
+        out.append(f"{who}'s objective '{p.objective}' is not an objective card")
+    for what, cards in p.deal.items():
+        if what in DEAL_CARDS and _strays(cards, DEAL_CARDS[what]):
+            out.append(f"{who}'s {what} deal holds card(s) of another kind: {', '.join(_strays(cards, DEAL_CARDS[what]))}")
+    for entry in p.performances:
+        if (len(entry) != 3 or entry[0] not in PERFORMANCES or entry[1] not in SECTIONS or entry[2] not in ERAS):
+            out.append(f"{who} has a performance {entry}: each is [Performance card, section, era]")
+    chips = [c.number for c in p.chips]
+    if any(not 1 <= n <= 5 for n in chips):
+        out.append(f"{who} owns chips {chips}: chips are numbered 1 to 5")
+    strays = _strays((c.specialist for c in p.chips if c.specialist is not None), SPECIALISTS)
+    if strays:
+        out.append(f"{who}'s chips carry unknown specialist(s): {', '.join(strays)}")
+    return out
+
+
+def _automa_shape(s: State) -> list[str]:
+    a = s.automa
+    if a is None:
+        return []
+    out = []
+    if a.level not in OPTION_CHOICES["automa"]:
+        out.append(f"the automa's level '{a.level}' is none of {', '.join(OPTION_CHOICES['automa'])}")
+    strays = _strays(a.deck + a.drawn, AUTOMA)
+    if strays:
+        out.append(f"the automa's deck holds card(s) that are not automa cards: {', '.join(strays)}")
+    out += _keys("the automa's prestige ledger", a.ledger, (), AUTOMA_CATEGORIES)
+    out += _keys("the automa's Orchestra seats", a.seats, SECTIONS, SECTIONS)
+    if any(not 1 <= n <= 5 for n in a.chips):
+        out.append(f"the automa owns chips {a.chips}: chips are numbered 1 to 5")
+    return out
+
+
+def _placement_shape(s: State) -> list[str]:
+    out = []
+    n = len(s.players)
+    for pl in s.placements:
+        if pl.location not in LOCATIONS:
+            out.append(f"a chip is placed on '{pl.location}', which is no location (known: {', '.join(LOCATIONS)})")
+        if not (0 <= pl.seat < n or pl.seat in (RIVAL, AUTOMA_SEAT)):
+            out.append(f"a chip on the {pl.location} belongs to seat {pl.seat}, who is not at the table")
+        if pl.specialist is not None and pl.specialist not in SPECIALISTS:
+            out.append(f"a chip on the {pl.location} carries the unknown specialist '{pl.specialist}'")
+        if pl.automa_card is not None and pl.automa_card not in AUTOMA:
+            out.append(f"a chip on the {pl.location} was placed by the unknown automa card '{pl.automa_card}'")
+    a = s.activation
+    if a is not None:
+        if a.location not in LOCATIONS:
+            out.append(f"the location being resolved, '{a.location}', is no location")
+        if a.stage not in STAGES:
+            out.append(f"the worker being resolved is at the unknown stage '{a.stage}' (known: bonus, action, done)")
+    return out
+
+
+def _placement(s: State, seq: Any, seat: int):
+    return next((pl for pl in s.placements if pl.seq == seq and pl.seat == seat), None)
+
+
+def _decision_shape(s: State, d: Decision) -> list[str]:
+    """The data a decision's moves and handlers read: its keys and what they name."""
+    data, kind = d.data, d.kind
+    what = f"a '{kind}' decision"
+    if not 0 <= d.seat < len(s.players):
+        return [f"{what} waits for seat {d.seat}, who is not a player at the table"]
+    p = s.players[d.seat]
+    needs = {"keep": ("what",), "take_card": ("location", "cards"), "choose": ("options",), "specialist": ("cards",),
+             "retire": ("card",), "satisfy": ("patrons",), "work": ("seq",), "now": ("seq", "card")}.get(kind, ())
+    allowed = {"choose": ("options", "ctx")}.get(kind, needs)
+    out = _keys(f"{what}'s data", data, needs, allowed)
+    if out:
+        return out
+    if kind == "keep" and data["what"] not in p.deal:
+        out.append(f"{what} asks {p.name} to keep a {data['what']} card, but nothing of that kind is dealt to them")
+    elif kind == "take_card":
+        line = s.displays.get(data["location"])
+        if line is None or not isinstance(data["cards"], list) or not data["cards"] or any(c not in line for c in data["cards"]):
+            out.append(f"{what} offers {data['cards']} from the {data['location']} display, which does not show them")
+    elif kind == "choose":
+        options, ctx = data["options"], data.get("ctx", {})
+        if not isinstance(options, list) or not options or any(
+                json.dumps(o, sort_keys=True) not in KNOWN_CHOICES for o in options):
+            out.append(f"{what} offers {options}: options no card, tile or location gives")
+        if not isinstance(ctx, dict) or not set(ctx) <= CONTEXT_KEYS or ctx.get("category", "powers") not in PLAY_CATEGORIES \
+                or ctx.get("section") not in (None, *SECTIONS):
+            out.append(f"{what} has the unknown context {ctx}")
+    elif kind == "specialist":
+        if not isinstance(data["cards"], list) or not data["cards"] or _strays(data["cards"], SPECIALISTS):
+            out.append(f"{what} offers {data['cards']}: specialist cards drawn from their deck")
+    elif kind == "retire":
+        if data["card"] not in SPECIALISTS:
+            out.append(f"{what} retires a chip onto '{data['card']}', which is not a specialist card")
+    elif kind == "satisfy":
+        slots = {slot.card for slot in p.patrons}
+        if not isinstance(data["patrons"], list) or not data["patrons"] or any(c not in slots for c in data["patrons"]):
+            out.append(f"{what} offers patrons {data['patrons']} that are not in {p.name}'s slots")
+    elif kind in ("work", "now"):
+        pl = _placement(s, data["seq"], d.seat)
+        if pl is None:
+            out.append(f"{what} is for the chip placed {data['seq']}th, which is not {p.name}'s chip on the board")
+        elif kind == "now" and data["card"] not in (p.perf_cards if pl.location == "perform" else p.repair_cards):
+            out.append(f"{what} offers to complete '{data['card']}', which {p.name} does not hold")
+    return out
+
+
+def shape_problems(s: State) -> list[str]:
+    """Every mapping's keys and every pile's kind of card (empty when all are right)."""
+    out = _keys("the options", s.options, (), OPTION_CHOICES)
+    out += [f"option '{k}' is '{v}', not one of {', '.join(OPTION_CHOICES[k])}" for k, v in s.options.items()
+            if k in OPTION_CHOICES and v not in OPTION_CHOICES[k]]
+    out += _pile_problems(s)
+    for seat, p in enumerate(s.players):
+        out += _player_shape(s, seat, p)
+    out += _automa_shape(s)
+    out += _placement_shape(s)
+    for d in s.decisions:
+        out += _decision_shape(s, d)
+    return out

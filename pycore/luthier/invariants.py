@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import effects as fx
-from . import scoring
+from . import rules, scoring
 from .relations import relation_problems
 from .shapes import shape_problems
 from .components import (
@@ -145,7 +145,7 @@ def problems(s: State, settled: bool = True) -> list[str]:
     out = _card_problems(s) + shape_problems(s)
     if out:
         return out  # the checks below index the components' tables by these ids and keys
-    if s.turn_order and sorted(s.turn_order) != list(range(n)):
+    if sorted(s.turn_order) != list(range(n)):
         out.append(f"the turn order {s.turn_order} must name every seat 0 to {n - 1} once")
     if not 0 <= s.round <= C["rounds"]:
         out.append(f"round {s.round}: a game has rounds 1 to {C['rounds']} (0 while setting up)")
@@ -179,6 +179,8 @@ def problems(s: State, settled: bool = True) -> list[str]:
         out += _score_problems(s)
     if settled and s.phase != "over" and not s.decisions:
         out.append(f"the game is in its {s.phase} phase but nobody has a decision to make")
+    elif settled and not out and s.phase != "over" and not rules.moves(s):
+        out.append(f"{s.players[s.decisions[0].seat].name} must make a '{s.decisions[0].kind}' decision with nothing to choose")
     return out
 
 

@@ -44,8 +44,9 @@ def market_visits_this_round(s: State) -> list[str]:
         who = _who(p, seat)
         if len(set(p.bought)) != len(p.bought) or len(set(p.sold)) != len(p.sold):
             out.append(f"{who} lists a material twice among those bought or sold this round")
-        if (p.bought or p.sold) and p.market_visits < 1:
-            out.append(f"{who} bought or sold materials without visiting the Market this round (§2.9)")
+        visiting = any(d.kind == "market" and d.seat == seat for d in s.decisions)
+        if (p.bought or p.sold or visiting) and p.market_visits < 1:
+            out.append(f"{who} trades at the Market with no visit counted this round: each visit moves the cart (§2.9)")
         if not 0 <= p.market_visits <= 2:
             out.append(f"{who} visited the Market {p.market_visits} times this round: once, twice with the Merchant (R17)")
         if s.phase in BETWEEN_ROUNDS and (p.market_visits or p.bought or p.sold):
@@ -57,10 +58,12 @@ def patience_and_gifts(s: State) -> list[str]:
     """§2.8, R5: at each start of round the cube moves one space and the patron gives the gift above it; a cube
     that would move onto LEAVE makes the patron leave instead."""
     out = []
+    waiting = set(s.turn_order[s.cursor:]) if s.phase == "start_round" else set()  # this round's move still to come
     for seat, p in enumerate(s.players):
+        moves = max(s.round - (seat in waiting), 0)
         for slot in p.patrons:
             spaces = len(PATRONS[slot.card]["patience"])
-            if slot.gifts != slot.cube or not 0 <= slot.cube <= min(spaces, max(s.round, 0)):
+            if slot.gifts != slot.cube or not 0 <= slot.cube <= min(spaces, moves):
                 out.append(f"{_who(p, seat)}'s patron {slot.card} has its patience cube on space {slot.cube} with "
                            f"{slot.gifts} gift(s) taken: one gift per space moved, one space per start of round, "
                            f"and it leaves after space {spaces} (§2.8)")
@@ -177,8 +180,6 @@ def awards_and_holders(s: State) -> list[str]:
 
 def chips_by_round(s: State) -> list[str]:
     """SEED: chips #1, #3 and #5 at the start, #2 from round 3, #4 from round 5."""
-    if s.round < 1:
-        return []
     start, gained = C["chips"]["start"], C["chips"]["gain_at_round_start"]
     owned = sorted([*start, *(chip for r, chip in gained.items() if s.round >= int(r))])
     out = []
@@ -239,15 +240,45 @@ def decisions_in_their_phase(s: State) -> list[str]:
             out.append(f"a '{d.kind}' decision waits with no location being resolved")
     if s.activation is not None and s.phase != "resolution":
         out.append(f"the {s.activation.location} is being resolved in the {s.phase} phase")
-    if s.activation is not None and not 0 <= s.activation.index <= len(s.activation.workers):
-        out.append(f"the {s.activation.location} resolves worker {s.activation.index} of {len(s.activation.workers)}")
+    out += _activation_problems(s)
     if s.phase != "setup" and any(p.deal for p in s.players):
         out.append("setup cards are still dealt to keep after the setup (R1 step 8)")
+    for seat, p in enumerate(s.players):
+        for what, dealt in p.deal.items():
+            keeps = sum(d.kind == "keep" and d.seat == seat and d.data.get("what") == what for d in s.decisions)
+            if keeps != len(dealt) - 1:
+                out.append(f"{_who(p, seat)} has {len(dealt)} {what} card(s) dealt and {keeps} keep(s) of one to make: "
+                           "each keeps 1 of the 2 dealt, once (R1 step 8)")
     if s.phase not in SETTING_UP and any(p.objective is None for p in s.players):
         out.append("a player has no objective after the setup: each keeps 1 of 2 (§2.13)")
     if not 0 <= s.cursor <= len(s.turn_order):
         out.append(f"the phase's progress {s.cursor} is outside the turn order")
     return out
+
+
+def _activation_problems(s: State) -> list[str]:
+    """SEED, R8, R9: a location being resolved takes its workers in their fixed order: the ones before the current
+    one are done (home, or resolved on the Balcony), the current one and those after it still stand there."""
+    a = s.activation
+    if a is None:
+        return []
+    where = f"the {a.location} being resolved"
+    if not 0 <= a.index <= len(a.workers) or len(set(a.workers)) != len(a.workers):
+        return [f"{where} is at worker {a.index} of its list {a.workers}"]
+    unresolved = {pl.seq: pl for pl in s.placements if not pl.resolved}
+    bench = a.location in ("rough_bench", "finish_bench")
+    done, to_come = ([], a.workers) if bench else (a.workers[:a.index], a.workers[a.index:])
+    if any(q in unresolved for q in done):
+        return [f"{where} has passed a worker whose chip still waits there (R8)"]
+    if any(not pl.revealed for q in to_come if (pl := unresolved.get(q))):
+        return [f"{where} has a worker still face down: activating a location reveals its whole stack (§2.4)"]
+    if bench:
+        if any(pl.location != a.location or pl.seat != a.seat for q in to_come if (pl := unresolved.get(q))):
+            return [f"{where} lists a chip that is not its owner's chip on that bench (R9)"]
+        return []
+    if any(q not in unresolved or unresolved[q].location != a.location for q in to_come):
+        return [f"{where} lists worker(s) {to_come} still to come that are not chips waiting there (R8)"]
+    return []
 
 
 def patron_decks_by_round(s: State) -> list[str]:

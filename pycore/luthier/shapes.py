@@ -75,7 +75,12 @@ KNOWN_CHOICES = _known_choices()
 
 
 def _strays(cards: Iterable[Any], kind: Any) -> list[str]:
-    return sorted({str(c) for c in cards if c not in kind})
+    return sorted({str(c) for c in cards if not isinstance(c, str) or c not in kind})
+
+
+def _ids(value: Any) -> bool:
+    """A non-empty list of ids (a decision's data may hold anything)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(c, str) for c in value)
 
 
 def _keys(where: str, mapping: dict, required: Iterable[str], allowed: Iterable[str]) -> list[str]:
@@ -215,11 +220,11 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
     out = _keys(f"{what}'s data", data, needs, allowed)
     if out:
         return out
-    if kind == "keep" and data["what"] not in p.deal:
+    if kind == "keep" and (not isinstance(data["what"], str) or data["what"] not in p.deal):
         out.append(f"{what} asks {p.name} to keep a {data['what']} card, but nothing of that kind is dealt to them")
     elif kind == "take_card":
-        line = s.displays.get(data["location"])
-        if line is None or not isinstance(data["cards"], list) or not data["cards"] or any(c not in line for c in data["cards"]):
+        line = s.displays.get(data["location"]) if isinstance(data["location"], str) else None
+        if line is None or not _ids(data["cards"]) or any(c not in line for c in data["cards"]):
             out.append(f"{what} offers {data['cards']} from the {data['location']} display, which does not show them")
     elif kind == "choose":
         options, ctx = data["options"], data.get("ctx", {})
@@ -230,14 +235,14 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
                 or ctx.get("section") not in (None, *SECTIONS):
             out.append(f"{what} has the unknown context {ctx}")
     elif kind == "specialist":
-        if not isinstance(data["cards"], list) or not data["cards"] or _strays(data["cards"], SPECIALISTS):
+        if not _ids(data["cards"]) or _strays(data["cards"], SPECIALISTS):
             out.append(f"{what} offers {data['cards']}: specialist cards drawn from their deck")
     elif kind == "retire":
-        if data["card"] not in SPECIALISTS:
+        if not isinstance(data["card"], str) or data["card"] not in SPECIALISTS:
             out.append(f"{what} retires a chip onto '{data['card']}', which is not a specialist card")
     elif kind == "satisfy":
         slots = {slot.card for slot in p.patrons}
-        if not isinstance(data["patrons"], list) or not data["patrons"] or any(c not in slots for c in data["patrons"]):
+        if not _ids(data["patrons"]) or any(c not in slots for c in data["patrons"]):
             out.append(f"{what} offers patrons {data['patrons']} that are not in {p.name}'s slots")
     elif kind in ("work", "now"):
         pl = _placement(s, data["seq"], d.seat)

@@ -240,9 +240,16 @@ def decisions_in_their_phase(s: State) -> list[str]:
             out.append(f"a '{d.kind}' decision waits with no location being resolved")
     if s.activation is not None and s.phase != "resolution":
         out.append(f"the {s.activation.location} is being resolved in the {s.phase} phase")
-    out += _activation_problems(s)
     if s.phase != "setup" and any(p.deal for p in s.players):
         out.append("setup cards are still dealt to keep after the setup (R1 step 8)")
+    if not 0 <= s.cursor <= len(s.turn_order):
+        out.append(f"the phase's progress {s.cursor} is outside the turn order")
+    return out
+
+
+def one_keep_per_deal(s: State) -> list[str]:
+    """R1 step 8, §2.13: each player keeps 1 of the 2 patrons, instruments and objectives dealt, once each."""
+    out = []
     for seat, p in enumerate(s.players):
         for what, dealt in p.deal.items():
             keeps = sum(d.kind == "keep" and d.seat == seat and d.data.get("what") == what for d in s.decisions)
@@ -251,12 +258,10 @@ def decisions_in_their_phase(s: State) -> list[str]:
                            "each keeps 1 of the 2 dealt, once (R1 step 8)")
     if s.phase not in SETTING_UP and any(p.objective is None for p in s.players):
         out.append("a player has no objective after the setup: each keeps 1 of 2 (§2.13)")
-    if not 0 <= s.cursor <= len(s.turn_order):
-        out.append(f"the phase's progress {s.cursor} is outside the turn order")
     return out
 
 
-def _activation_problems(s: State) -> list[str]:
+def workers_in_their_order(s: State) -> list[str]:
     """SEED, R8, R9: a location being resolved takes its workers in their fixed order: the ones before the current
     one are done (home, or resolved on the Balcony), the current one and those after it still stand there."""
     a = s.activation
@@ -333,7 +338,8 @@ RELATIONS: tuple[Callable[[State], list[str]], ...] = (
     buying_and_selling_apart, market_visits_this_round, patience_and_gifts, showcase_instruments_were_finished,
     performances_on_matching_instruments, seats_from_performances, tracks_from_history, specialist_at_space_three,
     specialists_on_chips, awards_and_holders, chips_by_round, chips_on_the_board, rounds_and_phases,
-    decisions_in_their_phase, patron_decks_by_round, displays_full_between_rounds, the_automa,
+    decisions_in_their_phase, one_keep_per_deal, workers_in_their_order, patron_decks_by_round,
+    displays_full_between_rounds, the_automa,
 )
 
 

@@ -86,14 +86,11 @@ def _ids(value: Any) -> bool:
 def _keys(where: str, mapping: dict, required: Iterable[str], allowed: Iterable[str]) -> list[str]:
     """Missing and unknown keys of one mapping, in words."""
     allowed = set(allowed)
-    out = []
     missing = [k for k in required if k not in mapping]
-    if missing:
-        out.append(f"{where} lacks {', '.join(missing)}")
-    unknown = sorted(k for k in mapping if k not in allowed)
-    if unknown:
-        out.append(f"{where} has unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(allowed))})")
-    return out
+    unknown = sorted(map(str, (k for k in mapping if k not in allowed)))
+    wrong = ([f"{', '.join(missing)} missing"] if missing else []) + (
+        [f"unknown {', '.join(unknown)} (known: {', '.join(sorted(allowed))})"] if unknown else [])
+    return [f"{where}: {' and '.join(wrong)}"] if wrong else []
 
 
 def _pile_problems(s: State) -> list[str]:
@@ -153,6 +150,9 @@ def _player_shape(s: State, seat: int, p: Player) -> list[str]:
     for what, cards in p.deal.items():
         if what in DEAL_CARDS and _strays(cards, DEAL_CARDS[what]):
             out.append(f"{who}'s {what} deal holds card(s) of another kind: {', '.join(_strays(cards, DEAL_CARDS[what]))}")
+    traded = _strays(p.bought + p.sold, MATERIALS)
+    if traded:
+        out.append(f"{who} bought or sold {', '.join(traded)} this round, which are not materials ({', '.join(MATERIALS)})")
     for entry in p.performances:
         if (len(entry) != 3 or entry[0] not in PERFORMANCES or entry[1] not in SECTIONS or entry[2] not in ERAS):
             out.append(f"{who} has a performance {entry}: each is [Performance card, section, era]")

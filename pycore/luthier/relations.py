@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .components import AUTOMA, C, CARD_LOCATIONS, DECK_OF, INSTRUMENTS, PATRONS, PERFORMANCES, SOLO
+from . import effects as fx
+from .components import AUTOMA, AWARDS, C, CARD_LOCATIONS, DECK_OF, INSTRUMENTS, PATRONS, PERFORMANCES, SOLO
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Player, State
 
 SETTING_UP = ("setup", "opening")
+COUNTS_THAT_DROP = frozenset({"storage_total"})  # award counts that are not history (materials spent)
 BETWEEN_ROUNDS = ("setup", "opening", "start_round", "planning")  # nobody has been to the Market yet this round
 CHIPS_OUT = ("planning", "resolution")  # chips are on the board only then (end of round step 2)
 DECISION_PHASES = {
@@ -169,12 +171,20 @@ def specialists_on_chips(s: State) -> list[str]:
 
 
 def awards_and_holders(s: State) -> list[str]:
-    """R20: the first player to reach an award's threshold takes it: one holder per award, who lists it."""
+    """R20, C6: the first player to reach an award's threshold takes it: one holder per award, who lists it, and
+    whose count (history, which never goes down, but for the materials in storage) has reached the threshold."""
     out = []
     for seat, p in enumerate(s.players):
         mine = sorted(a for a, holder in s.award_holders.items() if holder == seat)
         if sorted(p.awards) != mine:
             out.append(f"{_who(p, seat)} claims the award benefits {sorted(p.awards)} while holding {mine} (R20)")
+    for award, seat in s.award_holders.items():
+        a = AWARDS[award]
+        criterion = a["criterion"]
+        if criterion["count"] not in COUNTS_THAT_DROP and fx.counter(s.players[seat], criterion) < a["threshold"]:
+            out.append(f"{_who(s.players[seat], seat)} holds the {a['name']} award with a count of "
+                       f"{fx.counter(s.players[seat], criterion)}, below its threshold {a['threshold']}: the first to "
+                       "reach it takes it (R20)")
     return out
 
 

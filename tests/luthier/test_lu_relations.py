@@ -10,7 +10,7 @@ import pytest
 
 from pycore.engine import BadLink, Rng
 from pycore.luthier import GAME
-from pycore.luthier.components import INSTRUMENTS, PATRONS, PERFORMANCES, SECTIONS
+from pycore.luthier.components import AWARDS, INSTRUMENTS, PATRONS, PERFORMANCES, SECTIONS
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 
@@ -124,6 +124,14 @@ def test_an_award_has_one_holder_who_lists_it():
     data = position_where(lambda s: s.decisions and s.round >= 1 and not s.award_holders)
     data["players"][0]["awards"] = [data["awards"][0]]
     assert f"claims the award benefits ['{data['awards'][0]}'] while holding [] (R20)" in refusal(data)
+
+
+def test_an_award_goes_to_the_first_player_to_reach_its_threshold():
+    data = position_where(lambda s: s.decisions and s.round >= 1 and not s.award_holders)
+    award = next(a for a in data["awards"] if AWARDS[a]["criterion"]["count"] != "storage_total")
+    data["players"][0]["awards"] = [award]
+    data["award_holders"] = {award: 0}
+    assert f"holds the {AWARDS[award]['name']} award with a count of 0, below its threshold" in refusal(data)
 
 
 def test_chips_1_3_5_at_the_start_2_from_round_3_4_from_round_5():

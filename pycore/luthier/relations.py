@@ -43,6 +43,8 @@ def market_visits_this_round(s: State) -> list[str]:
     """§2.9, R11, end of round step 4: trading needs a visit; the carts go back at the end of each round."""
     out = []
     for seat, p in enumerate(s.players):
+        if not p.market_visits and not p.bought and not p.sold and not any(d.kind == "market" for d in s.decisions):
+            continue  # the usual case: no visit this round
         who = _who(p, seat)
         if len(set(p.bought)) != len(p.bought) or len(set(p.sold)) != len(p.sold):
             out.append(f"{who} lists a material twice among those bought or sold this round")
@@ -76,6 +78,8 @@ def showcase_instruments_were_finished(s: State) -> list[str]:
     """§2.6, C6: an instrument in the showcase, performed or delivered was finished; a delivery satisfies a patron."""
     out = []
     for seat, p in enumerate(s.players):
+        if not p.finished and not p.showcase and not p.performed:
+            continue
         who = _who(p, seat)
         finished = set(p.finished)
         unfinished = sorted((set(p.showcase) | set(p.performed)) - finished)
@@ -112,6 +116,8 @@ def seats_from_performances(s: State) -> list[str]:
     """§2.7: each performance places a seat in its section (2 with a rare instrument)."""
     out = []
     for seat, p in enumerate(s.players):
+        if not p.performances:
+            continue
         placed = dict.fromkeys(p.seats, 0)
         for (_, section, _), instrument in zip(p.performances, p.performed):
             rare = INSTRUMENTS[instrument]["rare"]
@@ -129,6 +135,8 @@ def tracks_from_history(s: State) -> list[str]:
     out = []
     t = C["tracks"]
     for seat, p in enumerate(s.players):
+        if not p.performances and not p.repairs and not p.satisfied:
+            continue
         floors = {
             "performance": len(p.performances) // t["performance"]["gain_every_n_performances"],
             "craft": len(p.repairs) // t["craft"]["gain_every_n_repairs"],
@@ -161,6 +169,8 @@ def specialists_on_chips(s: State) -> list[str]:
     out = []
     for seat, p in enumerate(s.players):
         on_chips = [c.specialist for c in p.chips if c.specialist is not None]
+        if not on_chips and not p.specialists:
+            continue  # the usual case: no specialist yet
         if sorted(on_chips) != sorted(p.specialists):
             out.append(f"{_who(p, seat)}'s specialists in play {p.specialists} and the chips retired onto them "
                        f"{on_chips} differ: each card holds one chip (§2.12)")
@@ -194,7 +204,7 @@ def chips_by_round(s: State) -> list[str]:
     owned = sorted([*start, *(chip for r, chip in gained.items() if s.round >= int(r))])
     out = []
     for seat, p in enumerate(s.players):
-        if sorted(c.number for c in p.chips) != owned:
+        if len(p.chips) != len(owned) or sorted(c.number for c in p.chips) != owned:
             out.append(f"{_who(p, seat)} owns chips {sorted(c.number for c in p.chips)} in round {s.round}: "
                        f"a player owns {owned} then")
     if s.automa is not None:
@@ -259,7 +269,9 @@ def decisions_in_their_phase(s: State) -> list[str]:
 
 def one_keep_per_deal(s: State) -> list[str]:
     """R1 step 8, §2.13: each player keeps 1 of the 2 patrons, instruments and objectives dealt, once each."""
-    out = []
+    out: list[str] = []
+    if s.phase not in SETTING_UP and all(p.objective is not None for p in s.players):
+        return out  # the usual case: nothing dealt any more (the check above refuses deals after the setup)
     for seat, p in enumerate(s.players):
         for what, dealt in p.deal.items():
             keeps = sum(d.kind == "keep" and d.seat == seat and d.data.get("what") == what for d in s.decisions)

@@ -23,31 +23,41 @@ from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Decision, Player, State
 
 # Each draw pile and the cards it may hold (the solo automa's deck is the automa's own).
-DECK_CARDS: dict[str, Any] = {
-    "patron": PATRONS, "patron_b": {c for c, p in PATRONS.items() if p["deck"] == "B"}, "instrument": INSTRUMENTS,
-    "performance": PERFORMANCES, "repair": REPAIRS, "market": MARKET, "specialist": SPECIALISTS, "award": AWARDS,
-    "objective": OBJECTIVES, "setaside": set(STARTERS),
+# Ids are known by the table of their kind (the components' tables do not change between rules versions' ids).
+_PATRONS, _INSTRUMENTS, _PERFORMANCES, _REPAIRS, _SPECIALISTS, _AWARDS, _OBJECTIVES, _MARKET = map(
+    frozenset, (PATRONS, INSTRUMENTS, PERFORMANCES, REPAIRS, SPECIALISTS, AWARDS, OBJECTIVES, MARKET))
+DECK_CARDS: dict[str, frozenset[str]] = {
+    "patron": _PATRONS, "patron_b": frozenset(c for c, p in PATRONS.items() if p["deck"] == "B"),
+    "instrument": _INSTRUMENTS, "performance": _PERFORMANCES, "repair": _REPAIRS, "market": _MARKET,
+    "specialist": _SPECIALISTS, "award": _AWARDS, "objective": _OBJECTIVES, "setaside": frozenset(STARTERS),
 }
-DISCARD_CARDS: dict[str, Any] = {
-    "patron": PATRONS, "instrument": INSTRUMENTS, "performance": PERFORMANCES, "repair": REPAIRS, "market": MARKET,
-    "specialist": SPECIALISTS, "objective": OBJECTIVES,
+DISCARD_CARDS: dict[str, frozenset[str]] = {
+    "patron": _PATRONS, "instrument": _INSTRUMENTS, "performance": _PERFORMANCES, "repair": _REPAIRS,
+    "market": _MARKET, "specialist": _SPECIALISTS, "objective": _OBJECTIVES,
 }
 CARDS_OF_DISPLAY = {location: DISCARD_CARDS[DECK_OF[location]] for location in CARD_LOCATIONS}
-DEAL_CARDS = {"patron": PATRONS, "instrument": set(STARTERS), "objective": OBJECTIVES}
+DEAL_CARDS = {"patron": _PATRONS, "instrument": frozenset(STARTERS), "objective": _OBJECTIVES}
 # A player's piles and the one kind of card each holds.
 PLAYER_PILES = (
-    ("hand", INSTRUMENTS, "instrument"), ("rough_bench", INSTRUMENTS, "instrument"),
-    ("finish_bench", INSTRUMENTS, "instrument"), ("showcase", INSTRUMENTS, "instrument"),
-    ("performed", INSTRUMENTS, "instrument"), ("finished", INSTRUMENTS, "instrument"),
-    ("perf_cards", PERFORMANCES, "Performance"), ("repair_cards", REPAIRS, "Repair"), ("repairs", REPAIRS, "Repair"),
-    ("satisfied", PATRONS, "patron"), ("specialists", SPECIALISTS, "specialist"),
-    ("specialists_new", SPECIALISTS, "specialist"), ("awards", AWARDS, "award"),
+    ("hand", _INSTRUMENTS, "instrument"), ("rough_bench", _INSTRUMENTS, "instrument"),
+    ("finish_bench", _INSTRUMENTS, "instrument"), ("showcase", _INSTRUMENTS, "instrument"),
+    ("performed", _INSTRUMENTS, "instrument"), ("finished", _INSTRUMENTS, "instrument"),
+    ("perf_cards", _PERFORMANCES, "Performance"), ("repair_cards", _REPAIRS, "Repair"), ("repairs", _REPAIRS, "Repair"),
+    ("satisfied", _PATRONS, "patron"), ("specialists", _SPECIALISTS, "specialist"),
+    ("specialists_new", _SPECIALISTS, "specialist"), ("awards", _AWARDS, "award"),
 )
+_MATERIALS, _TRACKS, _SECTIONS = frozenset(MATERIALS), frozenset(TRACKS), frozenset(SECTIONS)
+_CATEGORIES, _DEALT, _LOCATIONS = frozenset(PLAY_CATEGORIES), frozenset(DEAL_CARDS), frozenset(CARD_LOCATIONS)
+_NOTHING: frozenset[str] = frozenset()
+_ERAS = frozenset(ERAS)
 KIND_WORDS = {"patron": "patron", "patron_b": "Patron B", "instrument": "instrument", "performance": "Performance",
               "repair": "Repair", "market": "Market", "specialist": "specialist", "award": "award", "objective": "objective",
               "setaside": "starter instrument"}
 AUTOMA_CATEGORIES = frozenset({"patrons", "instruments", "performances", "repairs", "difficulty"})
+_DECKS, _DISCARDS, _AUTOMA = frozenset(DECK_CARDS), frozenset(DISCARD_CARDS), frozenset(AUTOMA)
+_DECKS_SWITCHED = _DECKS - {"patron_b"}
 OPTION_CHOICES = {option.name: option.choices for option in INFO.options}
+_OPTIONS = frozenset(OPTION_CHOICES)
 STAGES = frozenset({"bonus", "action", "done"})
 CONTEXT_KEYS = frozenset({"category", "why", "section"})
 
@@ -74,7 +84,12 @@ def _known_choices() -> frozenset[str]:
 KNOWN_CHOICES = _known_choices()
 
 
-def _strays(cards: Iterable[Any], kind: Any) -> list[str]:
+def _strays(cards: Iterable[Any], kind: frozenset[str]) -> list[str]:
+    try:
+        if kind.issuperset(cards):
+            return []  # the usual case, checked first
+    except TypeError:  # an unhashable id (a decision's data may hold anything)
+        pass
     return sorted({str(c) for c in cards if not isinstance(c, str) or c not in kind})
 
 
@@ -83,10 +98,11 @@ def _ids(value: Any) -> bool:
     return isinstance(value, list) and bool(value) and all(isinstance(c, str) for c in value)
 
 
-def _keys(where: str, mapping: dict, required: Iterable[str], allowed: Iterable[str]) -> list[str]:
+def _keys(where: str, mapping: dict, required: frozenset[str], allowed: frozenset[str]) -> list[str]:
     """Missing and unknown keys of one mapping, in words."""
-    allowed = set(allowed)
-    missing = [k for k in required if k not in mapping]
+    if required <= mapping.keys() <= allowed:
+        return []  # the usual case, checked first
+    missing = sorted(k for k in required if k not in mapping)
     unknown = sorted(map(str, (k for k in mapping if k not in allowed)))
     wrong = ([f"{', '.join(missing)} missing"] if missing else []) + (
         [f"unknown {', '.join(unknown)} (known: {', '.join(sorted(allowed))})"] if unknown else [])
@@ -96,9 +112,9 @@ def _keys(where: str, mapping: dict, required: Iterable[str], allowed: Iterable[
 def _pile_problems(s: State) -> list[str]:
     out = []
     set_up = s.phase != "setup"
-    decks_needed = [k for k in DECK_CARDS if k != "patron_b" or not s.patron_b_switched] if set_up else list(DECK_CARDS)
-    out += _keys("the decks", s.decks, decks_needed, DECK_CARDS)
-    out += _keys("the discard piles", s.discards, DISCARD_CARDS, DISCARD_CARDS)
+    decks_needed = _DECKS_SWITCHED if set_up and s.patron_b_switched else _DECKS
+    out += _keys("the decks", s.decks, decks_needed, _DECKS)
+    out += _keys("the discard piles", s.discards, _DISCARDS, _DISCARDS)
     if s.patron_b_switched and "patron_b" in s.decks:
         out.append("the Patron B deck is still set aside although deck B has replaced deck A (after round 3)")
     for piles, kinds, what in ((s.decks, DECK_CARDS, "deck"), (s.discards, DISCARD_CARDS, "discard pile")):
@@ -108,19 +124,19 @@ def _pile_problems(s: State) -> list[str]:
                 if strays:
                     out.append(f"the {KIND_WORDS[key]} {what} holds card(s) of another kind: {', '.join(strays)}")
     if set_up:
-        out += _keys("the displays", s.displays, CARD_LOCATIONS, CARD_LOCATIONS)
+        out += _keys("the displays", s.displays, _LOCATIONS, _LOCATIONS)
     elif s.displays:
         out.append("the displays are filled only once the setup's cards are kept")
     for location, line in s.displays.items():
         if location in CARDS_OF_DISPLAY:
-            strays = _strays((c for c in line if c is not None), CARDS_OF_DISPLAY[location])
+            strays = _strays([c for c in line if c is not None], CARDS_OF_DISPLAY[location])
             if strays:
                 out.append(f"the {location} display holds card(s) of another kind: {', '.join(strays)}")
-    if s.market_card is not None and s.market_card not in MARKET:
+    if s.market_card is not None and s.market_card not in _MARKET:
         out.append(f"the face-up Market card '{s.market_card}' is not a Market card")
     elif s.market_card is None and s.phase not in ("setup", "opening"):
         out.append("no Market card is face up: setup turns the first and each end of round the next")
-    strays = _strays(s.awards, AWARDS)
+    strays = _strays(s.awards, _AWARDS)
     if strays:
         out.append(f"the awards in play hold card(s) that are not awards: {', '.join(strays)}")
     holders = sorted(a for a in s.award_holders if a not in s.awards)
@@ -131,26 +147,44 @@ def _pile_problems(s: State) -> list[str]:
     return out
 
 
+def _player_fits(p: Player) -> bool:
+    """Every key and pile of a player right, in one expression: the usual case, checked first."""
+    return (p.materials.keys() == _MATERIALS and p.tracks.keys() == _TRACKS and p.seats.keys() == _SECTIONS
+            and p.ledger.keys() <= _CATEGORIES and not p.deal
+            and _INSTRUMENTS.issuperset(p.hand + p.rough_bench + p.finish_bench + p.showcase + p.performed + p.finished)
+            and _PERFORMANCES.issuperset(p.perf_cards) and _REPAIRS.issuperset(p.repair_cards + p.repairs)
+            and _PATRONS.issuperset(p.satisfied) and _PATRONS.issuperset(slot.card for slot in p.patrons)
+            and _SPECIALISTS.issuperset(p.specialists + p.specialists_new) and _AWARDS.issuperset(p.awards)
+            and (p.objective is None or p.objective in _OBJECTIVES) and _MATERIALS.issuperset(p.bought + p.sold)
+            and all(len(e) == 3 and e[0] in _PERFORMANCES and e[1] in _SECTIONS and e[2] in _ERAS for e in p.performances)
+            and all(1 <= c.number <= 5 and (c.specialist is None or c.specialist in _SPECIALISTS) for c in p.chips))
+
+
 def _player_shape(s: State, seat: int, p: Player) -> list[str]:
+    try:
+        if _player_fits(p):
+            return []
+    except TypeError:  # an unhashable value where an id belongs: the checks below name it
+        pass
     who = f"{p.name or f'seat {seat}'} (seat {seat})"
-    out = _keys(f"{who}'s materials", p.materials, MATERIALS, MATERIALS)
-    out += _keys(f"{who}'s tracks", p.tracks, TRACKS, TRACKS)
-    out += _keys(f"{who}'s Orchestra seats", p.seats, SECTIONS, SECTIONS)
-    out += _keys(f"{who}'s prestige ledger", p.ledger, (), PLAY_CATEGORIES)
-    out += _keys(f"{who}'s setup deal", p.deal, (), DEAL_CARDS)
+    out = _keys(f"{who}'s materials", p.materials, _MATERIALS, _MATERIALS)
+    out += _keys(f"{who}'s tracks", p.tracks, _TRACKS, _TRACKS)
+    out += _keys(f"{who}'s Orchestra seats", p.seats, _SECTIONS, _SECTIONS)
+    out += _keys(f"{who}'s prestige ledger", p.ledger, _NOTHING, _CATEGORIES)
+    out += _keys(f"{who}'s setup deal", p.deal, _NOTHING, _DEALT)
     for field, kind, words in PLAYER_PILES:
         strays = _strays(getattr(p, field), kind)
         if strays:
             out.append(f"{who}'s {field} holds card(s) that are not {words} cards: {', '.join(strays)}")
-    strays = _strays([slot.card for slot in p.patrons], PATRONS)
+    strays = _strays([slot.card for slot in p.patrons], _PATRONS)
     if strays:
         out.append(f"{who}'s patron slots hold card(s) that are not patrons: {', '.join(strays)}")
-    if p.objective is not None and p.objective not in OBJECTIVES:
+    if p.objective is not None and p.objective not in _OBJECTIVES:
         out.append(f"{who}'s objective '{p.objective}' is not an objective card")
     for what, cards in p.deal.items():
         if what in DEAL_CARDS and _strays(cards, DEAL_CARDS[what]):
             out.append(f"{who}'s {what} deal holds card(s) of another kind: {', '.join(_strays(cards, DEAL_CARDS[what]))}")
-    traded = _strays(p.bought + p.sold, MATERIALS)
+    traded = _strays(p.bought + p.sold, _MATERIALS)
     if traded:
         out.append(f"{who} bought or sold {', '.join(traded)} this round, which are not materials ({', '.join(MATERIALS)})")
     for entry in p.performances:
@@ -159,7 +193,7 @@ def _player_shape(s: State, seat: int, p: Player) -> list[str]:
     chips = [c.number for c in p.chips]
     if any(not 1 <= n <= 5 for n in chips):
         out.append(f"{who} owns chips {chips}: chips are numbered 1 to 5")
-    strays = _strays((c.specialist for c in p.chips if c.specialist is not None), SPECIALISTS)
+    strays = _strays([c.specialist for c in p.chips if c.specialist is not None], _SPECIALISTS)
     if strays:
         out.append(f"{who}'s chips carry unknown specialist(s): {', '.join(strays)}")
     return out
@@ -172,11 +206,11 @@ def _automa_shape(s: State) -> list[str]:
     out = []
     if a.level not in OPTION_CHOICES["automa"]:
         out.append(f"the automa's level '{a.level}' is none of {', '.join(OPTION_CHOICES['automa'])}")
-    strays = _strays(a.deck + a.drawn, AUTOMA)
+    strays = _strays(a.deck + a.drawn, _AUTOMA)
     if strays:
         out.append(f"the automa's deck holds card(s) that are not automa cards: {', '.join(strays)}")
-    out += _keys("the automa's prestige ledger", a.ledger, (), AUTOMA_CATEGORIES)
-    out += _keys("the automa's Orchestra seats", a.seats, SECTIONS, SECTIONS)
+    out += _keys("the automa's prestige ledger", a.ledger, _NOTHING, AUTOMA_CATEGORIES)
+    out += _keys("the automa's Orchestra seats", a.seats, _SECTIONS, _SECTIONS)
     if any(not 1 <= n <= 5 for n in a.chips):
         out.append(f"the automa owns chips {a.chips}: chips are numbered 1 to 5")
     return out
@@ -203,6 +237,13 @@ def _placement_shape(s: State) -> list[str]:
     return out
 
 
+# What each kind of decision's moves and handlers read in its data (the others read none).
+DATA_NEEDS = {kind: frozenset(keys) for kind, keys in (
+    ("keep", ("what",)), ("take_card", ("location", "cards")), ("choose", ("options",)), ("specialist", ("cards",)),
+    ("retire", ("card",)), ("satisfy", ("patrons",)), ("work", ("seq",)), ("now", ("seq", "card")))}
+DATA_ALLOWED = {"choose": frozenset({"options", "ctx"})}
+
+
 def _placement(s: State, seq: Any, seat: int):
     return next((pl for pl in s.placements if pl.seq == seq and pl.seat == seat), None)
 
@@ -214,10 +255,8 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
     if not 0 <= d.seat < len(s.players):
         return [f"{what} waits for seat {d.seat}, who is not a player at the table"]
     p = s.players[d.seat]
-    needs = {"keep": ("what",), "take_card": ("location", "cards"), "choose": ("options",), "specialist": ("cards",),
-             "retire": ("card",), "satisfy": ("patrons",), "work": ("seq",), "now": ("seq", "card")}.get(kind, ())
-    allowed = {"choose": ("options", "ctx")}.get(kind, needs)
-    out = _keys(f"{what}'s data", data, needs, allowed)
+    needs = DATA_NEEDS.get(kind, _NOTHING)
+    out = _keys(f"{what}'s data", data, needs, DATA_ALLOWED.get(kind, needs))
     if out:
         return out
     if kind == "keep" and (not isinstance(data["what"], str) or data["what"] not in p.deal):
@@ -235,7 +274,7 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
                 or ctx.get("section") not in (None, *SECTIONS):
             out.append(f"{what} has the unknown context {ctx}")
     elif kind == "specialist":
-        if not _ids(data["cards"]) or _strays(data["cards"], SPECIALISTS):
+        if not _ids(data["cards"]) or _strays(data["cards"], _SPECIALISTS):
             out.append(f"{what} offers {data['cards']}: specialist cards drawn from their deck")
     elif kind == "retire":
         if not isinstance(data["card"], str) or data["card"] not in SPECIALISTS:
@@ -255,7 +294,7 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
 
 def shape_problems(s: State) -> list[str]:
     """Every mapping's keys and every pile's kind of card (empty when all are right)."""
-    out = _keys("the options", s.options, (), OPTION_CHOICES)
+    out = _keys("the options", s.options, _NOTHING, _OPTIONS)
     out += [f"option '{k}' is '{v}', not one of {', '.join(OPTION_CHOICES[k])}" for k, v in s.options.items()
             if k in OPTION_CHOICES and v not in OPTION_CHOICES[k]]
     out += _pile_problems(s)

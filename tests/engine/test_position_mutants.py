@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from mutate_positions import run  # noqa: E402
+from mutate_positions import run
 
 MUTANTS = 400  # per game and seed: a few seconds each
 

@@ -22,6 +22,7 @@ from .effects import AUTOMATIC, effect_of, total_in_force
 from .opera import carts, unlocked
 from .state import Pending, Player, State, find_area
 
+SIZE_OF = {card: building.size for card, building in BUILDINGS.items()}
 SOURCES = frozenset(BUILDINGS) | frozenset(WORKSITES) | frozenset(CITY_POWERS)
 COLOURS = frozenset(str(c) for c in range(4))
 MULTI_UNIT = frozenset({"raw", "refined", "cert", "roof", "keep", "pay"})
@@ -75,6 +76,8 @@ def completed_buildings_in_their_rows(state: State) -> list[str]:
     """Seed 000: a completed Building slides under the Shop Board, left or right, in the row of its size."""
     out = []
     for seat, p in enumerate(state.players):
+        if not any(SIZE_OF[c] != size for side in (p.left, p.right) for size, row in zip(SIZES, side) for c in row):
+            continue  # the usual case
         for side_name, side in (("left", p.left), ("right", p.right)):
             for size, row in zip(SIZES, side):
                 wrong = [c for c in row if BUILDINGS[c].size != size]
@@ -202,7 +205,7 @@ def refined_goods_last_one_turn(state: State) -> list[str]:
         if gone and any(p.refined):
             out.append(f"{_who(p, seat)} holds Refined Goods {p.refined} outside their Refined Goods phase: unused ones "
                        "are discarded at its end (seed 000)")
-        capacity = total_in_force(state, seat, "store_refined", "capacity")
+        capacity = total_in_force(state, seat, "store_refined", "capacity") if any(p.stored) else 0
         if sum(p.stored) > capacity:
             out.append(f"{_who(p, seat)} keeps {sum(p.stored)} Refined Goods for the next turn with Warehouses for "
                        f"{capacity} (R7)")

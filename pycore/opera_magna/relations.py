@@ -23,6 +23,7 @@ from .opera import carts, unlocked
 from .state import Pending, Player, State, find_area
 
 SIZE_OF = {card: building.size for card, building in BUILDINGS.items()}
+SURVEYS = {card: building.effect.kind == "retrieve_turn_discard" for card, building in BUILDINGS.items()}
 SOURCES = frozenset(BUILDINGS) | frozenset(WORKSITES) | frozenset(CITY_POWERS)
 COLOURS = frozenset(str(c) for c in range(4))
 MULTI_UNIT = frozenset({"raw", "refined", "cert", "roof", "keep", "pay"})
@@ -244,6 +245,24 @@ def turn_allowances(state: State) -> list[str]:
     return out
 
 
+def one_discard_per_turn(state: State) -> list[str]:
+    """Seed 001: each turn's card slides a City Area's leftmost card to the face-up discard pile (never
+    reshuffled, 5-16); only Surveyor (S08) takes this turn's discard back to a hand."""
+    n = len(state.players)
+    if state.phase == "setup":
+        played = 0
+    elif state.phase == "over":
+        played = state.round * n
+    else:
+        played = (state.round - 1) * n + state.turn_index + (state.phase in IN_A_TURN and state.phase != "card")
+    retrieved = played - len(state.discard)
+    surveyors = sum(1 for p in state.players for row in p.right for c in row if SURVEYS[c])
+    if not 0 <= retrieved <= surveyors:
+        return [f"the discard pile holds {len(state.discard)} Trade Cards after {played} turns that played a card: "
+                "each discards one (seed 001), and only Surveyor takes one back"]
+    return []
+
+
 def pending_steps_of_the_mover(state: State) -> list[str]:
     """R9 and R17: every pending step belongs to the player whose turn it is; before the first turn, only the
     turn-order compensation of seats 2-4."""
@@ -260,7 +279,7 @@ RELATIONS: tuple[Callable[[State], list[str]], ...] = (
     completed_buildings_in_their_rows, building_decks_by_size, display_refilled_by_size, trade_decks_by_letter,
     final_round_when_the_decks_run_out, market_cards_slide_left, worksites_in_their_rows, opera_tokens_on_open_worksites,
     merchants_in_distinct_areas, merchants_out_by_turns, refined_goods_last_one_turn, turn_allowances,
-    pending_steps_of_the_mover,
+    one_discard_per_turn, pending_steps_of_the_mover,
 )
 
 

@@ -71,8 +71,11 @@ def market_phase(raw=(2, 2, 2, 2), board: str = "I", completed_left: tuple[str, 
     for card in completed_left:
         take_building(data, card)
         mine.setdefault("left", [[], [], []])[SIZES.index(BUILDINGS[card].size)].append(card)
-    area = f"{data['cities'][0]['name'].lower()}-profit"  # this turn's Merchant, as the Merchant phase left it
+    area = f"{data['cities'][0]['name'].lower()}-profit"  # this turn's Merchant and card, as the turn left them
     mine["merchants"] = [area, "", ""]
+    row = data["cities"][0]["profit"]
+    data["discard"] = [*data.get("discard", []), row.pop(0)]
+    row.append(mine["hand"].pop())
     data.update(phase="market", pending=[], turn={"area": area}, **changes)
     return GAME.from_position(data)
 

@@ -89,14 +89,14 @@ def test_the_final_round_is_announced_only_when_the_decks_run_out():
 
 def test_the_last_card_revealed_makes_the_next_round_the_last():
     data = position_where(at_merchant_phase(3))
-    data["discard"] += [card for deck in data["decks"] for card in deck]
+    other(data)["hand"] += [card for deck in data["decks"] for card in deck]
     data["decks"] = [[], [], [], []]
     assert "the Trade Card decks are empty in round 3 but the final round is still 9" in refusal(data)
 
 
 def test_market_cards_slide_left():
     data = position_where(at_merchant_phase(2))
-    data["discard"].append(data["market"][1])
+    other(data)["hand"].append(data["market"][1])
     data["market"][1] = ""
     assert "has an empty space left of a card: cards slide left (seed 001)" in refusal(data)
 
@@ -180,6 +180,12 @@ def test_refining_is_limited_to_glassworks_and_the_refiners_guild():
     else:
         data["turn"]["refines"] = 1
     assert "Raw Goods this turn without as many Glassworks or Refiners' Guild uses (R5)" in refusal(data)
+
+
+def test_each_turn_discards_one_trade_card_from_a_city():
+    data = position_where(at_merchant_phase(3))
+    data["discard"].append(data["decks"][0].pop(0))  # from the bottom of the A/B pile: the clock is not touched
+    assert "Trade Cards after 4 turns that played a card: each discards one (seed 001)" in refusal(data)
 
 
 def test_an_effect_resolves_completely_within_its_turn():

@@ -27,7 +27,10 @@ SURVEYS = {card: building.effect.kind == "retrieve_turn_discard" for card, build
 SOURCES = frozenset(BUILDINGS) | frozenset(WORKSITES) | frozenset(CITY_POWERS)
 COLOURS = frozenset(str(c) for c in range(4))
 MULTI_UNIT = frozenset({"raw", "refined", "cert", "roof", "keep", "pay"})
-IN_A_TURN = ("card", "refined", "buildings", "market")  # phases after the Merchant moved
+IN_A_TURN = ("card", "refined", "buildings", "market")
+STEP_PHASE = {"end_turn": "market", "close_refined": "refined", "profit": "refined", "unpaid": "refined",
+              "keep": "refined", "pay": "market"}
+ONCE_A_TURN = ("end_turn", "close_refined", "profit")  # steps a phase sets off once  # phases after the Merchant moved
 GOODS_GONE = ("setup", "buildings", "market", "over")  # phases in which nobody holds a Refined Good
 
 
@@ -272,6 +275,16 @@ def pending_steps_of_the_mover(state: State) -> list[str]:
     if any(step.seat != state.seat for step in state.pending) or any(step.data == "setup" for step in state.pending):
         return [f"a pending step waits for another seat than {_who(state.players[state.seat], state.seat)}, whose turn "
                 "it is: an effect resolves completely within its turn (R9)"]
+    kinds = [step.kind for step in state.pending]
+    for kind in ONCE_A_TURN:
+        if kinds.count(kind) > 1 or (kind in kinds and state.phase != STEP_PHASE[kind]):
+            return [f"a pending '{kind}' step waits {kinds.count(kind)} times in the {state.phase} phase: it comes once, "
+                    f"in the {STEP_PHASE[kind]} phase (7.1)"]
+    for kind in ("unpaid", "keep", "pay"):
+        if kind in kinds and state.phase != STEP_PHASE[kind]:
+            return [f"a pending '{kind}' step waits in the {state.phase} phase: it belongs to the {STEP_PHASE[kind]} phase (7.1)"]
+    if "end_turn" in kinds and kinds[-1] != "end_turn" or "close_refined" in kinds and kinds[-1] != "close_refined":
+        return [f"the pending steps {kinds} go on after the end of the phase: it comes last (7.1)"]
     return []
 
 

@@ -195,6 +195,12 @@ def test_an_effect_resolves_completely_within_its_turn():
     assert "a pending step waits for another seat than" in refusal(data)
 
 
+def test_the_end_of_turn_comes_once_after_the_market():
+    data = position_where(lambda s: s.phase == "market" and [p.kind for p in s.pending] == ["pay", "end_turn"])
+    data["pending"].append(dict(data["pending"][-1]))
+    assert "a pending 'end_turn' step waits 2 times in the market phase: it comes once, in the market phase" in refusal(data)
+
+
 # ---- shapes of pending steps and of the turn's record
 
 

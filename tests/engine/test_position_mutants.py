@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 from mutate_positions import run
 
-MUTANTS = 400  # per game and seed: a few seconds each
+MUTANTS = 300  # per game and seed: a few seconds of CPU each
 
 
 @pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])

@@ -184,7 +184,6 @@ def merchants_in_distinct_areas(state: State) -> list[str]:
 def merchants_out_by_turns(state: State) -> list[str]:
     """Seed 001 and 5-12: Merchants start in the supply and one moves per turn."""
     out = []
-    n = len(state.players)
     for seat, p in enumerate(state.players):
         if state.phase == "setup":
             turns = 0
@@ -197,7 +196,7 @@ def merchants_out_by_turns(state: State) -> list[str]:
         if out_now > turns:
             out.append(f"{_who(p, seat)} has {out_now} Merchants on the board after {turns} of their turns: Merchants "
                        f"start in the supply and one moves per turn (seed 001)")
-    return out if n else []
+    return out
 
 
 def refined_goods_last_one_turn(state: State) -> list[str]:

@@ -7,7 +7,8 @@ Every random game checks these after each action (tests/engine/test_conformance.
 (`from_json`) and a position (`from_position`) are refused when they break one. They follow the
 components (`components.json`, constants) and the rules text: every card exactly once, the apprentice
 pool, storage, benches, patron slots and tracks within their limits, the chips owned by round, the
-running prestige equal to its parts, the displays at their size.
+running prestige equal to its parts, the displays at their size; then every mapping's keys and every pile's
+kind of card (`shapes.py`), and the relations between fields that the rules text implies (`relations.py`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from __future__ import annotations
 from collections import Counter
 
 from . import effects as fx
-from . import scoring
+from . import rules, scoring
+from .relations import relation_problems
+from .shapes import shape_problems
 from .components import (
     AWARDS, C, FAMILIES, INSTRUMENTS, MARKET, OBJECTIVES, PATRONS, PERFORMANCES, REPAIRS, SOLO, SPECIALISTS, TRACKS,
 )
@@ -139,8 +142,10 @@ def problems(s: State, settled: bool = True) -> list[str]:
     n = len(s.players)
     if n not in C["players"]:
         return [f"Luthier is for {min(C['players'])} to {max(C['players'])} players, not {n}"]
-    out = _card_problems(s)
-    if s.turn_order and sorted(s.turn_order) != list(range(n)):
+    out = _card_problems(s) + shape_problems(s)
+    if out:
+        return out  # the checks below index the components' tables by these ids and keys
+    if sorted(s.turn_order) != list(range(n)):
         out.append(f"the turn order {s.turn_order} must name every seat 0 to {n - 1} once")
     if not 0 <= s.round <= C["rounds"]:
         out.append(f"round {s.round}: a game has rounds 1 to {C['rounds']} (0 while setting up)")
@@ -168,10 +173,14 @@ def problems(s: State, settled: bool = True) -> list[str]:
     for location, line in s.displays.items():
         if len(line) != slots:
             out.append(f"the {location} display has {len(line)} slots: a {n}-player game has {slots}")
+    if not out:
+        out += relation_problems(s)
     if not out and s.phase == "over":
         out += _score_problems(s)
     if settled and s.phase != "over" and not s.decisions:
         out.append(f"the game is in its {s.phase} phase but nobody has a decision to make")
+    elif settled and not out and s.phase != "over" and not rules.moves(s):
+        out.append(f"{s.players[s.decisions[0].seat].name} must make a '{s.decisions[0].kind}' decision with nothing to choose")
     return out
 
 

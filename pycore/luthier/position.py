@@ -4,7 +4,7 @@ A position is the `State`'s fields that differ from their defaults, after `"game
 Filled in when loading: each player's and the automa's prestige (the sum of its `ledger`, by
 category), the random generator from `seed` when `rng` is left out, every card the position names
 nowhere at the bottom of its deck (in the components' order; patrons of deck A to the patron discard
-pile once deck B has replaced it), and the automatic steps up to the next decision (`rules.advance`).
+pile once deck B has replaced it), every deck and discard pile left out (empty), and the automatic steps up to the next decision (`rules.advance`).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from .components import AWARDS, INSTRUMENTS, MARKET, OBJECTIVES, PATRONS, PERFOR
 from .info import INFO
 from .invariants import card_places, problems
 from .rules import advance
+from .shapes import DECK_CARDS, DISCARD_CARDS
 from .state import State
 
 
@@ -41,8 +42,18 @@ DECK_OF_TABLE = (
 )
 
 
+def _fill_piles(state: State) -> None:
+    """Every pile the position leaves out is empty (patron deck B only while it is set aside)."""
+    for pile in DECK_CARDS:
+        if pile != "patron_b" or not state.patron_b_switched:
+            state.decks.setdefault(pile, [])
+    for pile in DISCARD_CARDS:
+        state.discards.setdefault(pile, [])
+
+
 def _fill_decks(state: State) -> None:
     """Every card named nowhere goes to the bottom of its deck (the top of a deck is its first card)."""
+    _fill_piles(state)
     named = card_places(state)
     for table, deck in DECK_OF_TABLE:
         for card in table:

@@ -7,7 +7,9 @@ Every random game checks these after each action (tests/engine/test_conformance.
 (`from_json`) and a position (`from_position`) are refused when they break one. The checks follow the
 components (`components.json`) and the rules text: every Trade Card and Building exactly once, the
 Raw Goods and Certificate tracks within their spaces with each Certificate above its Raw token
-(reference 4.3), VP never below 1 (R4), a known phase and known pending steps.
+(reference 4.3), VP never below 1 (R4), a known phase and known pending steps; then the pending steps' and
+the turn's ids (`relations.shape_problems`) and the relations between fields that the rules text implies
+(`relations.py`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .choices import CHOICES
+from .relations import relation_problems, shape_problems
 from .components import (
     BUILDING_VP, BUILDINGS, CERT_MAX, CERT_MIN, CITY_POWERS, DISPLAY_SLOTS, MARKET_PRICES, OPERA_BOARDS, RAW_MAX, RAW_NAMES,
     LEVEL_BY_SPACE, RIVAL, ROUNDS, SETUP, SHOP_BOARDS, TRADE_CARDS, WORKSITES,
@@ -141,6 +144,7 @@ def problems(state: State, settled: bool = True) -> list[str]:
         out.append(f"turn_index {state.turn_index} is outside the turn order (0 to {n - 1})")
     if state.phase not in KNOWN_PHASES:
         out.append(f"unknown phase '{state.phase}' (known: {', '.join(PHASE_NAMES)})")
+    out += shape_problems(state)
     for step in state.pending:
         if step.kind not in KNOWN_PENDING:
             out.append(f"unknown pending step '{step.kind}' (known: {', '.join(PENDING_KINDS)})")
@@ -184,6 +188,8 @@ def problems(state: State, settled: bool = True) -> list[str]:
     for position, tokens in enumerate(state.tokens):
         if len(set(tokens)) != len(tokens) or not set(tokens) <= tokens_ok:
             out.append(f"Opera position {position} holds {tokens}: each seat (and the solo Rival, -1) at most once")
+    if not out:
+        out += relation_problems(state)
     if not out and state.phase == "over":
         if state.round != state.final_round:
             out.append(f"the game is over in round {state.round}: it ends after the final round, {state.final_round}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from pycore.opera_magna import GAME
 from pycore.opera_magna.components import BUILDINGS, SIZES
 from pycore.opera_magna.state import Player, State
@@ -69,13 +71,21 @@ def market_phase(raw=(2, 2, 2, 2), board: str = "I", completed_left: tuple[str, 
     for card in completed_left:
         take_building(data, card)
         mine.setdefault("left", [[], [], []])[SIZES.index(BUILDINGS[card].size)].append(card)
-    data.update(phase="market", pending=[], **changes)
+    area = f"{data['cities'][0]['name'].lower()}-profit"  # this turn's Merchant and card, as the turn left them
+    mine["merchants"] = [area, "", ""]
+    row = data["cities"][0]["profit"]
+    data["discard"] = [*data.get("discard", []), row.pop(0)]
+    row.append(mine["hand"].pop())
+    data.update(phase="market", pending=[], turn={"area": area}, **changes)
     return GAME.from_position(data)
 
 
 def take_building(data: dict, card: str) -> None:
     """Take a Building out of a position: from the display, a deck or a Building under construction."""
-    data["display"] = ["" if slot == card else slot for slot in data["display"]]
+    if card in data["display"]:  # its slot refilled from its size's deck (R12): a Building named nowhere else
+        named = set(json.dumps(data).replace('"', " ").replace(",", " ").split())
+        spare = next(b for b, building in BUILDINGS.items() if building.size == BUILDINGS[card].size and b not in named)
+        data["display"] = [spare if slot == card else slot for slot in data["display"]]
     data.pop("building_decks", None)  # filled in again by from_position, without the card
     for player in data["players"]:
         if card in player.get("works", []):

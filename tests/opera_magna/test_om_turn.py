@@ -112,7 +112,8 @@ def test_market_cards_slide_left_and_the_last_space_is_refilled_from_the_leftmos
 
 def test_market_draws_from_the_next_deck_when_one_runs_out():
     data = GAME.position(market_phase(raw=(3, 3, 3, 3)))
-    data["discard"] += data["decks"][0]  # deck A/B used up: its cards went through the Cities to the discard
+    seat = data["order"][data.get("turn_index", 0)]
+    data["players"][seat]["hand"] += data["decks"][0]  # deck A/B used up: its cards drawn into a hand
     data["decks"][0] = []
     state = GAME.from_position(data)
     top_c1 = state.decks[1][-1]

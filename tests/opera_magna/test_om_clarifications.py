@@ -261,6 +261,19 @@ def test_r9_completion_side_then_card_effect_then_masons_yard():
     assert sum(p.raw) == 8 + 6
 
 
+def test_masons_yard_does_not_count_its_own_completion_only_later_buildings():
+    """Reference 4.6, S09: "Whenever you complete *another* Building *later*, gain 1 Raw Good of your choice"
+    (docs/rules/opera-magna.md, choice 9: only Yards already on the right count)."""
+    state = new()
+    p = plain_player(state, raw=(2, 2, 2, 2))
+    p.works, p.placed = ["S09", "S07"], [1, 1]  # Mason's Yard and Quarry Office, both built with Columns
+    refined_phase(state, refined=(0, 0, 2, 0))
+    do(state, "build:0:column", "side:right")  # Mason's Yard itself: no Raw Good of your choice
+    assert p.right[0] == ["S09"] and not state.pending
+    do(state, "build:0:column", "side:left")  # Quarry Office, a later Building, on either side
+    assert [(step.kind, step.units) for step in state.pending] == [("raw", 1)]
+
+
 def test_r9_a_building_completed_by_roof_trusses_resolves_completely_first():
     state = new()
     p = plain_player(state, raw=(2, 2, 2, 2), board="I")

@@ -451,3 +451,13 @@ def test_r17_turn_order_compensation_1_2_3_raw_goods_chosen_one_at_a_time_in_sea
             do(state, ids(state)[-1])
         assert sum(state.players[seat].raw) == before + position
     assert state.phase == "merchant" and GAME.to_move(state) == order[0]
+
+
+def test_r17_turn_order_compensation_goes_by_place_in_turn_order_not_by_seat_number():
+    """Reference 4.1: "seat 2 gains +1 Raw Good of their choice, seat 3 gains +2, seat 4 gains +3", read as the
+    2nd, 3rd and 4th players in turn order after the random first player (docs/rules/opera-magna.md, choice 10)."""
+    state = GAME.new_game(["A", "B", "C", "D"], 4)
+    assert state.order == [2, 3, 0, 1]  # the first player drawn is the third seat
+    before = [sum(p.raw) for p in state.players]
+    resolve(state)
+    assert [sum(p.raw) - b for p, b in zip(state.players, before)] == [2, 3, 0, 1]  # seat by seat

@@ -264,6 +264,19 @@ def test_empty_deck_is_rebuilt_from_its_discards():
     assert card in pile and s.discards["repair"] == [] and len(s.decks["repair"]) == len(pile) - 1
 
 
+@pytest.mark.parametrize("deck", ["instrument", "performance", "repair"])
+def test_an_empty_deck_is_rebuilt_by_shuffling_its_discards(deck):
+    """R22: "When a card is needed from an empty deck, shuffle its discards to make a new deck": the new deck
+    holds the discards, not in the order they were discarded (nor that order turned over)."""
+    s = planning(2, seed=1)
+    s.discards[deck].extend(s.decks[deck])
+    s.decks[deck] = []
+    discarded = list(s.discards[deck])
+    rebuilt = [fx.draw(s, deck)] + s.decks[deck]
+    assert sorted(rebuilt) == sorted(discarded) and len(discarded) > 5
+    assert rebuilt not in (discarded, discarded[::-1])
+
+
 def test_empty_deck_and_discards_leave_the_slot_empty():
     s = planning(2, seed=1)
     s.decks["repair"], s.discards["repair"] = [], []

@@ -71,6 +71,20 @@ def test_patron_leaves_when_its_cube_would_move_onto_leave_and_costs_its_penalty
     assert s.players[0].money == 0  # no gift that round
 
 
+@pytest.mark.parametrize("patron, gifts", [("PA02", 3), ("PB01", 2)])
+def test_a_patron_gives_every_gift_of_its_track_before_it_leaves(patron, gifts):
+    """Reference §2.8: "[start] -> gift1 -> gift2 -> gift3 -> LEAVE for A patrons, and [start] -> gift1 -> gift2
+    -> LEAVE for B patrons"; "When the cube would move onto LEAVE, the patron leaves"."""
+    s = planning(1, seed=5)
+    blank_player(s, 0)
+    give_patron(s, 0, patron, cube=0)
+    for gift in range(1, gifts + 1):
+        rules.patience(s, 0)  # a start of round
+        assert [(slot.card, slot.gifts) for slot in s.players[0].patrons] == [(patron, gift)]
+    rules.patience(s, 0)
+    assert s.players[0].patrons == [] and patron in s.discards["patron"]
+
+
 def test_patience_gift_taken_from_the_new_space():
     s = planning(1, seed=5)
     blank_player(s, 0)

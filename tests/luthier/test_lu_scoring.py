@@ -94,6 +94,19 @@ def test_award_ranking_first_and_second_with_a_count_of_at_least_one(version):
         assert scoring.award_ranking(s) == {0: first, 1: second, 2: 0, 3: 0}
 
 
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_award_ranking_needs_a_count_of_at_least_one_even_when_everyone_ties_at_zero(version, players):
+    """R20: "At game end you need a count >= 1 to score ranking points"; without that minimum, players tied at
+    0 would share the first places' points."""
+    s = planning(players, seed=2)
+    s.awards = ["AW4"]  # Restorer: repairs completed
+    for p in s.players:
+        p.repairs = []
+    with numbers_in_force(version):
+        assert scoring.award_ranking(s) == {seat: 0 for seat in range(players)}
+
+
 def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_each_instrument_by_1():
     """Rules lu-3 (issue 15; docs/rules/luthier.md, "Rules lu-3"): a strong player's winning prestige was far
     above the reference's 30, so lu-3 scores less for the same play: the masterwork +1 (lu-2: +2), Reputation's
@@ -215,3 +228,44 @@ def test_exact_tie_stands():
         p.tracks["reputation"] = 0
     s.awards = []
     assert [sc.rank for sc in GAME.scores(s)] == [1, 1]
+
+
+# Reference §2.15: "Tie-break: Most Reputation, then most money + inspiration, then the tie stands." Each test
+# ties the totals; the first seat wins the tie-breaker under test, the second everything after it.
+
+
+def _tie_break_position():
+    s = planning(2, seed=2)
+    for seat, p in enumerate(s.players):
+        blank_player(s, seat, 0)
+        p.prestige, p.ledger, p.objective = 0, {}, None
+        p.seats = {k: 0 for k in p.seats}
+        p.tracks["reputation"] = 0
+    s.awards = []
+    return s
+
+
+def _ranks_with_equal_totals(s):
+    """Even out the totals with prestige scored for instruments, then rank."""
+    totals = [sum(b.values()) for b in scoring.breakdowns(s)]
+    for p, total in zip(s.players, totals):
+        p.ledger["instruments"] = p.ledger.get("instruments", 0) + max(totals) - total
+    scores = GAME.scores(s)
+    assert len({sc.total for sc in scores}) == 1
+    return [sc.rank for sc in scores]
+
+
+def test_tie_breaker_most_reputation_comes_first():
+    s = _tie_break_position()
+    s.players[0].tracks["reputation"] = 2
+    s.players[1].money, s.players[1].inspiration = 9, 5  # more money and inspiration
+    assert _ranks_with_equal_totals(s) == [1, 2]
+
+
+def test_tie_breaker_most_money_and_inspiration_together_after_equal_reputation():
+    s = _tie_break_position()
+    s.players[0].money, s.players[0].inspiration = 3, 4  # 7 together
+    s.players[1].money, s.players[1].inspiration = 5, 0  # more money, less in all
+    assert _ranks_with_equal_totals(s) == [1, 2]
+    s.players[1].inspiration = 2
+    assert _ranks_with_equal_totals(s) == [1, 1]  # then the tie stands

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import act, blank_player, ids, new, numbers_in_force, planning, put_in_display, resolution_with
+from lu_helpers import VERSIONS, act, blank_player, ids, new, numbers_in_force, planning, put_in_display, resolution_with
 
 from pycore.luthier import GAME, rules
+from pycore.luthier import effects as fx
 from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS
 from pycore.luthier.setup import finish_setup, new_state
 from pycore.luthier.state import AUTOMA, RIVAL, Placement
@@ -52,13 +53,18 @@ def test_display_slots_by_player_count():
     assert len(planning(1).displays["repair"]) == 6
 
 
-def test_seat_money_bonus_by_turn_position():
-    s = new_state(["A", "B", "C", "D"], 7, {})
-    s.decisions = []
-    finish_setup(s)  # kits and seat bonus, before any opening action
-    for pos, seat in enumerate(s.turn_order):
-        p = s.players[seat]
-        assert p.money == FAMILIES[p.family]["start"]["money"] + pos
+@pytest.mark.parametrize("version", VERSIONS)
+def test_seat_money_bonus_by_turn_position(version):
+    """Reference §2.2 step 9: "Random first player. Starting money bonus by seat: +0 / +1 / +2 / +3", the seat
+    being the place in turn order from the random first player (docs/rules/luthier.md, choice 3)."""
+    with numbers_in_force(version):
+        s = new_state(["A", "B", "C", "D"], 7, {})
+        assert s.turn_order == [3, 0, 1, 2]  # the first player drawn is the fourth seat
+        s.decisions = []
+        finish_setup(s)  # kits and seat bonus, before any opening action
+        for pos, seat in enumerate(s.turn_order):
+            p = s.players[seat]
+            assert p.money == FAMILIES[p.family]["start"]["money"] + [0, 1, 2, 3][pos]
 
 
 def test_opening_actions_in_reverse_turn_order(monkeypatch):
@@ -96,6 +102,32 @@ def test_stradivari_opening_takes_a_string_instrument_up_to_tier_2():
         assert len(gained) <= 1 and all(INSTRUMENTS[c]["type"] == "string" for c in gained)
         return
     raise AssertionError("no seed dealt Stradivari")
+
+
+# 2 players: each display is 6 slots, tier I = 0-1, tier II = 2-3, tier III = 4-5.
+@pytest.mark.parametrize("family, location, line, taken", [
+    # Stradivari: "Take a tier I or II string instrument card for free": the tier III strings are out of reach
+    ("F1", "guild", ["I10", "I19", "I01", "I28", "I02", "I03"], "I01"),
+    # Érard: "Take a tier I non-royal patron card": the tier II composers are out of reach
+    ("F5", "salon", ["PA01", None, "PA02", "PA03", "PA04", "PA05"], "PA01"),
+])
+def test_r3_an_opening_action_takes_only_cards_up_to_its_tier(family, location, line, taken):
+    """R3: "the owner picks among the matching display cards (tier <= max_tier)": with one match within the
+    tiers and more above them, the one match is taken and the others stay."""
+    s = planning(2, seed=1)
+    seat = 0
+    for other in (0, 1):
+        blank_player(s, other)  # no card of the line held by anyone
+    for slot, card in enumerate(line):
+        if card:
+            put_in_display(s, location, slot, card)
+        else:
+            s.displays[location][slot] = None
+    decisions = len(s.decisions)
+    fx.apply_effect(s, seat, FAMILIES[family]["opening_action"])
+    held = s.players[seat].hand if location == "guild" else [slot.card for slot in s.players[seat].patrons]
+    assert held == [taken] and len(s.decisions) == decisions  # no choice: a single card was in reach
+    assert s.displays[location] == [None if card == taken else card for card in line]
 
 
 def test_same_seed_same_setup():

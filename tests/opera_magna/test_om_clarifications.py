@@ -261,6 +261,19 @@ def test_r9_completion_side_then_card_effect_then_masons_yard():
     assert sum(p.raw) == 8 + 6
 
 
+def test_masons_yard_does_not_count_its_own_completion_only_later_buildings():
+    """Reference 4.6, S09: "Whenever you complete *another* Building *later*, gain 1 Raw Good of your choice"
+    (docs/rules/opera-magna.md, choice 9: only Yards already on the right count)."""
+    state = new()
+    p = plain_player(state, raw=(2, 2, 2, 2))
+    p.works, p.placed = ["S09", "S07"], [1, 1]  # Mason's Yard and Quarry Office, both built with Columns
+    refined_phase(state, refined=(0, 0, 2, 0))
+    do(state, "build:0:column", "side:right")  # Mason's Yard itself: no Raw Good of your choice
+    assert p.right[0] == ["S09"] and not state.pending
+    do(state, "build:0:column", "side:left")  # Quarry Office, a later Building, on either side
+    assert [(step.kind, step.units) for step in state.pending] == [("raw", 1)]
+
+
 def test_r9_a_building_completed_by_roof_trusses_resolves_completely_first():
     state = new()
     p = plain_player(state, raw=(2, 2, 2, 2), board="I")
@@ -438,3 +451,13 @@ def test_r17_turn_order_compensation_1_2_3_raw_goods_chosen_one_at_a_time_in_sea
             do(state, ids(state)[-1])
         assert sum(state.players[seat].raw) == before + position
     assert state.phase == "merchant" and GAME.to_move(state) == order[0]
+
+
+def test_r17_turn_order_compensation_goes_by_place_in_turn_order_not_by_seat_number():
+    """Reference 4.1: "seat 2 gains +1 Raw Good of their choice, seat 3 gains +2, seat 4 gains +3", read as the
+    2nd, 3rd and 4th players in turn order after the random first player (docs/rules/opera-magna.md, choice 10)."""
+    state = GAME.new_game(["A", "B", "C", "D"], 4)
+    assert state.order == [2, 3, 0, 1]  # the first player drawn is the third seat
+    before = [sum(p.raw) for p in state.players]
+    resolve(state)
+    assert [sum(p.raw) - b for p, b in zip(state.players, before)] == [2, 3, 0, 1]  # seat by seat

@@ -1,5 +1,6 @@
 """Seed 000: Raw Goods, the cap of 9, Certificates pushed by gains, levels; seed 001: paying."""
 
+import pytest
 from om_helpers import NEUTRAL_CARD, NEUTRAL_PROFIT, do, new, plain_player, refined_phase, set_city
 
 from pycore.opera_magna.components import LEVEL_BY_SPACE
@@ -88,3 +89,21 @@ def test_points_never_drop_below_1_and_the_payment_counts_as_made():
     do(state, f"merchant:supply:{city}-profit", f"card:{NEUTRAL_CARD}")
     assert p.vp == 1
     assert p.raw == [0, 0, 4, 2]  # the profit is still gained
+
+
+# Reference 4.6: a Medium Building's corner shows 2 Raw Goods, a Large one's 3; Notary's Office (M07) `ls`,
+# Treasury (L08) `lwm`. Seed 001: "Apply discounts first: the starting discount plus every left-side
+# Building's discount, all added together."
+@pytest.mark.parametrize("left, lead_paid, wood_paid", [
+    ([[], ["M07"], []], 2, 1),  # 4 Lead - 1 (board) - 1 (Notary's Office); no Wood discount
+    ([[], [], ["L08"]], 2, 0),  # 4 Lead - 1 (board) - 1 (Treasury); 1 Wood - 1 (Treasury)
+    ([[], ["M07"], ["L08"]], 1, 0),  # every left-side Building adds up
+])
+def test_left_side_discounts_of_medium_and_large_buildings_lower_city_costs(left, lead_paid, wood_paid):
+    state = new()
+    p = plain_player(state, raw=(5, 5, 5, 5), board="I")  # starting discount: 1 Lead
+    p.left = left
+    city = set_city(state, 0, ["A09-l", "A10-l", "B2-w"], NEUTRAL_PROFIT)  # 4 Lead, 1 Wood
+    p.hand = [NEUTRAL_CARD]
+    do(state, f"merchant:supply:{city}-profit", f"card:{NEUTRAL_CARD}")
+    assert (5 - p.raw[0], 5 - p.raw[1]) == (lead_paid, wood_paid)

@@ -55,11 +55,20 @@ def test_send_needs_every_lower_worksite_in_the_column_to_hold_a_token():
     assert "opera:b1" in ids(state) and "opera:c1" not in ids(state)  # the new token counts at once
 
 
-def test_one_good_per_cart_per_turn():
+def _opera_moves(state):
+    return [a for a in ids(state) if a.startswith("opera:")]
+
+
+@pytest.mark.parametrize("free_carts, sent", [(1, 1), (2, 2)])
+def test_one_good_per_cart_per_turn(free_carts, sent):
+    """Seed 000: "Each Cart sends 1 Refined Good to the Opera once per turn": with Planks, Column and Glass
+    still in hand and their level-1 Worksites open, a player sends as many Goods as they have free Carts."""
     state = new()
-    _opera(state, refined=(1, 1, 1, 1), carts=1)
-    do(state, "opera:a1")
-    assert not [a for a in ids(state) if a.startswith("opera:")]
+    _opera(state, refined=(1, 1, 1, 1), carts=free_carts)
+    for _ in range(sent):
+        resolve(do(state, _opera_moves(state)[0]))  # the first contributor's effect chosen first
+    assert sum(tokens.count(state.seat) for tokens in state.tokens) == sent
+    assert me(state).refined[2:] == [1, 1] and _opera_moves(state) == []  # Column and Glass stay unsent
 
 
 def test_the_first_contributor_resolves_the_effect_at_once_later_ones_do_not():
@@ -80,6 +89,17 @@ def test_a_flag_worksite_is_scored_at_the_end_by_its_first_contributor():
     assert p.vp == vp
     assert breakdowns(state)[state.seat]["Worksite effects"] == 2
     assert breakdowns(state)[1 - state.seat]["Worksite effects"] == 0
+
+
+def test_dome_ribs_scores_2_per_worksite_column_holding_your_tokens_not_per_token_or_row():
+    """Reference 4.7, W3-C Dome Ribs: "+2 VP per Worksite column containing at least one of your tokens".
+    Tokens on a1, b1 (one column) and c3 (another): 2 columns, though 3 tokens on 3 rows."""
+    state = new()
+    state.sites = list(ORDERED)  # c3 (position 10) is Dome Ribs
+    seat = state.seat
+    for position in (0, 4, 10):  # a1, b1, c3
+        state.tokens[position] = [seat]
+    assert breakdowns(state)[seat]["Worksite effects"] == 2 * 2
 
 
 def test_worksite_tokens_score_1_2_3_by_level():

@@ -162,3 +162,68 @@ def test_tie_breakers_most_buildings_then_opera_tokens_then_certificates_then_ra
     b.left = [["S01"], [], []]  # b: 3 + 2 = 5 points, one Building more
     assert [s.total for s in GAME.scores(state)][0] == [s.total for s in GAME.scores(state)][1]
     assert [s.rank for s in GAME.scores(state)] == [2, 1]
+
+
+# Reference 4.8: "Tie-breakers, in order: most completed Buildings; most tokens on the Opera; highest total of
+# Certificate levels; most Raw Goods left; otherwise a shared victory." Each test below ties the totals and
+# every earlier tie-breaker; the first player wins the tie-breaker under test and the second every later one,
+# so each test fails on its own when its tie-breaker is dropped or put after a later one.
+
+
+def _tie_break_position():
+    state = new(players=2, seed=4)
+    for p in state.players:
+        p.vp, p.cert, p.raw, p.left, p.right = 20, [3, 3, 3, 3], [2, 2, 2, 2], [[], [], []], [[], [], []]
+    state.tokens = [[] for _ in range(12)]
+    return state
+
+
+def _ranks_with_equal_totals(state):
+    """Even out the totals on the points track, then rank."""
+    totals = [sum(row.values()) for row in breakdowns(state)]
+    for p, total in zip(state.players, totals):
+        p.vp += max(totals) - total
+    scores = GAME.scores(state)
+    assert len({s.total for s in scores}) == 1
+    return [s.rank for s in scores]
+
+
+def _opera_tokens(state, seat, *positions):
+    for position in positions:
+        state.tokens[position].append(seat)
+
+
+def test_tie_breaker_most_completed_buildings_comes_first():
+    state = _tie_break_position()
+    first, second = state.players
+    first.left[0] = ["S01"]
+    _opera_tokens(state, 1, 0, 1)  # the second: more Opera tokens, Certificate levels and Raw Goods
+    second.cert, second.raw = [6, 6, 6, 6], [5, 5, 5, 5]
+    assert _ranks_with_equal_totals(state) == [1, 2]
+
+
+def test_tie_breaker_most_opera_tokens_after_equal_buildings():
+    state = _tie_break_position()
+    first, second = state.players
+    first.left[0], second.right[0] = ["S01"], ["S03"]  # one Building each (Tinker's Bench: no end-game points)
+    _opera_tokens(state, 0, 0, 1)
+    _opera_tokens(state, 1, 2)
+    second.cert, second.raw = [6, 6, 6, 6], [5, 5, 5, 5]  # the second: more Certificate levels and Raw Goods
+    assert _ranks_with_equal_totals(state) == [1, 2]
+
+
+def test_tie_breaker_highest_certificate_levels_after_equal_buildings_and_tokens():
+    state = _tie_break_position()
+    first, second = state.players
+    _opera_tokens(state, 0, 0)
+    _opera_tokens(state, 1, 1)
+    first.cert, first.raw = [6, 6, 6, 6], [1, 1, 1, 1]  # levels 2 x 4, fewer Raw Goods than the second's 8
+    assert _ranks_with_equal_totals(state) == [1, 2]
+
+
+def test_tie_breaker_most_raw_goods_left_when_all_else_is_equal():
+    state = _tie_break_position()
+    state.players[1].raw = [2, 2, 2, 1]
+    assert _ranks_with_equal_totals(state) == [1, 2]
+    state.players[1].raw = [2, 2, 2, 2]
+    assert _ranks_with_equal_totals(state) == [1, 1]  # otherwise a shared victory

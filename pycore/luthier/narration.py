@@ -29,7 +29,7 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "market_reset": "A new round at the Market: every player may visit, buy and sell again",
     "display_refill": "New on the {location:location}: {cards:cards}",
     "display_slide": "The {location:location} cards slide toward the start of the line",
-    "tier_discard": "{card:card} leaves the {location:location} (tier I is discarded)",
+    "tier_discard": "Tier I of the {location:location} is discarded: {cards:cards}",
     "patron_deck_b": "The Patron B deck replaces the A deck",
     "chips_home": "Every chip on the board goes home",
     "resolution": "Every chip is placed: the locations resolve in turn",

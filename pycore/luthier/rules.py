@@ -226,12 +226,11 @@ def _phase_end_round(s: State) -> None:
     for loc in CARD_LOCATIONS:
         line = s.displays[loc]
         per_tier = len(line) // 3
-        for i in range(per_tier):
-            card = line[i]
-            if card is not None:
-                s.discards[DECK_OF[loc]].append(card)
-                line[i] = None
-                say(None, "tier_discard", (f"display:{loc}",), card=card, location=loc)
+        gone = [card for card in line[:per_tier] if card is not None]
+        s.discards[DECK_OF[loc]].extend(gone)
+        line[:per_tier] = [None] * per_tier
+        if gone:
+            say(None, "tier_discard", (f"display:{loc}",), cards=gone, location=loc)
     if s.round == C["patrons"]["deck_switch_after_round"]:
         s.discards["patron"].extend(s.decks["patron"])
         s.decks["patron"] = s.decks.pop("patron_b")

@@ -44,9 +44,9 @@ def tell_changes(state: State, before: Standing) -> None:
     if after.prices != before.prices:
         spaces = tuple(f"market:{i}" for i, (a, b) in enumerate(zip(before.prices, after.prices)) if a != b)
         say(after.seat, "market_prices", spaces, seat=after.seat, prices=after.prices)
-    for seat, (was, now) in enumerate(zip(before.carts, after.carts)):
-        if was != now:
-            say(seat, "carts", (f"p{seat}:carts",), seat=seat, carts=now)
+    for seat, (had, has) in enumerate(zip(before.carts, after.carts)):
+        if had != has:
+            say(seat, "carts", (f"p{seat}:carts",), seat=seat, carts=has)
     for seat, (was, now) in enumerate(zip(before.projected, after.projected)):
         for category in PROJECTED:
             if was[category] != now[category]:

@@ -237,7 +237,7 @@ def gain_specialist(s: State, seat: int) -> None:
     s.reveals += 1
     if len(drawn) == 1:
         s.players[seat].specialists_new.append(drawn[0])
-        say(seat, "specialist_one", aside=True, player=seat, card=drawn[0])
+        say(seat, "specialist_one", (f"p{seat}:specialists",), aside=True, player=seat, card=drawn[0])
         return
     say(seat, "specialist_draw", (), {"cards": drawn}, aside=True, player=seat, n=len(drawn))
     s.decisions.insert(0, Decision(kind="specialist", seat=seat, data={"cards": drawn}))

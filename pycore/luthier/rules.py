@@ -205,6 +205,8 @@ def end_of_round(s: State) -> None:
         p = s.players[seat]
         for spec in p.specialists_new:
             s.decisions.append(Decision(kind="retire", seat=seat, data={"card": spec}))
+        if p.specialists_new:
+            say(seat, "to_retire", (f"p{seat}:chips",), player=seat, cards=p.specialists_new)
         p.specialists_new = []
     s.phase = "end_round"
 
@@ -347,7 +349,7 @@ def _do_specialist(s, d, card):
     other = [c for c in d.data["cards"] if c != card]
     s.decks["specialist"].extend(other)  # to the bottom (C8)
     s.players[d.seat].specialists_new.append(card)
-    say(d.seat, "specialist_keep", (), {"others": other}, player=d.seat, card=card)
+    say(d.seat, "specialist_keep", (f"p{d.seat}:specialists",), {"others": other}, player=d.seat, card=card)
 
 
 def _moves_retire(s, d):

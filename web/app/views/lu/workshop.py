@@ -116,7 +116,8 @@ def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str,
     parts.append(zone(WORKSHOP["performance_cards"], p["performance_cards"], "perf", taps, lit=outline(changed, f"p{seat}:performance_cards")))
     parts.append(zone(WORKSHOP["repair_orders"], p["repair_cards"], "rep", taps, lit=outline(changed, f"p{seat}:repair_cards")))
     if p["specialists"] or p["specialists_new"]:
-        parts.append(zone(WORKSHOP["specialists"], p["specialists"] + p["specialists_new"], "specialist", taps))
+        parts.append(zone(WORKSHOP["specialists"], p["specialists"] + p["specialists_new"], "specialist", taps,
+                          lit=outline(changed, f"p{seat}:specialists")))
     if p["satisfied"]:
         parts.append(tag("p", WORKSHOP["satisfied"].format(cards=esc(", ".join(face(c)[0] for c in p["satisfied"]))),
                          class_="muted" + outline(changed, f"p{seat}:satisfied")))

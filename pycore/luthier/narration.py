@@ -259,6 +259,7 @@ OBSERVED: dict[str, HowTold] = {
     "players.*.specialists_new.*": Piece("p{0}:specialists", "p{0}:chips"),
     "discards.specialist.#": Said("retire_none"),
     "discards.specialist.*": Said("retire_none"),
+    "decks.specialist": Said("specialist_draw", "specialist_one", "specialist_keep"),  # drawn two, one back under
     "decks.*": Derived(DRAWN_TO, "a card drawn from a deck goes to a display, the Market or a player, which is told"),
     "discards.*.#": Derived(DISCARDED_FROM, "a discarded card leaves a display, the Market or a player, which is told"),
     "discards.*.*": Derived(DISCARDED_FROM, "a discarded card leaves a display, the Market or a player, which is told"),

@@ -54,6 +54,8 @@ TEXT: dict[str, str | tuple[str, str]] = {
                         "{player:player} draws {cards:cards} to choose from"),
     "specialist_keep": ("{player:player} keeps the specialist {card:card}; the other goes under the deck",
                         "{player:player} keeps the specialist {card:card}; {others:cards} goes under the deck"),
+    "turn_order": "The Balcony sets the turn order: {order:order}",
+    "apprentice_cap": "{player:player} may now have up to {cap} apprentices",
     "to_retire": "{player:player} is to retire a numbered chip onto {cards:cards}",
     "retire": "{player:player} retires chip #{chip} onto the {card:card}",
     "retire_none": "{player:player} has no numbered chip left: the {card:card} is discarded",
@@ -134,6 +136,7 @@ def telling(state: State) -> Telling:
         "player": names.__getitem__,
         "card": name,
         "cards": lambda ids: " and ".join(name(c) for c in ids),
+        "order": lambda seats: ", ".join(names[s] for s in seats),
         "location": LOCATION_NAMES.__getitem__,
         "track": WORDS.__getitem__,
         "why": lambda why: f"{why}: " if why else "",
@@ -178,7 +181,7 @@ KNOWN_BY = {"placements": "order", "players.*.patrons": "card", "players.*.chips
 # viewer by tests/engine/test_narration_random_games.py). `{0}` is the seat or index the first `*` stands for.
 OBSERVED: dict[str, HowTold] = {
     "round": Said("round"),
-    "turn_order.*": Said("round"),
+    "turn_order.*": Said("turn_order"),
     "patron_deck": Said("patron_deck_b"),
     "decks.patron_b": Said("patron_deck_b"),
     "phase": Asked("the phase of the round follows from the action told; the prompt names it"),

@@ -197,7 +197,10 @@ def end_of_round(s: State) -> None:
             best[pl.seat] = min(best.get(pl.seat, key), key)
     if s.automa is None:
         on_balcony = sorted(best, key=lambda seat: best[seat])
-        s.turn_order = on_balcony + [seat for seat in s.turn_order if seat not in best]
+        order = on_balcony + [seat for seat in s.turn_order if seat not in best]
+        if order != s.turn_order:
+            say(None, "turn_order", order=order)
+        s.turn_order = order
     # 2. take back all chips
     chips_home(s)
     # 3. specialists gained this round: retire a numbered chip onto each
@@ -373,11 +376,14 @@ def _do_retire(s, d, chip):
         say(d.seat, "retire_none", player=d.seat, card=d.data["card"])
     else:
         say(d.seat, "retire", (f"p{d.seat}:chips",), player=d.seat, card=d.data["card"], chip=number)
+    cap = fx.apprentice_cap(p)
     for c in p.chips:
         if c.number == number and c.specialist is None:
             c.specialist = d.data["card"]
             p.specialists.append(d.data["card"])
-            return
+            break
+    if fx.apprentice_cap(p) != cap:  # drawn beside the apprentices: "1/4"
+        say(d.seat, "apprentice_cap", (f"p{d.seat}:apprentices",), player=d.seat, cap=fx.apprentice_cap(p))
 
 
 def _moves_satisfy(s, d):

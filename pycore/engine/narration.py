@@ -43,6 +43,7 @@ class Event:
     # True: this event starts its seat's turn ("Bo's turn"); it and what follows in the same action
     # belong to that turn, though the action that ended the turn before said them (the history's groups)
     opens: bool = False
+    key: str = ""  # the template it was said with: what kind of event it is (`pycore.engine.told` matches on it)
 
     def for_viewer(self, viewer: int | None) -> "Event":
         """The event as `viewer` receives it (None: a spectator): hidden parts only for its owner."""
@@ -50,8 +51,8 @@ class Event:
             return self
         if viewer is not None and viewer == self.seat:
             pieces = self.pieces if self.owner_pieces is None else self.owner_pieces
-            return Event(self.seat, self.owner_text, pieces, self.deltas, opens=self.opens)
-        return Event(self.seat, self.text, self.pieces, self.deltas, opens=self.opens)
+            return Event(self.seat, self.owner_text, pieces, self.deltas, opens=self.opens, key=self.key)
+        return Event(self.seat, self.text, self.pieces, self.deltas, opens=self.opens, key=self.key)
 
     def to_json(self) -> dict[str, Any]:
         """`{"seat", "text", "pieces", "deltas"}` with string seat keys (JSON objects)."""
@@ -118,7 +119,7 @@ class Collection:
         pieces = tuple(dict.fromkeys(pieces + touched))  # a counter that changed is a piece that changed
         if secret_pieces is not None:
             secret_pieces = tuple(dict.fromkeys(secret_pieces + touched))
-        self.events.append(Event(seat, self.words.format(template, **params), pieces, deltas, owner_text, secret_pieces, opens))
+        self.events.append(Event(seat, self.words.format(template, **params), pieces, deltas, owner_text, secret_pieces, opens, key))
 
 
 _collection: Collection | None = None

@@ -15,12 +15,10 @@ from .workers import decided, finish_worker, placement, unresolved
 def do_takeback(s, d, card):
     """Back to hand as an un-roughed blueprint: materials spent roughing are lost (SEED)."""
     p = s.players[d.seat]
-    if card in p.rough_bench:
-        p.rough_bench.remove(card)
-    else:
-        p.finish_bench.remove(card)
+    bench = "rough_bench" if card in p.rough_bench else "finish_bench"
+    getattr(p, bench).remove(card)
     p.hand.append(card)
-    say(d.seat, "takeback", (f"p{d.seat}:hand",), player=d.seat, card=card)
+    say(d.seat, "takeback", (f"p{d.seat}:hand", f"p{d.seat}:{bench}"), player=d.seat, card=card)
 
 
 def takeback_move(cid: str) -> Move:
@@ -54,7 +52,7 @@ def _do_bench_put(s, d, card):
     p.hand.remove(card)
     p.rough_bench.append(card)
     p.bench_placed = True
-    say(d.seat, "bench_put", (f"p{d.seat}:rough_bench",), player=d.seat, card=card)
+    say(d.seat, "bench_put", (f"p{d.seat}:hand", f"p{d.seat}:rough_bench"), player=d.seat, card=card)
 
 
 def _do_bench_done(s, d):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..engine.narration import note, say
 from .narration import holding_piece
-from .components import AWARDS, C, DECK_OF, INSTRUMENTS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
+from .components import AWARDS, C, DECK_OF, INSTRUMENTS, MATERIALS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
 from .state import Decision, State, PatronSlot, Player
 
 # Every change of a counter players see (see `narration.py`) goes through `add`, which notes it.
@@ -237,7 +237,7 @@ def gain_specialist(s: State, seat: int) -> None:
     s.reveals += 1
     if len(drawn) == 1:
         s.players[seat].specialists_new.append(drawn[0])
-        say(seat, "specialist_one", aside=True, player=seat, card=drawn[0])
+        say(seat, "specialist_one", (f"p{seat}:specialists",), aside=True, player=seat, card=drawn[0])
         return
     say(seat, "specialist_draw", (), {"cards": drawn}, aside=True, player=seat, n=len(drawn))
     s.decisions.insert(0, Decision(kind="specialist", seat=seat, data={"cards": drawn}))
@@ -360,10 +360,13 @@ def check_awards(s: State, seat: int) -> None:
             continue
         aw = AWARDS[a]
         if counter(p, aw["criterion"]) >= aw["threshold"]:
+            cap = storage_cap(p)
             s.award_holders[a] = seat
             p.awards.append(a)
             say(seat, "award", (f"award:{a}",), player=seat, card=a)
             benefit = aw["benefit"]
+            if storage_cap(p) != cap:  # drawn beside each material: "2 of 6"
+                say(seat, "storage_cap", tuple(f"p{seat}:{m}" for m in MATERIALS), player=seat, cap=storage_cap(p))
             if "once" in benefit:
                 apply_effect(s, seat, benefit["once"], {"category": "awards", "why": aw["name"]})
 
@@ -379,7 +382,7 @@ def satisfy(s: State, seat: int, card_id: str) -> None:
     c = PATRONS[card_id]
     score(s, seat, c["reward_prestige"], "patrons")
     move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
-    say(seat, "satisfy", (f"p{seat}:satisfied",), player=seat, card=card_id)
+    say(seat, "satisfy", (f"p{seat}:patrons", f"p{seat}:satisfied"), player=seat, card=card_id)
     apply_power_once(s, seat, c["power"], c["name"])
     fire_event(s, seat, "satisfy", None)
 
@@ -434,10 +437,10 @@ def draw(s: State, deck: str) -> str | None:
     return cards.pop(0)
 
 
-def receive_card(s: State, seat: int, deck: str, card_id: str) -> None:
-    """A card taken from a display or a deck goes to its holder's place (event take_card, R26)."""
+def receive_card(s: State, seat: int, deck: str, card_id: str, display: str | None = None) -> None:
+    """A card taken from a display (`display`: its location) or a deck goes to its holder's place (event take_card, R26)."""
     p = s.players[seat]
-    say(seat, "receive", (holding_piece(seat, deck),), player=seat, card=card_id)
+    say(seat, "receive", (holding_piece(seat, deck),) + ((f"display:{display}",) if display else ()), player=seat, card=card_id)
     if deck == "patron":
         p.patrons.append(PatronSlot(card=card_id))
     elif deck == "instrument":
@@ -471,7 +474,7 @@ def take_card_effect(s: State, seat: int, args: dict) -> None:
                 options.append(cid)
     if len(options) == 1:
         s.displays[location][s.displays[location].index(options[0])] = None
-        receive_card(s, seat, deck, options[0])
+        receive_card(s, seat, deck, options[0], location)
     elif options:
         s.decisions.insert(0, Decision(kind="take_card", seat=seat, data={"location": location, "cards": options}))
     else:

@@ -87,7 +87,7 @@ def _do_take(s, d, card, fee):
     fx.pay(s, d.seat, fee)
     if fee:
         say(d.seat, "fee", player=d.seat, card=card)
-    fx.receive_card(s, d.seat, DECK_OF[pl.location], card)
+    fx.receive_card(s, d.seat, DECK_OF[pl.location], card, pl.location)
     worker_done(s)
     _offer_now(s, d.seat, pl, card)
 
@@ -260,7 +260,7 @@ def repair(s: State, seat: int, cid: str, cost: dict, specialist: str | None) ->
     fx.add(s, seat, "inspiration", reward["inspiration"])
     fx.score(s, seat, reward["prestige"], "repairs")
     p.repairs.append(cid)
-    say(seat, "repair", (f"p{seat}:repairs",), player=seat, card=cid)
+    say(seat, "repair", (f"p{seat}:repair_cards", f"p{seat}:repairs"), player=seat, card=cid)
     if len(p.repairs) % C["tracks"]["craft"]["gain_every_n_repairs"] == 0:
         fx.move_track(s, seat, "craft", 1)
         say(seat, "track", player=seat, why="Repairs", track="craft")

@@ -55,7 +55,7 @@ def _do_buy(s, d, material, price):
     p = s.players[d.seat]
     fx.pay_item(s, d.seat, MARKET[s.market_card]["prices"][material])
     fx.add(s, d.seat, material, 1)
-    say(d.seat, "buy", player=d.seat)
+    say(d.seat, "buy", ("market",), player=d.seat)
     if material not in p.bought:
         p.bought.append(material)
 
@@ -64,7 +64,7 @@ def _do_sell(s, d, material, price):
     p = s.players[d.seat]
     fx.add(s, d.seat, material, -1)
     fx.add(s, d.seat, "money", MARKET[s.market_card]["prices"][material])
-    say(d.seat, "sell", player=d.seat)
+    say(d.seat, "sell", ("market",), player=d.seat)
     if material not in p.sold:
         p.sold.append(material)
 

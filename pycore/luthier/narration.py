@@ -16,6 +16,7 @@ rival family (seat -2): `prestige` and `seats:<section>`.
 from __future__ import annotations
 
 from ..engine.narration import Telling, breakdown_words
+from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import BENCHES, LOCATION_NAMES, name
 from .state import AUTOMA, RIVAL, State
 
@@ -24,6 +25,20 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "game_over": "The game is over",
     "final_score": "Final score: {name} {total} prestige, rank {rank} ({breakdown:breakdown})",
     "market_card": "New Market card: {card:card}",
+    "market_empty": "No Market card left to turn",
+    "market_reset": "A new round at the Market: every player may visit, buy and sell again",
+    "display_refill": "New on the {location:location}: {cards:cards}",
+    "display_slide": "The {location:location} cards slide toward the start of the line",
+    "tier_discard": "Tier I of the {location:location} is discarded: {cards:cards}",
+    "patron_deck_b": "The Patron B deck replaces the A deck",
+    "chips_home": "Every chip on the board goes home",
+    "resolution": "Every chip is placed: the locations resolve in turn",
+    "worker_home": "{player:player}'s chip goes home from the {location:location}{back:back}",
+    "worker_stays": "{player:player}'s chip stays on the {location:location}{back:back}",
+    "new_chip": "{player:player} gains chip #{chip}",
+    "automa_new_chip": "The rival family gains chip #{chip}",
+    "automa_shuffle": "The rival family shuffles its deck of cards for the round",
+    "patience": "{card:card}'s patience cube moves to space {space}",
     "kit": "{player:player} starts with the {family:card} kit: {changes:res}",
     "keep": "{player:player} keeps {card:card}",
     "keep_objective": ("{player:player} keeps a secret objective", "{player:player} keeps the objective {card:card}"),
@@ -32,12 +47,16 @@ TEXT: dict[str, str | tuple[str, str]] = {
     "seats": "{why:why}{player:player} fills Orchestra seats: {changes:res}",
     "track_top": "{player:player} reaches the top of {track:track}: {changes:res}",
     "award": "{player:player} claims the award {card:card}",
+    "storage_cap": "{player:player} may now store up to {cap} of each material",
     "specialist_none": "No specialist left: {player:player} gains {changes:res}",
     "specialist_one": "{player:player} gains the specialist {card:card}",
     "specialist_draw": ("{player:player} draws {n} specialists to choose from",
                         "{player:player} draws {cards:cards} to choose from"),
     "specialist_keep": ("{player:player} keeps the specialist {card:card}; the other goes under the deck",
                         "{player:player} keeps the specialist {card:card}; {others:cards} goes under the deck"),
+    "turn_order": "The Balcony sets the turn order: {order:order}",
+    "apprentice_cap": "{player:player} may now have up to {cap} apprentices",
+    "to_retire": "{player:player} is to retire a numbered chip onto {cards:cards}",
     "retire": "{player:player} retires chip #{chip} onto the {card:card}",
     "retire_none": "{player:player} has no numbered chip left: the {card:card} is discarded",
     "receive": "{player:player} takes {card:card}",
@@ -117,6 +136,7 @@ def telling(state: State) -> Telling:
         "player": names.__getitem__,
         "card": name,
         "cards": lambda ids: " and ".join(name(c) for c in ids),
+        "order": lambda seats: ", ".join(names[s] for s in seats),
         "location": LOCATION_NAMES.__getitem__,
         "track": WORDS.__getitem__,
         "why": lambda why: f"{why}: " if why else "",
@@ -124,6 +144,7 @@ def telling(state: State) -> Telling:
         "res": res_changes,
         "breakdown": breakdown_words,
         "paid": paid,
+        "back": lambda n: f"; {n} apprentice{'s go' if n > 1 else ' goes'} back to the Market" if n else "",
     }, piece_of)
 
 
@@ -139,3 +160,116 @@ def counters(observation: dict) -> dict[int, dict[str, int]]:
     if automa:
         result[AUTOMA] = {"prestige": automa["prestige"]} | {f"seats:{k}": n for k, n in automa["seats"].items()}
     return result
+
+
+def _placement(caps: tuple[str, ...], placement: dict) -> str:
+    """A placed chip (`placements.3.revealed`): the place it stands on."""
+    return place_piece(placement["seat"], placement["location"])
+
+
+# Where a drawn card goes and where a discarded one comes from (the decks are counts only).
+DRAWN_TO = ("displays.*.*.card", "market.card", "players.*.hand.#", "players.*.patrons.#", "players.*.performance_cards.#",
+            "players.*.repair_cards.#", "players.*.specialists.#", "players.*.deal.*.#", "waiting_for.cards.#")
+DISCARDED_FROM = ("displays.*.*.card", "market.card", "players.*.patrons.#", "players.*.performance_cards.#",
+                  "players.*.repair_cards.#", "players.*.hand.#", "players.*.specialists_new.#", "waiting_for.cards.#",
+                  "players.*.deal.*.#")
+
+# Lists whose items are known by a field, not their place: a chip going home does not move the others.
+KNOWN_BY = {"placements": "order", "players.*.patrons": "card", "players.*.chips": "number"}
+
+# How every change an observation shows is told (pycore/engine/told.py; checked for every action and
+# viewer by tests/engine/test_narration_random_games.py). `{0}` is the seat or index the first `*` stands for.
+OBSERVED: dict[str, HowTold] = {
+    "round": Said("round"),
+    "turn_order.*": Said("turn_order"),
+    "patron_deck": Said("patron_deck_b"),
+    "decks.patron_b": Said("patron_deck_b"),
+    "phase": Asked("the phase of the round follows from the action told; the prompt names it"),
+    "to_move": Asked("who decides next: the prompt shows it"),
+    "waiting_for": Asked("what the player to move decides next: the prompt asks it"),
+    "waiting_for.*": Asked("what the player to move decides next: the prompt asks it"),
+    "waiting_for.*.#": Asked("the cards or options to choose from: the prompt shows them"),
+    "waiting_for.*.*": Asked("the cards or options to choose from: the prompt shows them"),
+    "waiting_for.options.*.gain.*": Asked("the options to choose from: the prompt shows them"),
+    "activation": Asked("the location being activated and whose worker acts: the prompt"),
+    "activation.*": Asked("the location being activated and whose worker acts: the prompt"),
+    "activation.workers.#": Asked("the workers of the location being activated: the prompt"),
+    "activation.workers.*": Asked("the workers of the location being activated: the prompt"),
+    "players.*.money": Piece("p{0}:money"),
+    "players.*.inspiration": Piece("p{0}:inspiration"),
+    "players.*.prestige": Piece("p{0}:prestige"),
+    "players.*.apprentices": Piece("p{0}:apprentices"),
+    "players.*.materials.*": Piece("p{0}:{1}"),
+    "players.*.tracks.*": Piece("p{0}:{1}"),
+    "players.*.seats.*": Piece("p{0}:seats:{1}"),
+    "players.*.storage_cap": Piece("p{0}:animal", "p{0}:wood", "p{0}:metal"),
+    "players.*.apprentice_cap": Piece("p{0}:apprentices"),
+    "players.*.hand.#": Piece("p{0}:hand"),
+    "players.*.hand.*": Piece("p{0}:hand"),
+    "players.*.rough_bench.#": Piece("p{0}:rough_bench"),
+    "players.*.rough_bench.*": Piece("p{0}:rough_bench"),
+    "players.*.finish_bench.#": Piece("p{0}:finish_bench"),
+    "players.*.finish_bench.*": Piece("p{0}:finish_bench"),
+    "players.*.showcase.#": Piece("p{0}:showcase"),
+    "players.*.showcase.*": Piece("p{0}:showcase"),
+    "players.*.performance_cards.#": Piece("p{0}:performance_cards"),
+    "players.*.performance_cards.*": Piece("p{0}:performance_cards"),
+    "players.*.repair_cards.#": Piece("p{0}:repair_cards"),
+    "players.*.repair_cards.*": Piece("p{0}:repair_cards"),
+    "players.*.patrons.#": Piece("p{0}:patrons"),
+    "players.*.patrons.*.*": Piece("p{0}:patrons"),
+    "players.*.finished.#": Piece("p{0}:showcase"),
+    "players.*.finished.*": Piece("p{0}:showcase"),
+    "players.*.satisfied.#": Piece("p{0}:satisfied"),
+    "players.*.satisfied.*": Piece("p{0}:satisfied"),
+    "players.*.performances.#": Piece("p{0}:performances"),
+    "players.*.performances.*.*": Piece("p{0}:performances"),
+    "players.*.repairs.#": Piece("p{0}:repairs"),
+    "players.*.repairs.*": Piece("p{0}:repairs"),
+    "players.*.awards.#": Derived(("awards.*.holder",), "the awards this player holds"),
+    "players.*.awards.*": Derived(("awards.*.holder",), "the awards this player holds"),
+    "players.*.market_visits": Piece("market"),
+    "players.*.bought.#": Piece("market"),
+    "players.*.bought.*": Piece("market"),
+    "players.*.sold.#": Piece("market"),
+    "players.*.sold.*": Piece("market"),
+    "players.*.passed": Said("pass", "resolution"),
+    "players.*.objective": Said("keep_objective"),
+    "players.*.deal.*.#": Asked("the cards dealt to choose from during setup: the prompt shows them"),
+    "players.*.deal.*.*": Asked("the cards dealt to choose from during setup: the prompt shows them"),
+    "awards.*.holder": Piece("award:{id}"),
+    "apprentice_pool": Derived(("players.*.apprentices", "placements.*.apprentices"),
+                               "the apprentices neither with a player nor on a chip: a worker's return is told"),
+    "market.card": Piece("market"),
+    "market.prices": Derived(("market.card",), "the prices printed on the Market card"),
+    "market.prices.*": Derived(("market.card",), "the prices printed on the Market card"),
+    "market.rival_location": Derived(("market.card",), "the rival chip's location printed on the Market card"),
+    "market.deck": Derived(("market.card",), "the Market card turned comes from this deck"),
+    "market.discards.#": Piece("market"),
+    "market.discards.*": Piece("market"),
+    "displays.*.#": Piece("display:{0}"),
+    "displays.*.*.fee": Derived(("players.*.tracks.reputation", "players.*.satisfied.#", "players.*.awards.#", "displays.*.#"),
+                                "the fee the viewer would pay: free from a Reputation space or a waiver, both told"),
+    "displays.*.*.*": Piece("display:{0}"),
+    "placements.#": Derived(("placements.*.*",), "the chips placed, each told where it is placed"),
+    "placements.*.*": Piece(_placement),
+    "players.*.chips_free": Piece("p{0}:chips"),
+    "players.*.chips.#": Piece("p{0}:chips"),
+    "players.*.chips.*.*": Piece("p{0}:chips"),
+    "players.*.specialists.#": Piece("p{0}:chips"),  # the specialists retired onto chips
+    "players.*.specialists.*": Piece("p{0}:chips"),
+    "players.*.specialists_new.#": Piece("p{0}:specialists", "p{0}:chips"),  # gained, then to retire onto a chip
+    "players.*.specialists_new.*": Piece("p{0}:specialists", "p{0}:chips"),
+    "discards.specialist.#": Said("retire_none"),
+    "discards.specialist.*": Said("retire_none"),
+    "decks.specialist": Said("specialist_draw", "specialist_one", "specialist_keep"),  # drawn two, one back under
+    "decks.*": Derived(DRAWN_TO, "a card drawn from a deck goes to a display, the Market or a player, which is told"),
+    "discards.*.#": Derived(DISCARDED_FROM, "a discarded card leaves a display, the Market or a player, which is told"),
+    "discards.*.*": Derived(DISCARDED_FROM, "a discarded card leaves a display, the Market or a player, which is told"),
+    "automa.chips.#": Piece(f"p{AUTOMA}:prestige"),
+    "automa.chips.*": Piece(f"p{AUTOMA}:prestige"),
+    "automa.deck": Said("automa_places", "automa_shuffle"),
+    "automa.drawn": Said("automa_places", "automa_shuffle"),
+    "automa.prestige": Piece(f"p{AUTOMA}:prestige"),
+    "automa.seats.*": Piece(f"p{AUTOMA}:seats:{{0}}"),
+}

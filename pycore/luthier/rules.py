@@ -78,12 +78,14 @@ def _begin_round(s: State, number: int) -> None:
     say(None, "round", opens=True, round=number)
     gained = C["chips"]["gain_at_round_start"].get(str(number))
     if gained:
-        for p in s.players:
+        for seat, p in enumerate(s.players):
             p.chips.append(Chip(number=gained))
+            say(seat, "new_chip", (f"p{seat}:chips",), player=seat, chip=gained)
     if s.automa is not None:
         gained = SOLO["bot_chips"]["gain"].get(str(number))
         if gained:
             s.automa.chips.append(gained)
+            say(AUTOMA, "automa_new_chip", (f"p{AUTOMA}:prestige",), chip=gained)
         automa_deck(s)
     s.phase = "start_round"
     s.cursor = 0
@@ -114,6 +116,7 @@ def patience(s: State, seat: int) -> None:
     for slot in list(p.patrons):
         gifts = PATRONS[slot.card]["patience"]
         slot.cube += 1
+        say(seat, "patience", (f"p{seat}:patrons",), aside=True, card=slot.card, space=slot.cube)
         if slot.cube > len(gifts):
             p.patrons = [other for other in p.patrons if other is not slot]
             s.discards["patron"].append(slot.card)
@@ -141,6 +144,7 @@ def _phase_planning(s: State) -> None:
         automa_place(s)
     s.phase = "resolution"
     s.cursor = 0
+    say(None, "resolution")
     for p in s.players:
         p.passed = False
 
@@ -167,12 +171,20 @@ def _phase_resolution(s: State) -> None:
             "difficulty_bonus_prestige_per_round"][s.automa.level]
     if s.round >= ROUNDS:
         s.phase = "over"
-        s.placements = []
+        chips_home(s)
         say(None, "game_over")
         if narrating():
             say_final_scores(scores(s))
         return
     end_of_round(s)
+
+
+def chips_home(s: State) -> None:
+    """Every chip still on the board (the Balcony's) goes back to its owner."""
+    if s.placements:
+        say(None, "chips_home", tuple(dict.fromkeys(place_piece(pl.seat, pl.location) for pl in s.placements))
+            + tuple(f"p{seat}:chips" for seat in sorted({pl.seat for pl in s.placements if pl.seat >= 0})))
+    s.placements = []
 
 
 def end_of_round(s: State) -> None:
@@ -185,20 +197,27 @@ def end_of_round(s: State) -> None:
             best[pl.seat] = min(best.get(pl.seat, key), key)
     if s.automa is None:
         on_balcony = sorted(best, key=lambda seat: best[seat])
-        s.turn_order = on_balcony + [seat for seat in s.turn_order if seat not in best]
+        order = on_balcony + [seat for seat in s.turn_order if seat not in best]
+        if order != s.turn_order:
+            say(None, "turn_order", order=order)
+        s.turn_order = order
     # 2. take back all chips
-    s.placements = []
+    chips_home(s)
     # 3. specialists gained this round: retire a numbered chip onto each
     for seat in s.turn_order:
         p = s.players[seat]
         for spec in p.specialists_new:
             s.decisions.append(Decision(kind="retire", seat=seat, data={"card": spec}))
+        if p.specialists_new:
+            say(seat, "to_retire", (f"p{seat}:chips",), player=seat, cards=p.specialists_new)
         p.specialists_new = []
     s.phase = "end_round"
 
 
 def _phase_end_round(s: State) -> None:
     # 4. carts back
+    if any(p.market_visits or p.bought or p.sold for p in s.players):
+        say(None, "market_reset", ("market",))
     for p in s.players:
         p.market_visits = 0
         p.bought = []
@@ -207,21 +226,21 @@ def _phase_end_round(s: State) -> None:
     assert s.market_card is not None  # setup turns the first Market card; each end of round turns the next
     s.discards["market"].append(s.market_card)
     s.market_card = fx.draw(s, "market")
-    if s.market_card:
-        say(None, "market_card", ("market",), card=s.market_card)
+    say(None, "market_card" if s.market_card else "market_empty", ("market",), card=s.market_card)
     # 6. tier I discards; after round 3 the Patron A draw deck too, and B becomes the deck (R22)
     for loc in CARD_LOCATIONS:
         line = s.displays[loc]
         per_tier = len(line) // 3
-        for i in range(per_tier):
-            card = line[i]
-            if card is not None:
-                s.discards[DECK_OF[loc]].append(card)
-                line[i] = None
+        gone = [card for card in line[:per_tier] if card is not None]
+        s.discards[DECK_OF[loc]].extend(gone)
+        line[:per_tier] = [None] * per_tier
+        if gone:
+            say(None, "tier_discard", (f"display:{loc}",), cards=gone, location=loc)
     if s.round == C["patrons"]["deck_switch_after_round"]:
         s.discards["patron"].extend(s.decks["patron"])
         s.decks["patron"] = s.decks.pop("patron_b")
         s.patron_b_switched = True
+        say(None, "patron_deck_b")
     # 7. slide and refill
     refill_displays(s)
     # 8. the round tracker
@@ -243,7 +262,7 @@ _PHASES = {
 
 def place_chip(s: State, seat: int, chip, location: str, apprentices: int) -> None:
     fx.add(s, seat, "apprentices", -apprentices)
-    say(seat, "place", (place_piece(seat, location),), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
+    say(seat, "place", (place_piece(seat, location), f"p{seat}:chips"), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
     s.seq += 1
     s.placements.append(
         Placement(seat=seat, chip=chip.number, specialist=chip.specialist, location=location, apprentices=apprentices, seq=s.seq)
@@ -307,7 +326,7 @@ def _do_take_card(s, d, card):
     loc = d.data["location"]
     line = s.displays[loc]
     line[line.index(card)] = None
-    fx.receive_card(s, d.seat, DECK_OF[loc], card)
+    fx.receive_card(s, d.seat, DECK_OF[loc], card, loc)
 
 
 def _moves_choose(s, d):
@@ -333,7 +352,7 @@ def _do_specialist(s, d, card):
     other = [c for c in d.data["cards"] if c != card]
     s.decks["specialist"].extend(other)  # to the bottom (C8)
     s.players[d.seat].specialists_new.append(card)
-    say(d.seat, "specialist_keep", (), {"others": other}, player=d.seat, card=card)
+    say(d.seat, "specialist_keep", (f"p{d.seat}:specialists",), {"others": other}, player=d.seat, card=card)
 
 
 def _moves_retire(s, d):
@@ -356,12 +375,15 @@ def _do_retire(s, d, chip):
         s.discards["specialist"].append(d.data["card"])
         say(d.seat, "retire_none", player=d.seat, card=d.data["card"])
     else:
-        say(d.seat, "retire", player=d.seat, card=d.data["card"], chip=number)
+        say(d.seat, "retire", (f"p{d.seat}:chips",), player=d.seat, card=d.data["card"], chip=number)
+    cap = fx.apprentice_cap(p)
     for c in p.chips:
         if c.number == number and c.specialist is None:
             c.specialist = d.data["card"]
             p.specialists.append(d.data["card"])
-            return
+            break
+    if fx.apprentice_cap(p) != cap:  # drawn beside the apprentices: "1/4"
+        say(d.seat, "apprentice_cap", (f"p{d.seat}:apprentices",), player=d.seat, cap=fx.apprentice_cap(p))
 
 
 def _moves_satisfy(s, d):

@@ -110,6 +110,7 @@ def finish_setup(s: State) -> None:
         s.displays[loc] = [None] * slots
     refill_displays(s)
     s.market_card = fx.draw(s, "market")
+    say(None, "market_card", ("market",), card=s.market_card)
     # 11. kits and the seat money bonus
     for pos, seat in enumerate(s.turn_order):
         p = s.players[seat]
@@ -130,9 +131,15 @@ def refill_displays(s: State) -> None:
     for loc in CARD_LOCATIONS:
         line = s.displays[loc]
         cards = [c for c in line if c is not None]
+        moved = line[:len(cards)] != cards
         line[:] = cards + [None] * (len(line) - len(cards))
         for i in range(len(cards), len(line)):
             line[i] = fx.draw(s, DECK_OF[loc])
+        new = [c for c in line[len(cards):] if c is not None]
+        if new:
+            say(None, "display_refill", (f"display:{loc}",), location=loc, cards=new)
+        elif moved:
+            say(None, "display_slide", (f"display:{loc}",), location=loc)
 
 
 def automa_deck(s: State) -> None:
@@ -140,3 +147,4 @@ def automa_deck(s: State) -> None:
     a = solo_automa(s)
     a.deck = _shuffled(s, AUTOMA)
     a.drawn = []
+    say(None, "automa_shuffle")

@@ -95,7 +95,10 @@ def finish_worker(s: State, pl: Placement, searched: bool) -> None:
     s.pool += back
     pl.apprentices = 0
     pl.resolved = True
-    if pl.location != "balcony":
+    home = pl.location != "balcony"
+    pieces = (place_piece(pl.seat, pl.location),) + ((f"p{pl.seat}:chips",) if home and pl.seat >= 0 else ()) + (("market",) if back else ())
+    say(pl.seat, "worker_home" if home else "worker_stays", pieces, player=pl.seat, location=pl.location, back=back)
+    if home:
         s.placements = [other for other in s.placements if other is not pl]
 
 

@@ -61,7 +61,10 @@ def place_building(state: State, seat: int, card: str, side: str) -> None:
     b = BUILDINGS[card]
     masons_yard = total_in_force(state, seat, "on_complete_other_building_gain_raw_choice")
     (p.left if side == "left" else p.right)[SIZES.index(b.size)].append(card)
-    say(seat, "side", (f"p{seat}:{side}",), seat=seat, building=card, side=side)
+    if side == "left":  # the discount is drawn on the left side; the Conversion it may unlock is the Shop Board's
+        say(seat, "side_left", (f"p{seat}:left",), seat=seat, building=card, discount=b.discount)
+    else:
+        say(seat, "side", (f"p{seat}:{side}",), seat=seat, building=card, side=side)
     steps: list[Pending] = []
     if side == "right" and b.effect.timing == "immediate":
         steps += opens(state, seat, card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..engine.errors import IllegalAction
 from ..engine.game import Score
 from ..engine.moves import Move, MoveRules
+from ..engine.narration import narrating
 from ..engine.position import read_state_json
 from ..engine.rng import Rng
 from .hidden import determinize
@@ -17,6 +18,7 @@ from .rules import advance, describe_decision, legal_moves, perform
 from .heuristic import position_value
 from . import scoring
 from .setup import new_state
+from .standing import standing, tell_changes
 from .state import State, fast_copy
 
 
@@ -37,7 +39,12 @@ class OperaMagnaGame(MoveRules):
         return legal_moves(state)
 
     def perform(self, state: State, move: Move) -> None:
+        if not narrating():
+            perform(state, move)
+            return
+        before = standing(state)  # what follows from the whole position, told when it changes
         perform(state, move)
+        tell_changes(state, before)
 
     def step_count(self, state: State) -> int:
         return state.steps

@@ -14,6 +14,7 @@ and `hand` (Trade Cards in hand).
 from __future__ import annotations
 
 from ..engine.narration import Telling, breakdown_words
+from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from . import words
 from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
 from .state import State
@@ -43,6 +44,7 @@ TEXT: dict[str, str] = {
     "roof": "{cause:cause}: {seat:player} places a free Good on {building:building}",
     "complete": "{seat:player} completes {building:building}",
     "side": "{seat:player} puts {building:building} on the {side} side",
+    "side_left": "{seat:player} puts {building:building} on the left side: {discount:discount} less to pay in Cost Areas from now on",
     "send": "{seat:player} sends 1 {good:refined} to {site:site}",
     "site_effect": "{seat:player} is first on {site:site}: its effect",
     "conversion": "{seat:player} converts {changes:paid} into {changes:gained} on the Shop Board",
@@ -60,6 +62,9 @@ TEXT: dict[str, str] = {
     "market_refill": "New in the Market: {card:card}",
     "decks_out": "The last Trade Card is drawn: round {round} will be the last",
     "rival": "The Rival takes {site:site}",
+    "market_prices": "Market prices for {seat:player} now: {prices:prices} Raw Goods",
+    "carts": "{seat:player} now has {carts:carts}",
+    "projected": "{category} for {seat:player} if the game ended now: {before} to {after} points",
     "game_over": "The game is over",
     "final_score": "Final score: {name} {total} points, rank {rank} ({breakdown:breakdown})",
 }
@@ -125,6 +130,9 @@ def telling(state: State) -> Telling:
         "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
         "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
         "cause": cause_name,
+        "prices": lambda prices: ", ".join(map(str, prices[:-1])) + f" and {prices[-1]}",
+        "discount": lambda d: " and ".join(f"{n} {RAW_NAMES[c]}" for c, n in enumerate(d) if n) or "nothing",
+        "carts": lambda n: f"{n} Cart" + ("" if n == 1 else "s"),
     }, piece_of)
 
 
@@ -140,3 +148,77 @@ def counters(observation: dict) -> dict[int, dict[str, int]]:
         mine["hand"] = p["hand_size"]
         result[p["seat"]] = mine
     return result
+
+
+def _cost(caps: tuple[str, ...], city: dict) -> str:
+    return f"area:{city['name'].lower()}-cost"
+
+
+def _profit(caps: tuple[str, ...], city: dict) -> str:
+    return f"area:{city['name'].lower()}-profit"
+
+
+def _merchants(caps: tuple[str, ...], city: dict) -> str:
+    """`cities.0.merchants.cost.#`: the Area the Merchants stand on."""
+    return f"area:{city['name'].lower()}-{caps[1]}"
+
+
+DISCARD_SOURCES = ("cities.*.*.*", "market.*.card", "players.*.hand_size")
+
+# How every change an observation shows is told (pycore/engine/told.py; checked for every action and
+# viewer by tests/engine/test_narration_random_games.py). `{0}` is the seat or index the first `*` stands for.
+OBSERVED: dict[str, HowTold] = {
+    "round": Said("round", "last_round"),
+    "last_round": Said("last_round"),
+    "final_round": Said("decks_out"),
+    "over": Said("game_over"),
+    "phase": Asked("the phase of the turn follows from the action told; the prompt names it"),
+    "current": Asked("whose turn it is: the turn event opens it, the prompt shows it"),
+    "to_move": Asked("who decides next: the prompt shows it"),
+    "decision.*": Asked("what the player to move decides next: the prompt asks it"),
+    "turn.*": Asked("this turn's allowances (the Area chosen, the power in force, refines, Carts and "
+                    "conversions used): what the prompt offers next follows from them"),
+    "turn.*.*": Asked("this turn's Conversions used: what the prompt offers next follows from them"),
+    "players.*.raw.*": Piece("p{0}:raw:{1}"),
+    "players.*.cert.*": Piece("p{0}:cert:{1}"),
+    "players.*.levels.*": Derived(("players.{0}.cert.{1}",), "the level of the Certificate space"),
+    "players.*.vp": Piece("p{0}:vp"),
+    "players.*.refined.*": Piece("p{0}:refined:{1}"),
+    "players.*.stored.*": Piece("p{0}:stored:{1}"),
+    "players.*.hand_size": Piece("p{0}:hand_size"),
+    "players.*.hand.#": Piece("p{0}:hand_size"),
+    "players.*.hand.*": Piece("p{0}:hand_size"),
+    "players.*.merchants.*": Piece("p{0}:merchants"),
+    "players.*.works.#": Piece("p{0}:works"),
+    "players.*.works.*.*": Piece("p{0}:works"),
+    "players.*.left.*.#": Piece("p{0}:left"),
+    "players.*.left.*.*": Piece("p{0}:left"),
+    "players.*.right.*.#": Piece("p{0}:right"),
+    "players.*.right.*.*": Piece("p{0}:right"),
+    "players.*.discounts.*": Piece("p{0}:left"),
+    "players.*.carts": Piece("p{0}:carts"),
+    "players.*.opera_tokens": Derived(("opera.*.tokens.#",), "the player's tokens on the Opera's Worksites"),
+    "players.*.score.breakdown.Points track": Derived(("players.{0}.vp",), "the Points track"),
+    "players.*.score.breakdown.Certificates": Derived(("players.{0}.cert.*",), "the Certificates' levels"),
+    "players.*.score.breakdown.Buildings": Derived(("players.{0}.left.*.#", "players.{0}.right.*.#"),
+                                                   "the completed Buildings by size"),
+    "players.*.score.breakdown.Opera tokens": Derived(("opera.*.tokens.#",), "the levels of the Worksites it has tokens on"),
+    "players.*.score.breakdown.Opera majority": Piece("p{0}:score"),
+    "players.*.score.breakdown.Building effects": Piece("p{0}:score"),
+    "players.*.score.breakdown.Worksite effects": Piece("p{0}:score"),
+    "players.*.score.total": Derived(("players.{0}.score.breakdown.*",), "the sum of the breakdown"),
+    "cities.*.cost.*": Piece(_cost),
+    "cities.*.profit.*": Piece(_profit),
+    "cities.*.merchants.*.#": Piece(_merchants),
+    "cities.*.merchants.*.*": Piece(_merchants),
+    "market.*.card": Piece("market:{0}"),
+    "market.*.price": Piece("market:{0}"),
+    "decks.*": Derived(("market.*.card",), "a card drawn from the decks goes to the Market"),
+    "discard.#": Derived(DISCARD_SOURCES, "a card pushed out of its Area, or taken back into a hand"),
+    "discard.*": Derived(DISCARD_SOURCES, "a card pushed out of its Area, or taken back into a hand"),
+    "display.*": Piece("slot:{0}"),
+    "building_decks.*": Derived(("display.*",), "a Building drawn from its deck fills the display"),
+    "opera.*.tokens.#": Piece("site:{position}"),
+    "opera.*.tokens.*": Piece("site:{position}"),
+    "opera.*.open": Derived(("opera.*.tokens.#",), "a Worksite opens when the row below is filled"),
+}

@@ -1,9 +1,11 @@
 """The narration property, on seeded random games of both games, every player count and option:
 for every action, every seat and the spectator, the deltas of the events that viewer receives add up
 to the change of every counter its observation shows (nothing changes unexplained, nothing is
-explained that did not change), and no event text shows an internal id or a card the viewer may not
-see. `NARRATION_SIM_GAMES` sets the games per game (40 by default: each action is observed twice per
-viewer, so this suite checks a subset of the 2,000 games the rules suites play)."""
+explained that did not change); every other change of its whole observation (each number, list
+length and visible value, `pycore.engine.told`) is told by an event it receives, or declared derived
+from told ones in the game's `narration.OBSERVED`; and no event text shows an internal id or a card
+the viewer may not see. `NARRATION_SIM_GAMES` sets the games per game (40 by default: each action is
+observed twice per viewer, so this suite checks a subset of the 2,000 games the rules suites play)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,9 @@ import pytest
 
 from pycore.engine import Rng, get_game
 from pycore.engine.narration import counter_changes, events_for, narrate, sum_deltas
+from pycore.engine.told import untold
+from pycore.luthier import narration as lu_narration
+from pycore.opera_magna import narration as om_narration
 
 GAMES = int(os.environ.get("NARRATION_SIM_GAMES", "40"))
 
@@ -32,6 +37,12 @@ def internal_ids(game_id: str) -> set[str]:
     from pycore.luthier.components import _ALL
     return set(_ALL)
 
+
+# Each game's declaration of how every change its observations show is told.
+DECLARED = {
+    "opera-magna": (om_narration.OBSERVED, {}),
+    "luthier": (lu_narration.OBSERVED, lu_narration.KNOWN_BY),
+}
 
 WORD = re.compile(r"[A-Za-z0-9-]+")
 
@@ -56,6 +67,7 @@ def card_names(game_id: str) -> dict[str, str]:
 
 
 def check_action(game, state, action, ids: set[str], names: dict[str, str], viewers: list[int | None]) -> None:
+    observed, known_by = DECLARED[game.info.id]
     before = {v: game.observation(state, v) for v in viewers}
     events = narrate(game, state, action)
     assert events, f"{action.id} says nothing"
@@ -64,6 +76,8 @@ def check_action(game, state, action, ids: set[str], names: dict[str, str], view
         after = game.observation(state, viewer)
         changes = counter_changes(game.counters(before[viewer]), game.counters(after))
         assert sum_deltas(mine) == changes, (action.id, viewer, [e.text for e in mine])
+        silent = untold(observed, before[viewer], after, mine, known_by)
+        assert not silent, (action.id, viewer, silent, [e.text for e in mine])
         for event in mine:
             leaked = set(WORD.findall(event.text)) & ids
             assert not leaked, (event.text, leaked)
@@ -81,7 +95,7 @@ def check_action(game, state, action, ids: set[str], names: dict[str, str], view
 
 @pytest.mark.parametrize("game_id", sorted(SETUPS))
 @pytest.mark.parametrize("batch", range(4))
-def test_every_action_narrates_every_counter_change_for_every_seat(game_id: str, batch: int) -> None:
+def test_every_action_narrates_every_visible_change_for_every_seat(game_id: str, batch: int) -> None:
     game = get_game(game_id)
     ids = internal_ids(game_id)
     names = card_names(game_id)

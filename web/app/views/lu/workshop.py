@@ -37,9 +37,10 @@ def tracks(p: dict, fill: str, changed: frozenset[str]) -> str:
     return tag("div", rows, class_="tracks")
 
 
-def chips(obs: dict, p: dict, taps: Taps, mine: bool, fill: str) -> str:
+def chips(obs: dict, p: dict, taps: Taps, mine: bool, fill: str, changed: frozenset[str]) -> str:
+    lit = outline(changed, f"p{p['seat']}:chips")
     if not mine:
-        return tag("p", WORKSHOP["chips_left"].format(n=p["chips_free"]), class_="chips-left")
+        return tag("p", WORKSHOP["chips_left"].format(n=p["chips_free"]), class_="chips-left" + lit)
     tokens = []
     for c in p["chips"]:
         label = (WORKSHOP["chip_specialist"].format(n=c["number"], specialist=face(c["specialist"])[0],
@@ -48,7 +49,7 @@ def chips(obs: dict, p: dict, taps: Taps, mine: bool, fill: str) -> str:
         body = chip_token(p["seat"], fill, str(c["number"]), label) + (tag("span", esc(face(c["specialist"])[0]), class_="chip-spec") if c["specialist"] else "")
         tokens.append(piece(taps, f"chip.{c['number']}", body, label, "chip-piece"))
     head = tag("h4", WORKSHOP["your_chips"].format(n=p["chips_free"]))
-    return tag("div", head + tag("div", "".join(tokens) or tag("span", WORKSHOP["all_placed"], class_="muted"), class_="chip-row"), class_="chips")
+    return tag("div", head + tag("div", "".join(tokens) or tag("span", WORKSHOP["all_placed"], class_="muted"), class_="chip-row"), class_="chips" + lit)
 
 
 def describe_ability(spec: str) -> str:
@@ -104,7 +105,7 @@ def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str,
     meta += WORKSHOP["passed"] if p["passed"] and obs["phase"] == "resolution" else ""
     title += tag("span", esc(meta), class_="who-meta")
     seat = p["seat"]
-    parts = [resources(p, changed), tracks(p, fill, changed), chips(obs, p, taps, mine, fill)]
+    parts = [resources(p, changed), tracks(p, fill, changed), chips(obs, p, taps, mine, fill, changed)]
     parts.append(tag("div", bench(obs, p, "rough", taps, names, fills, changed) + bench(obs, p, "finish", taps, names, fills, changed),
                      class_="benches"))
     parts.append(zone(WORKSHOP["showcase"], p["showcase"], "show", taps, lit=outline(changed, f"p{seat}:showcase")))
@@ -115,7 +116,8 @@ def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str,
     parts.append(zone(WORKSHOP["performance_cards"], p["performance_cards"], "perf", taps, lit=outline(changed, f"p{seat}:performance_cards")))
     parts.append(zone(WORKSHOP["repair_orders"], p["repair_cards"], "rep", taps, lit=outline(changed, f"p{seat}:repair_cards")))
     if p["specialists"] or p["specialists_new"]:
-        parts.append(zone(WORKSHOP["specialists"], p["specialists"] + p["specialists_new"], "specialist", taps))
+        parts.append(zone(WORKSHOP["specialists"], p["specialists"] + p["specialists_new"], "specialist", taps,
+                          lit=outline(changed, f"p{seat}:specialists")))
     if p["satisfied"]:
         parts.append(tag("p", WORKSHOP["satisfied"].format(cards=esc(", ".join(face(c)[0] for c in p["satisfied"]))),
                          class_="muted" + outline(changed, f"p{seat}:satisfied")))

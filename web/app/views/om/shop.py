@@ -15,7 +15,7 @@ from . import rulestext
 from .cities import merchant_pawn
 from .supply import building_tile, full_card
 from .seats import Seats
-from .svg import LABEL, fitted_text, icon_row, piece, raw_icon, rect, refined_icon, svg, text
+from .svg import LABEL, fitted_text, icon_row, piece, raw_icon, rect, refined_icon, svg, text, text_width
 from .taps import RAW, REFINED, Taps
 from .texts import SHOP
 
@@ -40,7 +40,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     sub = SHOP["sub"].format(vp=p["vp"], points=p["score"]["total"], cards=cards)
     said = SHOP["said"].format(seat=seat_name, vp=p["vp"], points=p["score"]["total"], cards=cards, board=p["board"])
     body += piece("score", None, fitted_text(34, 42, sub, NAME_ROOM, "player-sub", LABEL), (30, 30, NAME_ROOM + 4, 16),
-                  said, changed=f"p{seat}:vp" in changed or f"p{seat}:hand_size" in changed)
+                  said, changed=bool({f"p{seat}:vp", f"p{seat}:hand_size", f"p{seat}:score"} & changed))
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, SHOP["supply"], "tiny", "middle", LABEL)
@@ -166,8 +166,11 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
-def conversions(p: dict, taps: Taps | None, used: list[bool]) -> str:
-    body = text(8, CONV_TOP + 2, SHOP["conv_title"].format(carts=p["carts"], tokens=p["opera_tokens"]), "tiny", size=LABEL)
+def conversions(p: dict, taps: Taps | None, used: list[bool], changed: set[str]) -> str:
+    title = SHOP["conv_title"].format(carts=p["carts"], tokens=p["opera_tokens"])
+    body = text(8, CONV_TOP + 2, title, "tiny", size=LABEL)
+    if f"p{p['seat']}:carts" in changed:  # the Carts are counted in the title: outline it
+        body += rect(4, CONV_TOP - 10, text_width(title, LABEL) + 8, 16, "tally chg", rx=4)
     for i, size in enumerate(SIZES):
         conv = p["conversions"][size]
         x, y = 4 + i * 119, CONV_TOP + 6
@@ -199,7 +202,7 @@ def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: 
     used = obs["turn"].get("conversions_used", unused) if obs["current"] == p["seat"] else unused
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
     body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
-    body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used)
+    body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used, changed)
     return svg(WIDTH, HEIGHT, body, SHOP["board_label"].format(seat=seat_name), "om-shop")
 
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from ..engine.tutorial import Script, Step
 from .components import ROUNDS, SETUP
+from .words import card_half_goods
 
 TEXTS = {
     "compensation": "You play second, so you start with {count} extra Raw Good. Tap the {good} track to take 1 {good}.",
     "merchant_first": "Merchant phase: move one of your {merchants} Merchants to a City's Cost or Profit Area. "
                       "Tap your Merchant, then {city}'s {area} Area.",
     "card_profit": "Put a card from your hand into that Area, profit half showing. City Activation follows at once: "
-                   "you pay {city}'s Cost Area and gain every good in its Profit Area. Tap {card}.",
+                   "you pay {city}'s Cost Area and gain every good in its Profit Area. Tap the card whose profit half shows "
+                   "{card}.",
     "build": "Refined Goods phase: a {refined} goes onto your Building under construction. Tap the {refined}, "
              "then the Building's {refined} space. Goods on a Building stay there across turns.",
     "convert": "Refined Goods you do not use are lost at the end of the phase. Turn the {refined} back into a "
@@ -27,8 +29,8 @@ TEXTS = {
               "Goods of any kind, more the further right. Tap the free card.",
     "merchant_cost": "A new round. This time enter {city}'s Cost Area: you pay its Cost cards (minus your discounts) "
                      "and may use its City Power. Tap a Merchant in your supply, then {city}'s Cost Area.",
-    "card_cost": "Put {card} in the Cost Area, cost half showing, then {city} activates. A Raw Good you cannot pay "
-                 "moves that colour's Certificate left. Tap {card}.",
+    "card_cost": "Put the card whose cost half shows {card} in the Cost Area, cost half showing, then {city} "
+                 "activates. A Raw Good you cannot pay moves that colour's Certificate left. Tap that card.",
     "build_complete": "Place the {refined} on {building}: its last space. A covered Building is complete.",
     "side": "A complete Building goes left or right under your Shop Board. Left: its Raw Goods become a "
             "permanent discount and unlock a Conversion. Right: its effect, and a Cart to the Opera. Tap Left.",
@@ -56,7 +58,7 @@ SCRIPT = Script(
         Step("raw:lead", "compensation", {"count": "1", "good": "Lead"}, ("raw:lead",), "setup"),
         Step("merchant:supply:siena-profit", "merchant_first", {"city": "Siena", "area": "Profit"},
              ("merchant:supply", "area:siena-profit"), "merchant"),
-        Step("card:A12-w", "card_profit", {"city": "Siena", "card": "A12-w"}, ("hand:A12-w",), "activation"),
+        Step("card:A12-w", "card_profit", {"city": "Siena", "card": card_half_goods("A12-w", "profit")}, ("hand:A12-w",), "activation"),
         Step("build:0:bell", "build", {"refined": "Bell"}, ("refined:bell", "work:0"), "construct"),
         Step("convert:glass", "convert", {"refined": "Glass", "raw": "Sand"}, ("refined:glass", "raw:sand"), "convert"),
         Step("convert:glass", "convert", {"refined": "Glass", "raw": "Sand"}, ("refined:glass", "raw:sand"), "convert"),
@@ -64,7 +66,7 @@ SCRIPT = Script(
         Step("market:0", "market", {}, ("market:0",), "market"),
         Step("merchant:supply:siena-cost", "merchant_cost", {"city": "Siena"},
              ("merchant:supply", "area:siena-cost"), "merchant"),
-        Step("card:A15-l", "card_cost", {"city": "Siena", "card": "A15-l"}, ("hand:A15-l",), "activation"),
+        Step("card:A15-l", "card_cost", {"city": "Siena", "card": card_half_goods("A15-l", "cost")}, ("hand:A15-l",), "activation"),
         Step("build:0:bell", "build_complete", {"refined": "Bell", "building": "Town Crier"},
              ("refined:bell", "work:0"), "construct"),
         Step("side:left", "side", {}, ("side:left",), "sides"),

@@ -3,10 +3,12 @@ meets it. At every scripted step the piece to tap is already in sight, with no s
 viewport and under no fixed or sticky box (the guide panel at the bottom, the pinned bars at the top), i.e.
 `elementFromPoint` at its centre is the piece or inside it; then it is tapped there, at that point. No text of
 the guide or of a how-to screen names a component id ("A12-w", "I13", "AW1") or a test. After the script,
-Hint and its move finish the game (at the Instant bot speed). Screenshots in `$LEARN_SHOTS`."""
+Hint and its move finish the game (at the Instant bot speed). Screenshots in `$LEARN_SHOTS` (the first three
+steps; every step with WALK_ALL_SHOTS=1)."""
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -87,7 +89,7 @@ def test_every_guided_step_shows_its_piece_in_sight_and_no_id(learn_context, sit
             play_hint(page)
             continue
         scripted += 1
-        if scripted in (1, 2, 3):
+        if scripted in (1, 2, 3) or os.environ.get("WALK_ALL_SHOTS"):
             page.screenshot(path=str(SHOTS / f"walk-{game_id}-{device}-step{scripted}.png"))
         play_step_in_sight(page, game_id, device, scripted)
     assert scripted > 10

@@ -48,7 +48,7 @@ def _legal_mark(start: float) -> str:
 # the sector from its edge, chips sat on the line between two locations and touched each other).
 CHIP_R = 11
 RINGS = ((89, 4, 15.0), (114, 6, 11.5))  # (radius, chips at most, degrees between two chips' centres)
-LABEL_R = OUTER - 16  # the location's name, outside the outer ring of chips
+LABEL_R = OUTER - 22  # the location's name, just inside the rim
 
 
 def chip_spots(count: int, start: float) -> list[tuple[float, float]]:

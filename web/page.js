@@ -168,23 +168,29 @@ export const api = {
   reveal(selector) {
     document.querySelector(selector)?.scrollIntoView({ block: "nearest" });
   },
-  // When none of the elements `targets` (what may be tapped next) is on screen, below the pinned bar `pinned`,
-  // scroll the first one to the middle of the screen; true if it scrolled.
+  // When none of the elements `targets` (what may be tapped next) has its centre in the free part of the screen,
+  // between the bars `pinned` stuck at its top (the status bar) and at its bottom (a guided game's panel), scroll
+  // the first one to the middle of that free part; true if it scrolled. A piece under a bar is not in sight: a tap
+  // there would land on the bar.
   showTargets(targets, pinned) {
     const found = document.querySelectorAll(targets);
     if (found.length === 0) return false;
-    const bar = document.querySelector(pinned);
-    let top = 0;
-    if (bar) {
+    const bars = [...document.querySelectorAll(pinned)];
+    let top = 0, bottom = innerHeight;
+    for (const bar of bars) {
       const box = bar.getBoundingClientRect();
-      top = box.top <= 1 ? box.bottom : 0;
+      if (box.height === 0) continue;
+      if (box.top <= 1) top = Math.max(top, box.bottom);
+      else if (box.bottom >= innerHeight - 1) bottom = Math.min(bottom, box.top);
     }
     for (const element of found) {
+      if (bars.some((bar) => bar.contains(element))) return false;  // a button of a bar is in sight
       const box = element.getBoundingClientRect();
-      const below = bar && bar.contains(element) ? 0 : top;  // a button of the bar is in sight
-      if (box.height > 0 && box.bottom > below + 8 && box.top < innerHeight - 8) return false;
+      const middle = box.top + box.height / 2;
+      if (box.height > 0 && middle > top + 4 && middle < bottom - 4) return false;
     }
-    found[0].scrollIntoView({ block: "center" });
+    const box = found[0].getBoundingClientRect();
+    scrollBy(0, box.top + box.height / 2 - (top + bottom) / 2);
     return true;
   },
   // The player's pointer: a mouse (say "click") or a finger (say "tap"); see app.pointer.

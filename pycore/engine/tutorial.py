@@ -79,7 +79,9 @@ def current_step(script: Script, match: Match) -> Step | None:
 
 
 def allowed(step: Step | None, legal: list[Move]) -> list[Move]:
-    """What the learner may tap at this step: the expected action only (all of them for ANY or after the script)."""
+    """What the learner may tap at this step: the expected action only (all of them for ANY or after the script,
+    or when the expected action is not legal here: a guided game saved under an earlier, shorter script that
+    the learner had played on from, which must never be left with nothing to tap)."""
     if step is None or step.action == ANY:
         return legal
-    return [action for action in legal if action.id == step.action]
+    return [action for action in legal if action.id == step.action] or legal

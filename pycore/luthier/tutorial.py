@@ -17,13 +17,17 @@ from .components import C
 from .info import INFO
 
 TEXTS = {
-    "keep": "Setup: you are dealt two {kind} cards and keep one. Tap {name} to keep it.",
+    "keep": "Setup: you are dealt two {kind} cards and keep one. {why} Tap {name} to keep it.",
     "opening": "Your family's opening action: take a card from a display for free. Tap {name}.",
     "bench": "Start of the round: move up to {rough_cap} instruments from your hand onto the roughing bench, where "
              "workers can rough them. Tap {name}.",
     "bench_done": "Both are on the bench. Tap Done with the benches.",
     "place": "Planning: in turn order, each player places one chip per turn, face down. A chip's number is its "
              "skill. Tap chip #{chip}: it goes to {location}.",
+    "place_salon": "Your last chip goes to the main board, where each location has its own action: at the Salon a "
+                   "chip takes a patron, at the Guild a blueprint or materials, at Perform it plays a finished "
+                   "instrument to the Orchestra, at Repair it completes a repair order, and the Balcony gives "
+                   "Reputation or money and sets the next turn order. Tap chip #{chip}: it goes to {location}.",
     "market": "Resolution: on your turn you activate a location that holds your chip, or visit the Market once "
               "a round. Prices rise as you buy. Tap the Market.",
     "buy": "Buy 1 {material}: your instruments need it to be roughed and finished. Tap {material}.",
@@ -38,11 +42,22 @@ TEXTS = {
                  "Tap Alternate.",
     "pass": "No chips left: tap Pass for this round. The end of the round sets the new turn order from the Balcony, "
             "returns the chips and refills the displays.",
-    "free_play": "That is a whole round. Play on as you like: the game lasts {rounds} rounds. Tap Hint whenever you "
-                 "want the bot's suggestion.",
+    "free_play": "That is a whole round. Finish instruments on the finishing bench for prestige, then perform them "
+                 "at Perform: each performance scores and seats your musicians in the Orchestra, whose sections score "
+                 "at the end. Repairs, the last step of a track, powers and the public awards score too. Play on as "
+                 "you like: the game lasts {rounds} rounds. Tap Hint whenever you want the bot's suggestion.",
     "scoring": "Final score: the prestige you earned in play (instruments, performances, repairs, patrons), plus "
                "the Orchestra seats, the public awards, your objective, your Reputation, and 1 per {money_per_point} money and "
                "inspiration left. Ties: most Reputation, then most money and inspiration.",
+}
+
+# What each kept card is for (a step's `why`): how it scores, said where the learner first meets it.
+WHY = {
+    "patron": "A patron gives gifts while waiting and prestige when you deliver what it asks; one that leaves, or "
+              "stays unsatisfied after a gift, costs prestige.",
+    "instrument": "An instrument scores its prestige when finished, more as a masterwork (finished by a chip of "
+                  "skill at least its mastery).",
+    "objective": "Your objective scores at the end if its condition holds.",
 }
 
 SCRIPT = Script(
@@ -53,9 +68,9 @@ SCRIPT = Script(
     bots=(None, "greedy"),
     texts=TEXTS,
     steps=(
-        Step("keep:patron:PA03", "keep", {"kind": "patron", "name": "Antonio Vivaldi"}, ("deal.PA03",), "setup"),
-        Step("keep:instrument:I28", "keep", {"kind": "instrument", "name": "Spinet"}, ("deal.I28",), "setup"),
-        Step("keep:objective:O08", "keep", {"kind": "objective", "name": "Touring company"}, ("deal.O08",), "setup"),
+        Step("keep:patron:PA03", "keep", {"kind": "patron", "name": "Antonio Vivaldi", "why": WHY["patron"]}, ("deal.PA03",), "setup"),
+        Step("keep:instrument:I28", "keep", {"kind": "instrument", "name": "Spinet", "why": WHY["instrument"]}, ("deal.I28",), "setup"),
+        Step("keep:objective:O08", "keep", {"kind": "objective", "name": "Touring company", "why": WHY["objective"]}, ("deal.O08",), "setup"),
         Step("take:I03", "opening", {"name": "Stradivari cello"}, ("disp.I03",), "setup"),
         Step("bench:I03", "bench", {"name": "Stradivari cello"}, ("hand.I03",), "start"),
         Step("bench:I28", "bench", {"name": "Spinet"}, ("hand.I28",), "start"),
@@ -64,7 +79,7 @@ SCRIPT = Script(
              ("chip.1", "loc.rough_bench"), "planning"),
         Step("place:chip5:rough_bench", "place", {"chip": "5", "location": "the roughing bench"},
              ("chip.5", "loc.rough_bench"), "planning"),
-        Step("place:chip3:salon", "place", {"chip": "3", "location": "the Salon"}, ("chip.3", "loc.salon"), "planning"),
+        Step("place:chip3:salon", "place_salon", {"chip": "3", "location": "the Salon"}, ("chip.3", "loc.salon"), "planning"),
         Step("market", "market", {}, ("loc.market",), "market"),
         Step("buy:metal", "buy", {"material": "metal"}, ("mkt.buy.metal",), "market"),
         Step("buy:wood", "buy", {"material": "wood"}, ("mkt.buy.wood",), "market"),

@@ -25,6 +25,12 @@ def trade_half(card: str, side: str) -> str:
     return f"profit {goods(c.profit_raw, c.profit_refined)}"
 
 
+def card_half_goods(card: str, side: str) -> str:
+    """What one half of a Trade Card shows, "1 Lead, 1 Glass": how a player tells the cards in a hand apart."""
+    c = TRADE_CARDS[card]
+    return goods(c.cost) if side == "cost" else goods(c.profit_raw, c.profit_refined)
+
+
 def building(card: str) -> str:
     b = BUILDINGS[card]
     return f"{b.effect.name} ({SIZE_NAMES[b.size]} {REFINED_NAMES[b.colour]})"

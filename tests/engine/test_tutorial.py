@@ -119,3 +119,66 @@ def test_any_step_and_the_free_part_allow_every_legal_action():
     assert allowed(None, legal) == legal
     step = dataclasses.replace(get_script("luthier").steps[0], action=ANY)
     assert allowed(step, legal) == legal
+
+
+# Issue 31: every way to score of the game, as its score breakdown names them, and the words of the guided game
+# that teach it (a step, the free-play or the scoring text). A new category of the rules fails until taught.
+SCORING_TAUGHT = {
+    "opera-magna": {
+        "Points track": "points track", "Buildings": "Building", "Certificates": "Certificate",
+        "Opera tokens": "each of your tokens scores its Worksite's level", "Opera majority": "majority",
+        "Building effects": "Buildings' effects score at the end", "Worksite effects": "takes its effect",
+    },
+    "luthier": {
+        "instruments": "scores its prestige when finished", "masterworks": "masterwork",
+        "performances": "each performance scores", "repairs": "Repairs", "patrons": "prestige when you deliver",
+        "tracks": "the last step of a track", "awards": "public awards", "powers": "powers",
+        "patrons left": "one that leaves", "orchestra": "Orchestra", "award ranking": "the public awards",
+        "objective": "objective scores at the end", "reputation": "Reputation",
+        "money": "money and inspiration left", "unsatisfied patrons": "stays unsatisfied",
+    },
+}
+
+
+def _after_the_script(game_id):
+    script = get_script(game_id)
+    match = script.new_match()
+    state = start(game_of(match), match)
+    for step in script.steps:
+        match, state = play_bots(match, state)
+        match, state = play(match, state, step.action)
+    return script, match, state
+
+
+def _categories(game_id, state):
+    if game_id == "opera-magna":
+        return get_game(game_id).observation(state, LEARNER)["players"][LEARNER]["score"]["breakdown"]
+    from pycore.luthier.scoring import breakdown
+    return breakdown(state, LEARNER)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_guided_game_teaches_every_way_to_score(game_id):
+    script, _, state = _after_the_script(game_id)
+    said = " ".join([script.say(step.text, step.params) for step in script.steps]
+                    + [script.say(script.free_play), script.say(script.scoring)])
+    categories = _categories(game_id, state)
+    assert set(categories) == set(SCORING_TAUGHT[game_id])  # every category of the rules has its words here
+    untaught = [category for category, words in SCORING_TAUGHT[game_id].items() if words not in said]
+    assert untaught == []
+
+
+def test_the_opera_magna_guided_game_sends_a_refined_good_to_the_opera():
+    """Issue 31: the Opera gave the Hard bot 23 of its 54 points; the learner sends a good there in the script."""
+    script, _, state = _after_the_script("opera-magna")
+    assert any(step.action.startswith("opera:") for step in script.steps)
+    scored = _categories("opera-magna", state)
+    assert scored["Opera tokens"] > 0 and scored["Buildings"] > 0 and scored["Certificates"] > 0
+
+
+def test_a_guided_game_saved_under_a_shorter_script_is_never_left_with_nothing_to_tap():
+    """The Opera Magna script grew (issue 31): a game saved in free play under the old script now finds a step
+    whose action is not legal where it stands; every legal action stays open rather than none."""
+    legal = get_game("luthier").legal_actions(get_game("luthier").new_game(["A", "B"], 1, None))
+    step = dataclasses.replace(get_script("luthier").steps[0], action="nowhere:at-all")
+    assert allowed(step, legal) == legal

@@ -209,9 +209,9 @@ def reveal(selector: str) -> None:
 
 
 def show_targets(targets: str, pinned: str) -> bool:
-    """When none of the elements `targets` (what may be tapped next) is on screen, below the pinned bar
-    `pinned`, scroll the first one to the middle of the screen; True if it scrolled. The player never
-    has to look for what a choice asks for."""
+    """When none of the elements `targets` (what may be tapped next) has its centre on screen, between the bars
+    `pinned` at the top and the bottom of the screen, scroll the first one to the middle of that free part; True
+    if it scrolled. The player never has to look for what a choice asks for."""
     return bool(_page.showTargets(targets, pinned))
 
 

@@ -63,39 +63,51 @@ def bot_moves(session: Session) -> list[str]:
 
 # Player-facing words of the guided game's panel, in one place (the steps' own words: pycore's tutorial scripts).
 TEXT = {
-    "bots_did": "What the bots did",
+    "bots_did": "What {names} did ({n})",
+    "and": "{some} and {last}",
     "over": "Game over. ",
     "playing": "{name} is playing\u2026",
-    "step": "Step {n} of {total}. ",
+    "step": "Step {n} of {total}",
     "hint": "Hint: {label}",
     "hint_button": "Hint",
     "title": "Learning {game}",
 }
 
 
+def _bot_names(session: Session) -> str:
+    names = [session.names[seat] for seat in range(len(session.names)) if session.is_bot(seat)]
+    return TEXT["and"].format(some=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else "".join(names)
+
+
 def render_guide(session: Session, hint_label: str = "", pointer: str = TOUCH) -> str:
-    """The panel above the board during a guided game ("" for any other game), in the words of the player's
-    pointer (the scripts say "Tap"; a mouse reads "Click")."""
+    """The panel pinned at the bottom of the screen during a guided game ("" for any other game), in the words
+    of the player's pointer (the scripts say "Tap"; a mouse reads "Click").
+
+    Compact, as a coach mark: one heading line (the step, the game), the step's words, and the bots' moves
+    folded under one line that opens them (`<details>`), so that the panel stays a few lines high and the
+    page's `showTargets` can always bring the piece to tap into the free part of the screen above it."""
     script = script_of(session.match)
     if script is None or session.viewing is not None:
         return ""
     done = bot_moves(session)
-    said = tag("ul", "".join(tag("li", esc(line)) for line in done), class_="guide-bots",
-               aria_label=TEXT["bots_did"]) if done else ""
+    said = tag("details", tag("summary", esc(TEXT["bots_did"].format(names=_bot_names(session), n=len(done))))
+               + tag("ul", "".join(tag("li", esc(line)) for line in done), class_="guide-bots"),
+               class_="guide-more") if done else ""
     step = current_step(script, session.match)
     extra: dict[str, str] = {}
+    where = TEXT["title"].format(game=session.game.info.name)
     if session.is_over():
         body = tag("p", tag("strong", TEXT["over"]) + esc(reword(script.say(script.scoring), pointer)))
     elif session.is_bot(mover := session.to_move()):
         assert mover is not None  # a bot is to move
         body = tag("p", esc(TEXT["playing"].format(name=session.names[mover])), class_="muted")
     elif step is not None:
-        number = learner_actions(session.match) + 1
-        body = tag("p", tag("strong", TEXT["step"].format(n=number, total=len(script.steps))) + esc(reword(script.say(step.text, step.params), pointer)))
+        where = TEXT["step"].format(n=learner_actions(session.match) + 1, total=len(script.steps)) + " \u00b7 " + where
+        body = tag("p", esc(reword(script.say(step.text, step.params), pointer)))
         extra = {"data_expect": step.action, "data_keys": " ".join(step.highlight)}
     else:
         hint = (tag("p", esc(TEXT["hint"].format(label=hint_label)), class_="guide-hint") if hint_label else
                 tag("button", TEXT["hint_button"], type="button", class_="secondary small", data_action="hint:"))
         body = tag("p", esc(reword(script.say(script.free_play), pointer))) + hint
-    return tag("aside", tag("h2", TEXT["title"].format(game=esc(session.game.info.name)), class_="guide-title") + body + said,
+    return tag("aside", tag("h2", esc(where), class_="guide-title") + body + said,
                class_="guide", aria_live="polite", **extra)

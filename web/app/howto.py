@@ -3,9 +3,9 @@ scoring), offline, drawn with the game's own pieces.
 
 Each game's screens are data in its view package (`app.views.om.howto`, `app.views.lu.howto`:
 `SCREENS`, the texts in one place, their rule facts filled in from the game's data by `with_facts`); this
-module only lays them out. Every screen names the rule
-tests that show what it says (its footer, and `data-tests`), and the phases it explains, so the
-table's "?" opens at the screen of the current phase.
+module only lays them out. Every screen lists the rule
+tests that show what it says (`HowtoScreen.tests`, for developers: `web/tests/test_learn.py` checks they exist;
+players never see them), and the phases it explains, so the table's "?" opens at the screen of the current phase.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ TEXT = {
     "back": "Back",
     "screens": "Screens",
     "next": "Next",
-    "tested": "Rules tested: {tests}",
     "title": "How to play {game}",
     "close": "Close",
 }
@@ -39,7 +38,7 @@ class HowtoScreen:
     title: str
     paragraphs: tuple[str, ...]  # plain text, escaped when drawn
     art: Callable[[], str]  # the illustration: markup built from the game's pieces
-    tests: tuple[str, ...]  # "file.py::test_name" of the rule tests that show what the screen says
+    tests: tuple[str, ...]  # "file.py::test_name" of the rule tests that show what the screen says (never shown)
     phases: tuple[str, ...] = ()  # the game's phases (observation "phase") this screen explains
 
 
@@ -67,7 +66,7 @@ def screen_for_phase(game_id: str, phase: str) -> int:
 
 
 def render_howto(game_id: str, game_name: str, index: int) -> str:
-    """One screen: title, picture, text, the tests footer, and Back / Next / Close with a dot per screen."""
+    """One screen: title, picture, text, and Back / Next / Close with a dot per screen."""
     all_screens = screens(game_id)
     index = max(0, min(index, len(all_screens) - 1))
     screen = all_screens[index]
@@ -83,12 +82,9 @@ def render_howto(game_id: str, game_name: str, index: int) -> str:
         + tag("button", TEXT["next"], type="button", class_="primary", data_action=f"howto:{game_id}:{index + 1}",
               disabled=index == len(all_screens) - 1)
     )
-    footer = tag("p", TEXT["tested"].format(tests=", ".join(tag("code", esc(name.split("::")[-1])) for name in screen.tests)),
-                 class_="howto-tests")
     head = tag("header", tag("h2", esc(TEXT["title"].format(game=game_name))) + tag(
         "button", TEXT["close"], type="button", class_="tool howto-close", data_action="howto-close:"), class_="howto-top")
     body = (tag("h3", esc(screen.title)) + tag("div", screen.art(), class_="howto-art")
-            + "".join(tag("p", esc(text)) for text in screen.paragraphs) + footer)
+            + "".join(tag("p", esc(text)) for text in screen.paragraphs))
     return tag("section", head + tag("article", body, class_="howto-screen") + tag("nav", nav, class_="howto-nav"),
-               id="howto", class_="howto", data_game=game_id, data_screen=screen.key,
-               data_tests=" ".join(screen.tests))
+               id="howto", class_="howto", data_game=game_id, data_screen=screen.key)

@@ -33,10 +33,11 @@ from .table import Screen, render_privacy, render_table, table_context, view_mod
 
 MAX_FORCED = 20  # only-choice actions taken in a row for a player, at most (a guard: games end)
 # What the player may tap next on the board (not Cancel, not the rules, not the piece already picked), and the
-# bars pinned at the top of the screen that could hide it: dom.show_targets brings one into sight.
+# bars pinned at the top or the bottom of the screen (a guided game's panel) that could hide it: dom.show_targets
+# brings one into the free part of the screen between them.
 NEXT_TARGETS = ("#board [data-action^='act:'], #board [data-action^='sel:']:not([data-action='sel:'])"
                 ":not([data-action^='sel:?']):not([aria-pressed='true'])")
-PINNED_BARS = ".om-status, .lu-prompt"
+PINNED_BARS = ".om-status, .lu-prompt, .guide"
 SEARCH_SLICE = 300  # a searching bot's work per slice (rollout moves, guided samples): about 50-130 ms in Pyodide (docs/performance.md)
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 # Player-facing words of the controller's messages, in one place (each screen's own are in its module).

@@ -51,13 +51,14 @@ def test_howto_has_the_goal_a_screen_per_phase_and_scoring(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_howto_screens_draw_the_games_pieces_with_back_next_and_tests_footer(game_id):
+def test_howto_screens_draw_the_games_pieces_with_back_next_and_no_test_names(game_id):
+    """Issue 31: the screens list their rule tests for developers (`HowtoScreen.tests`), never to a player."""
     count = len(screens(game_id))
     for index in range(count):
         html = render_howto(game_id, "<b>Game</b>", index)
         page = Page(html)
         assert "b" not in page.tags and "style" not in html.lower().replace("data-", "")
-        assert "Rules tested:" in page.all_text
+        assert "Rules tested" not in page.all_text and "test_" not in html
         assert "svg" in page.tags  # the game's own SVG pieces
         assert f"howto:{game_id}:{index + 1}" in page.actions or index == count - 1
         assert "howto-close:" in page.actions
@@ -221,3 +222,29 @@ def test_no_step_of_the_script_is_taken_for_the_learner_even_an_only_choice(game
 
     plain = new_match(game_id, [Seat(name="You"), Seat(name="Bo")], script.seed, dict(script.options))
     assert not scripted(Session("p", plain, replay(plain)))  # a game that is not a tutorial
+
+
+def test_each_luthier_location_says_what_it_does_where_a_howto_screen_first_names_it():
+    """Issue 31: the how-to named the Salon, Guild, Perform, Repair and Balcony but never said what each does."""
+    from app.views.lu.board import DOES
+
+    from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS
+
+    texts = [Page(render_howto("luthier", "Luthier", index)).all_text for index in range(len(screens("luthier")))]
+    for where in MAIN_LOCATIONS:
+        first = next(text for text in texts if re.search(rf"\b{LOCATION_NAMES[where]}\b", text))
+        assert DOES[where] in first, where
+
+
+def test_the_first_om_step_names_who_plays_first_as_the_turn_order_does_and_explains_vp_and_points_now():
+    """Issue 31: "You play second" while the seat badge showed 1; "5 VP, 9 points now" with neither explained.
+    The step names the player the turn order puts first (never an ordinal a seat number could contradict),
+    and both the step and the score line's own rules text (hover, hold) say what VP and points now are."""
+    session = guided("opera-magna")
+    script = get_script("opera-magna")
+    first = session.names[session.game.observation(session.state, 0)["turn_order"][0]]
+    said = script.say(script.steps[0].text, script.steps[0].params)
+    assert said.startswith(f"{first} has the first turn") and "second" not in said
+    assert "VP is your points track" in said and "if the game ended now" in said
+    score = re.search(r'data-key="score"><title>([^<]*)</title>', render_table(session, Screen()))
+    assert score and "VP track" in score.group(1) and "if the game ended now" in score.group(1)

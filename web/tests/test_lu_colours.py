@@ -120,3 +120,23 @@ def test_the_shell_passes_the_chosen_colour_to_the_luthier_table():
     html = board(session, Screen())
     bands = dict(BAND.findall(html))
     assert bands == {"seat0": colour_fill("black"), "seat1": colour_fill("yellow")}
+
+
+def test_every_chip_on_the_dome_lies_inside_its_location_apart_from_the_others():
+    """Issue 31: chips were drawn on the line between two locations. Each chip's whole shape (a circle of the
+    chip's radius around its centre) stays inside its sector, off both edges, and no two chips overlap."""
+    from math import atan2, degrees, dist, hypot, radians, sin
+
+    from app.views.lu.dome import CHIP_R, CX, CY, INNER, OUTER, RINGS, SPAN, chip_spots
+
+    start = -SPAN / 2  # the first sector, around the top
+    for count in range(1, sum(room for _, room, _ in RINGS) + 1):
+        spots = chip_spots(count, start)
+        assert len(spots) == count
+        for x, y in spots:
+            r = hypot(x - CX, y - CY)
+            angle = (degrees(atan2(y - CY, x - CX)) + 90 + 180) % 360 - 180  # 0 at the top, clockwise
+            to_edge = min(angle - start, start + SPAN - angle)
+            assert INNER + CHIP_R < r < OUTER - CHIP_R
+            assert r * sin(radians(to_edge)) > CHIP_R + 2, (count, x, y)  # off the line between two locations
+        assert all(dist(a, b) > 2 * CHIP_R for i, a in enumerate(spots) for b in spots[i + 1:]), count

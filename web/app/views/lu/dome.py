@@ -43,17 +43,32 @@ def _legal_mark(start: float) -> str:
     return (f'<path class="sector-legal" d="{_sector(start + 3, start + SPAN - 3, OUTER - LEGAL_INSET, INNER + LEGAL_INSET)}"/>')
 
 
+# Chips on a sector: rings from the Market outwards, each ring's chips centred on the sector's middle and spaced
+# wider than a chip, so that every chip lies inside its own location (issue 31: with the first chip a twelfth of
+# the sector from its edge, chips sat on the line between two locations and touched each other).
+CHIP_R = 11
+RINGS = ((89, 4, 15.0), (114, 6, 11.5))  # (radius, chips at most, degrees between two chips' centres)
+LABEL_R = OUTER - 22  # the location's name, just inside the rim
+
+
+def chip_spots(count: int, start: float) -> list[tuple[float, float]]:
+    """Where the first `count` chips of a sector starting at `start` degrees go: (x, y) centres, ring by ring."""
+    spots = []
+    for radius, room, step in RINGS:
+        here = min(room, count - len(spots))
+        middle = start + SPAN / 2
+        spots += [_point(middle + (k - (here - 1) / 2) * step, radius) for k in range(here)]
+    return spots
+
+
 def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
-    """Chips on a sector: two arcs of up to 5; face-down chips show their back ("?")."""
+    """Chips on a sector (face-down chips show their back, "?"), as many as the rings hold; the location's list
+    below the dome names them all."""
     out = []
-    for i, pl in enumerate(placements[:10]):
-        ring, slot = divmod(i, 5)
-        r = 86 + ring * 28
-        angle = start + SPAN * (slot + 1) / 6
-        x, y = _point(angle, r)
+    for pl, (x, y) in zip(placements, chip_spots(len(placements), start)):
         text = "?" if pl["chip"] is None else str(pl["chip"])
         cls = f"chip {seat_class(pl['seat'])}" + (" resolved" if pl["resolved"] else "")
-        body = chip_svg(pl["seat"], seat_fill(pl["seat"], fills), x, y, 11, text)
+        body = chip_svg(pl["seat"], seat_fill(pl["seat"], fills), x, y, CHIP_R, text)
         if pl["apprentices"]:
             body += f'<text class="chip-appr" x="{x + 12:.1f}" y="{y - 8:.1f}">{PIECES["apprentices"].format(n=pl["apprentices"])}</text>'
         out.append(tag("g", body, class_=cls))
@@ -67,7 +82,7 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed:
         start = i * SPAN - SPAN / 2
         action = taps.target(f"loc.{loc}")
         cls = f"sector sector-{loc}" + (" tappable" if action else "") + (" active" if loc == active else "") + outline(changed, f"place:{loc}")
-        lx, ly = _point(start + SPAN / 2, OUTER - 22)
+        lx, ly = _point(start + SPAN / 2, LABEL_R)
         label = (f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">'
                  f"{ICONS[loc]} {esc(LOCATION_NAMES[loc])}</text>")
         here = [pl for pl in obs["placements"] if pl["location"] == loc]

@@ -12,8 +12,9 @@ import functools
 from pycore.luthier.components import C as RULES, LOCATION_NAMES, MAIN_LOCATIONS
 
 from app.howto import HowtoScreen, with_facts
-from app.markup import tag
+from app.markup import esc, tag
 
+from .board import DOES
 from .pieces import AUTOMA, DEFAULT_FILLS, NEUTRAL_FILL, RIVAL, chip_token, pips
 
 R = "test_lu_round.py::"
@@ -21,7 +22,6 @@ W = "test_lu_workshop.py::"
 S = "test_lu_scoring.py::"
 C = "test_lu_cards.py::"
 V = "test_lu_variants.py::"
-LOCATIONS = tuple(LOCATION_NAMES[where] for where in MAIN_LOCATIONS)
 
 # The words of the pictures and of the facts filled into the screens' words (the screens' own words are in
 # SCREENS below): this screen's player-facing text, in one place.
@@ -128,8 +128,11 @@ def bench_art() -> str:
 
 
 def planning_art() -> str:
-    chips = {"Salon": _chip(0, "?", TEXT["your_face_down"]), "Guild": _chip(1, "?", TEXT["other_face_down"])}
-    return _row("".join(_box(name, chips.get(name, "")) for name in LOCATIONS), TEXT["locations"])
+    """The five main-board locations, each with what a worker does there (the table's own words, `board.DOES`,
+    its effects read from the rules' data): this screen is where a newcomer first meets their names."""
+    chips = {"salon": _chip(0, "?", TEXT["your_face_down"]), "guild": _chip(1, "?", TEXT["other_face_down"])}
+    return _row("".join(_box(LOCATION_NAMES[where], tag("span", esc(DOES[where]), class_="howto-does") + chips.get(where, ""))
+                        for where in MAIN_LOCATIONS), TEXT["locations"])
 
 
 def priority_art() -> str:

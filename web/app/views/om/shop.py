@@ -40,7 +40,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     sub = SHOP["sub"].format(vp=p["vp"], points=p["score"]["total"], cards=cards)
     said = SHOP["said"].format(seat=seat_name, vp=p["vp"], points=p["score"]["total"], cards=cards, board=p["board"])
     body += piece("score", None, fitted_text(34, 42, sub, NAME_ROOM, "player-sub", LABEL), (30, 30, NAME_ROOM + 4, 16),
-                  said, changed=bool({f"p{seat}:vp", f"p{seat}:hand_size", f"p{seat}:score"} & changed))
+                  said, SHOP["score_info"], changed=bool({f"p{seat}:vp", f"p{seat}:hand_size", f"p{seat}:score"} & changed))
     supply = [m for m in p["merchants"] if m == ""]
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, SHOP["supply"], "tiny", "middle", LABEL)

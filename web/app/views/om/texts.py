@@ -10,6 +10,8 @@ SHOP = {
     "cards": "{n} cards",
     "sub": "{vp} VP, {points} points now, {cards}",
     "said": "{seat}: {vp} VP on the track, {points} points now, {cards} in hand, board {board}",
+    "score_info": "VP: the points on the VP track so far. Points now: the score if the game ended now (the track, "
+                  "completed Buildings, Certificates, Opera tokens and majority, end-of-game effects).",
     "supply": "supply",
     "supply_name": "{n} Merchant(s) in {seat}'s supply",
     "supply_info": "Merchants not yet in a City.",

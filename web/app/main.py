@@ -101,7 +101,7 @@ class App:
         self.table.bot_speed = self.device.bot_speed()
         self.table.pointer = self.page.POINTER
         if session.needs_privacy():
-            html, eyes = render_privacy(session), "privacy"
+            html, eyes = render_privacy(session, self.table), "privacy"
         else:
             session.viewer = session.screen_seat()
             html, eyes = render_table(session, self.table), session.viewer

@@ -239,10 +239,13 @@ def _table(session: Session, screen: Screen) -> str:
     )
 
 
-def render_privacy(session: Session) -> str:
+def render_privacy(session: Session, screen: Screen | None = None) -> str:
+    """"Pass to <name>", with the shell's message above it (a full storage must be read before the device
+    changes hands: the table under it is not drawn)."""
     name = session.names[session.to_move()]
     return tag("section",
-               tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
+               message_bar(screen or Screen())
+               + tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
                + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",
                      data_action="privacy:")
                + tag("button", TEXT["games"], type="button", class_="secondary back-to-games", data_action="home:"),

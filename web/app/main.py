@@ -254,6 +254,7 @@ class App:
 
     @handles("undo")
     def undo_action(self, _: str) -> None:
+        self.drop_bot_move()  # against bots Undo may come while one answers: that answer is taken back too
         try:
             self.session.undo()
         except IllegalAction as error:

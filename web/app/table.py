@@ -12,6 +12,7 @@ from importlib import import_module
 from types import ModuleType
 
 from pycore.engine import Score
+from pycore.engine.match import only_human
 
 from .endscreen import render_end, scorers
 from .guide import render_guide, tappable
@@ -38,6 +39,7 @@ TEXT = {
     "done_for_you": "Done for you, as it was your only choice: {actions}.",
     "undo": "Undo",
     "undo_title": "Take back your last action this turn",
+    "undo_title_bots": "Take back your last action and the bots' answers to it",
     "history": "History",
     "list": "List",
     "board": "Board",
@@ -133,9 +135,10 @@ def done_note(screen: Screen) -> str:
 def top_bar(session: Session, screen: Screen) -> str:
     info = session.game.info
     undo_count = session.undoable()
+    against_bots = only_human(session.match) is not None
     buttons = (
         tag("button", TEXT["undo"], type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
-            title=TEXT["undo_title"])
+            title=TEXT["undo_title_bots" if against_bots else "undo_title"])
         + tag("button", TEXT["history"], type="button", class_="tool" + (" on" if screen.show_log else ""),
               data_action="log:", aria_pressed="true" if screen.show_log else "false")
         + tag("button", TEXT["list"] if not screen.plain else TEXT["board"], type="button", class_="tool",

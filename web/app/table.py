@@ -148,7 +148,7 @@ def top_bar(session: Session, screen: Screen) -> str:
         + (tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
                aria_label=TEXT["howto"], title=TEXT["howto_title"]) if has_howto(session.match.game) else "")
     )
-    title = tag("span", esc(info.name), class_="table-game") + tag(
+    title = tag("h1", esc(info.name), class_="table-game") + tag(
         "span", TEXT["round"].format(round=session.game.round(session.history_state())), class_="table-round")
     return tag("header", tag("button", TEXT["games"], type="button", class_="tool menu", data_action="home:")
                + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
@@ -248,7 +248,7 @@ def render_privacy(session: Session, screen: Screen | None = None) -> str:
     name = session.names[session.to_move()]
     return tag("section",
                message_bar(screen or Screen())
-               + tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
+               + tag("h1", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
                + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",
                      data_action="privacy:")
                + tag("button", TEXT["games"], type="button", class_="secondary back-to-games", data_action="home:"),

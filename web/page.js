@@ -169,7 +169,9 @@ export const api = {
     document.querySelector(selector)?.scrollIntoView({ block: "nearest" });
   },
   // When none of the elements `targets` (what may be tapped next) is on screen, below the pinned bar `pinned`,
-  // scroll the first one to the middle of the screen; true if it scrolled.
+  // scroll the first one to the middle of the screen; true if it scrolled. A view's `[data-reveal]` (Luthier's
+  // dome once a chip is chosen, far below on a phone) is brought wholly into sight first, at the screen's foot,
+  // which leaves the prompt above it in sight too.
   showTargets(targets, pinned) {
     const found = document.querySelectorAll(targets);
     if (found.length === 0) return false;
@@ -178,6 +180,15 @@ export const api = {
     if (bar) {
       const box = bar.getBoundingClientRect();
       top = box.top <= 1 ? box.bottom : 0;
+    }
+    const reveal = document.querySelector("#board [data-reveal]");
+    if (reveal) {
+      const box = reveal.getBoundingClientRect();
+      const clear = Math.max(0, top);  // a prompt scrolled away above (not pinned) hides nothing
+      if (box.top < clear || box.bottom > innerHeight) {
+        reveal.scrollIntoView({ block: box.height > innerHeight - clear ? "start" : "end" });
+        return true;
+      }
     }
     for (const element of found) {
       const box = element.getBoundingClientRect();

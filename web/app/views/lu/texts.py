@@ -211,6 +211,8 @@ STEP_HINTS = {
     "alt": "Now choose which worker takes the alternate.",
 }
 PROMPT = {
+    "on_rough_bench": "Your roughing bench",
+    "on_finish_bench": "Your finishing bench",
     "round_line": "Round {round} of {rounds} · {phase}",
     "turn_order": "Turn order: {order}",
     "order_joiner": " \u2192 ",

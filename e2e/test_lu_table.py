@@ -196,3 +196,31 @@ def test_on_a_phone_a_chosen_chips_places_are_in_sight_without_scrolling(browser
     page.screenshot(path=str(ARTIFACTS / "chip-chosen-phone.png"))
     assert watched.console_errors == []
     context.close()
+
+
+def test_the_end_screen_on_a_phone_breaks_no_word_and_names_its_rows_in_words(browser, site_url):
+    """Issue 31, item 5: at 360 px the breakdown's headers broke mid-word ("Playe / r 1"), its rows read like keys
+    ("tracks", "award ranking") and the ranking said "points" where Luthier says prestige."""
+    from test_phone_first import link_after
+
+    context = browser.new_context(**PHONE)
+    watched = watch(context, site_url)
+    page = watched.page
+    page.goto(site_url + "#" + link_after("luthier", ["Player 1", "Player 2", "Player 3", "Player 4"], 9, None))
+    page.wait_for_selector("body.app-ready #end", timeout=HOME_TIMEOUT_MS)
+    broken = page.eval_on_selector_all(".breakdown th", """cells => cells.filter(cell => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+        return lines > cell.textContent.trim().split(/\\s+/).length;  // more lines than words: a word was cut
+    }).map(cell => cell.textContent)""")
+    assert broken == []
+    rows = page.eval_on_selector_all(".breakdown tbody th", "cells => cells.map(c => c.textContent)")
+    assert "Top steps of the tracks" in rows and not {"tracks", "powers", "award ranking"} & set(rows)
+    assert all(text.endswith(" prestige") for text in page.eval_on_selector_all(".rank-total", "e => e.map(x => x.textContent)"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".breakdown").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "end-phone.png"))
+    assert watched.console_errors == []
+    context.close()

@@ -144,7 +144,7 @@ def test_a_whole_hot_seat_game_to_the_end_screen_with_names_as_text_everywhere(d
         if screen == "end":
             break
         if screen == "privacy":
-            heading = page.inner_text("#privacy h2")
+            heading = page.inner_text("#privacy h1")
             assert heading in (f"Pass to {EVIL}", "Pass to Bo")
             saw_privacy = saw_privacy or heading == f"Pass to {EVIL}"
             page.click("[data-action='privacy:']")

@@ -147,3 +147,17 @@ def test_a_failure_to_load_the_rest_of_the_app_shows_the_error_panel(browser, si
     watched.page.wait_for_selector("#error:not([hidden])", timeout=HOME_TIMEOUT_MS)
     assert "pydantic" in watched.page.inner_text("#error-text").lower()
     context.close()
+
+
+def test_a_visit_logs_no_warning_about_preloaded_files_not_used(device_context, site_url):
+    """Issue 31, item 12: with Python in its worker the page never read the files it preloads for it, and
+    Chromium warned of each (9 warnings a visit) a few seconds after the load event."""
+    watched = watch(device_context, site_url)
+    page = watched.page
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+    watched.open_home(site_url)
+    assert page.evaluate("document.querySelector('script[type=\"py\"]').hasAttribute('worker')")
+    page.evaluate("new Promise(done => setTimeout(done, 5000))")  # Chromium says it 3 s after the load event
+    assert [w for w in warnings if "preload" in w] == []
+    assert watched.console_errors == []

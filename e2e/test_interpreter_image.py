@@ -99,3 +99,27 @@ def test_a_damaged_image_is_passed_over_and_python_starts_plainly(desktop_contex
     assert page.evaluate(RESTORED) == 0
     _start_a_game(page)
     assert watched.console_errors == []
+
+
+def test_a_damaged_cached_image_is_replaced_after_the_fallback_start(desktop_context, site_url):
+    """Issue 31, item 13: the service worker fetches the image only when none is cached, so a damaged copy stayed
+    for good and every start read it, failed to restore and started the slow way. The failed restore drops it;
+    the app, running, has the worker fetch it again, and the start after that restores Python from it."""
+    damaged = b"\x00garbage, not a memory snapshot" * 1000
+    desktop_context.route(f"**/{IMAGE}", lambda route: route.fulfill(
+        status=200, body=damaged, content_type="application/octet-stream"))
+    watched = _visit_until_the_image_is_cached(desktop_context, site_url)
+    page = watched.page
+    size = f"caches.match('/{IMAGE}').then(hit => hit ? hit.arrayBuffer().then(b => b.byteLength) : 0)"
+    assert page.evaluate(size) == len(damaged)
+    desktop_context.unroute(f"**/{IMAGE}")  # the server's copy is sound (a flaky download, a full disk, fixed)
+    page.reload()
+    watched.wait_for_home()
+    assert page.evaluate(RESTORED) == 0  # the fallback start
+    real = (SITE / IMAGE).stat().st_size
+    page.wait_for_function(f"{size}.then(n => n === {real})", timeout=90_000)
+    page.reload()
+    watched.wait_for_home()
+    assert page.evaluate(RESTORED) == 1
+    _start_a_game(page)
+    assert watched.console_errors == []

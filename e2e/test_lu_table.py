@@ -162,3 +162,65 @@ def test_solo_game_against_the_automa_on_a_desktop(desktop, site_url):
     page.screenshot(path=str(ARTIFACTS / "desktop-end.png"), full_page=True)
     assert watched.console_errors == []
     assert watched.csp_violations() == []
+
+
+def test_on_a_phone_a_chosen_chips_places_are_in_sight_without_scrolling(browser, site_url):
+    """Issue 31, item 6: the chips are on the player's workbench, far below the dome on a phone (the table was
+    9,600 px tall mid-game): after choosing one, "tap a location on the dome or one of your benches" showed
+    neither the dome nor, once scrolled up, the benches. The table brings the dome into sight with the prompt
+    above it, which offers the benches too: every place of the chip is on screen, the player scrolls nothing."""
+    from test_phone_first import link_after
+
+    context = browser.new_context(**PHONE)
+    watched = watch(context, site_url)
+    page = watched.page
+    page.goto(site_url + "#" + link_after("luthier", ["Ada", "Bo"], 9, 40))
+    page.wait_for_selector("body.app-ready #table, body.app-ready #privacy", timeout=HOME_TIMEOUT_MS)
+    while page.locator("#privacy").count():
+        page.click("[data-action='privacy:']")
+    assert page.get_attribute("#table .lu-table", "data-waiting") == "plan"
+    height = page.evaluate("document.documentElement.scrollHeight")
+    print("Luthier 2 players, step 40, page height at 360x740:", height, flush=True)
+    chip = page.locator("#board .chip-piece[data-action^='sel:']").first
+    chip.scroll_into_view_if_needed()  # the player scrolls down to their chips
+    chip.click()
+    places = page.eval_on_selector_all(
+        "#board [data-action^='act:place:'], #board .sector[data-action^='sel:'], #board [data-action^='sel:'][data-key^='loc.']",
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return [e.dataset.key, r.top >= 0 && r.bottom <= innerHeight && r.height > 0]; })")
+    keys = {key for key, _ in places}
+    assert {"loc.rough_bench", "loc.finish_bench"} & keys and any(key.startswith("loc.") and "bench" not in key for key in keys)
+    seen = {key for key, in_sight in places if in_sight}  # a place may be drawn twice (its sector and its section)
+    assert seen == keys, f"out of sight: {sorted(keys - seen)}"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "chip-chosen-phone.png"))
+    assert watched.console_errors == []
+    context.close()
+
+
+def test_the_end_screen_on_a_phone_breaks_no_word_and_names_its_rows_in_words(browser, site_url):
+    """Issue 31, item 5: at 360 px the breakdown's headers broke mid-word ("Playe / r 1"), its rows read like keys
+    ("tracks", "award ranking") and the ranking said "points" where Luthier says prestige."""
+    from test_phone_first import link_after
+
+    context = browser.new_context(**PHONE)
+    watched = watch(context, site_url)
+    page = watched.page
+    page.goto(site_url + "#" + link_after("luthier", ["Player 1", "Player 2", "Player 3", "Player 4"], 9, None))
+    page.wait_for_selector("body.app-ready #end", timeout=HOME_TIMEOUT_MS)
+    broken = page.eval_on_selector_all(".breakdown th", """cells => cells.filter(cell => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+        return lines > cell.textContent.trim().split(/\\s+/).length;  // more lines than words: a word was cut
+    }).map(cell => cell.textContent)""")
+    assert broken == []
+    rows = page.eval_on_selector_all(".breakdown tbody th", "cells => cells.map(c => c.textContent)")
+    assert "Top steps of the tracks" in rows and not {"tracks", "powers", "award ranking"} & set(rows)
+    assert all(text.endswith(" prestige") for text in page.eval_on_selector_all(".rank-total", "e => e.map(x => x.textContent)"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".breakdown").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "end-phone.png"))
+    assert watched.console_errors == []
+    context.close()

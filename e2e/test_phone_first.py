@@ -114,7 +114,7 @@ def test_a_link_opened_in_a_fresh_tab_has_the_games_behind_it_and_pass_to_has_a_
     page = watched.page
     page.goto(site_url + "#" + link_after("opera-magna", ["Ada", "Bruno"], 5, 12))
     page.wait_for_selector("body.app-ready #privacy", timeout=HOME_TIMEOUT_MS)
-    assert page.inner_text("#privacy h2").startswith("Pass to")
+    assert page.inner_text("#privacy h1").startswith("Pass to")
     page.click("#privacy [data-action='home:']")
     page.wait_for_selector(HOME)
     page.go_back()  # the table again (its privacy screen)

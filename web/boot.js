@@ -88,9 +88,23 @@ async function workersCanWait() {
     URL.revokeObjectURL(url);
   }
 }
+// In a worker Python fetches its files itself: the page's preloads (index.html: they start every big download at
+// once, into the HTTP cache the worker reads) are never read by the page, and Chromium warns of each, "preloaded
+// but not used", on every visit. The page reads each once it is loaded, which frees the preload's copy too.
+function handOverPreloads() {
+  const read = () => {
+    for (const link of document.querySelectorAll('link[rel="preload"][as="fetch"]')) {
+      fetch(link.href).then((response) => response.arrayBuffer()).catch(() => {});  // the worker reports failures
+    }
+  };
+  if (document.readyState === "complete") read();
+  else addEventListener("load", read, { once: true });
+}
 const inWorker = await workersCanWait();
-if (inWorker) document.querySelector('script[type="py"]').setAttribute("worker", "");
-else globalThis.atelierPage = { ...api, connect };
+if (inWorker) {
+  document.querySelector('script[type="py"]').setAttribute("worker", "");
+  handOverPreloads();
+} else globalThis.atelierPage = { ...api, connect };
 globalThis.atelierShowStep = showStep;
 
 const { hooks } = await import("./pyscript/core.js");

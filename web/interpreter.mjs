@@ -44,6 +44,14 @@ async function cachedImage() {
   }
 }
 
+async function forgetImage() {
+  try {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(IMAGE);
+  } catch (error) {
+    console.warn("The interpreter image could not be dropped:", error);
+  }
+}
+
 export async function loadPyodide(options) {
   const { packages = [], ...rest } = options;
   // Our wheels are downloaded, checked and inflated by the browser while Python starts; once it has started
@@ -57,8 +65,11 @@ export async function loadPyodide(options) {
     try {
       pyodide = await loadPlain({ ...rest, _loadSnapshot: image });
     } catch (error) {
-      // Another Pyodide build, a damaged copy, a heap the browser cannot give back: start afresh.
+      // Another Pyodide build, a damaged copy, a heap the browser cannot give back: start afresh, and drop the
+      // cached copy, so that the service worker fetches it anew once the app runs (web/sw.js fetches it only
+      // when none is cached): a bad copy kept would fail every later start the same way.
       console.warn("Interpreter image not restored, starting Python afresh:", error);
+      await forgetImage();
       return loadPlain(options);
     }
     // The image froze `random`'s state: every start would deal the same games without a new seed.

@@ -42,6 +42,35 @@ const address = (text) => pageUrl() + (text ? `#${text}` : "");
 // Keys the app reads on the table (History's arrows); Python says which (listenKeys).
 let tableKeys = new Set();
 
+// The keyboard's place survives a new picture (issue 31): the focus was in the app when it was redrawn (an Enter
+// on a piece, a bot's move while the player waits), so it goes to the same control if it is still there, else to
+// the first of the table's next targets, else to the board, a screen's main button ("I am Bo", Next) or the screen
+// itself; never back to the page's top, which cost 8 to 10 Tabs an action. Without scrolling: dom.show_targets
+// brings what matters into sight.
+const TARGETS = "#board button[data-action]:not([disabled]), #board [role='button'][data-action][tabindex]";
+
+function keepFocus(root, action) {
+  const same = action && root.querySelector(`[data-action="${CSS.escape(action)}"]:not([disabled])`);
+  const next = same || [...root.querySelectorAll(TARGETS)].find((element) => /^(act|sel):[^?~]/.test(element.dataset.action)
+    && element.getAttribute("aria-pressed") !== "true");
+  const place = next || root.querySelector("#board") || root.querySelector("button.primary:not([disabled])") || root;
+  if (!next) place.tabIndex = -1;  // focusable by script only: the next Tab goes to its first control
+  place.focus({ preventScroll: true });
+}
+
+// Arrow keys on a piece of the table move between the table's current targets, in the page's order (Left and Up
+// back, Right and Down on, round at the ends); Enter or Space then takes one.
+function moveAmongTargets(event) {
+  const arrows = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+  const step = arrows[event.key];
+  if (!step || !event.target.matches?.(TARGETS)) return false;
+  const all = [...document.querySelectorAll(TARGETS)];
+  const at = all.indexOf(event.target);
+  if (at < 0 || all.length < 2) return false;
+  all[(at + step + all.length) % all.length].focus();
+  return true;
+}
+
 export const api = {
   // Python has handled one message (web/app/dom.py, after each).
   handled() {
@@ -49,7 +78,11 @@ export const api = {
   },
   mount(html) {
     closeBubble();  // the piece it spoke of is gone
-    app().innerHTML = html;  // built by app.markup: every text escaped
+    const root = app();
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    root.innerHTML = html;  // built by app.markup: every text escaped
+    // a piece of the board was taken: the next targets; a tool (History, Bots...): the same tool
+    if (focused) keepFocus(root, focused.closest("#board") ? "" : focused.dataset?.action ?? "");
   },
   mark(name) {
     performance.mark(`atelier:${name}`);
@@ -68,6 +101,11 @@ export const api = {
     });
     root.addEventListener("keydown", (event) => {
       const target = event.target;
+      if (moveAmongTargets(event)) {  // not the History's arrows (listenKeys): the board has the keyboard
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       if (!["Enter", " "].includes(event.key) || !target.matches('[data-action][role="button"]')
           || target.tagName.toLowerCase() === "button") return;
       event.preventDefault();
@@ -172,6 +210,8 @@ export const api = {
   // between the bars `pinned` stuck at its top (the status bar) and at its bottom (a guided game's panel), scroll
   // the first one to the middle of that free part; true if it scrolled. A piece under a bar is not in sight: a tap
   // there would land on the bar.
+  // A view's `[data-reveal]` (Luthier's dome once a chip is chosen, far below on a phone) is brought wholly into
+  // sight first, at the foot of the free part, which leaves the prompt above it in sight too.
   showTargets(targets, pinned) {
     const found = document.querySelectorAll(targets);
     if (found.length === 0) return false;
@@ -182,6 +222,15 @@ export const api = {
       if (box.height === 0) continue;
       if (box.top <= 1) top = Math.max(top, box.bottom);
       else if (box.bottom >= innerHeight - 1) bottom = Math.min(bottom, box.top);
+    }
+    const reveal = document.querySelector("#board [data-reveal]");
+    if (reveal) {
+      const box = reveal.getBoundingClientRect();
+      const clear = Math.max(0, top);  // a prompt scrolled away above (not pinned) hides nothing
+      if (box.top < clear || box.bottom > bottom) {
+        scrollBy(0, box.height > bottom - clear ? box.top - clear : box.bottom - bottom);
+        return true;
+      }
     }
     for (const element of found) {
       if (bars.some((bar) => bar.contains(element))) return false;  // a button of a bar is in sight

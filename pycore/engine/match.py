@@ -258,9 +258,30 @@ def undoable_steps(match: Match, state: Any) -> int:
     return count
 
 
-def undo(match: Match, state: Any, steps: int = 1) -> tuple[Match, Any]:
-    """Take back the last `steps` actions, if the undo policy allows; returns the match and its state."""
-    allowed = undoable_steps(match, state)
+def only_human(match: Match) -> int | None:
+    """The seat of the one human at a table of bots (or alone, as in a solo game); None with two humans or none."""
+    humans = [seat for seat, player in enumerate(match.seats) if player.kind == "human"]
+    return humans[0] if len(humans) == 1 else None
+
+
+def undoable_against_bots(match: Match, human: int) -> int:
+    """How many of the last steps Undo takes back when `human` is the only human at the table: the last step of
+    `human` and the bots' steps after it, though it ended a turn, drew or revealed something, since no other
+    human has seen it (issue 31; at a table of several humans, `undoable_steps` alone). Each Undo takes back
+    one step of `human`; replaying draws the same (the randomness comes from the seed). Reads the log only."""
+    count = 0
+    for step in reversed(match.log):
+        count += 1
+        if step.seat == human:
+            return count
+    return 0
+
+
+def undo(match: Match, state: Any, steps: int = 1, *, against_bots: bool = False) -> tuple[Match, Any]:
+    """Take back the last `steps` actions, if the undo policy allows; returns the match and its state.
+    `against_bots`: the rule of a table with one human (`undoable_against_bots`), the usual one otherwise."""
+    human = only_human(match) if against_bots else None
+    allowed = undoable_against_bots(match, human) if human is not None else undoable_steps(match, state)
     if steps < 1 or steps > allowed:
         raise IllegalAction(
             "Nothing can be undone: only your own actions this turn, back to the last random draw "

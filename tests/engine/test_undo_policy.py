@@ -90,3 +90,24 @@ def test_undo_never_reaches_past_a_seal_or_another_seat_and_restores_the_earlier
         shorter, earlier = undo(match, state, allowed)
         assert GAME.to_json(earlier) == positions[len(positions) - 1 - allowed]
         assert shorter.log == match.log[: len(match.log) - allowed]
+
+
+def test_against_bots_your_last_action_is_taken_back_with_the_bots_answers_though_it_ended_the_turn():
+    """Issue 31: no other human has seen it, so a turn's end or a draw does not stop it; each Undo takes back
+    one action of yours, with the bots' after it. With two humans, the usual policy."""
+    from pycore.engine.match import only_human, undoable_against_bots
+
+    match = new_match("toy", [Seat(name="Ada"), Seat(name="Bot", kind="bot", bot="random")], seed=11,
+                      options={"rounds": "3"})
+    state = replay(match)
+    for action in ["add:1", "draw", "end", "add:2", "end"]:  # Ada draws and ends her turn, the bot answers
+        match, state = play(match, state, action)
+    assert only_human(match) == 0 and undoable_steps(match, state) == 0
+    assert undoable_against_bots(match, 0) == 3  # her "end", the bot's "add:2" and "end"
+    match, state = undo(match, state, steps=3, against_bots=True)
+    assert [s.action for s in match.log] == ["add:1", "draw"] and GAME.to_move(state) == 0
+    assert undoable_against_bots(match, 0) == 1  # the draw: she saw the card, nobody else did
+    with pytest.raises(IllegalAction):
+        undo(match, state, steps=2, against_bots=True)
+    two_humans, _ = played(["add:1", "end"])
+    assert only_human(two_humans) is None

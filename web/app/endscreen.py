@@ -8,6 +8,7 @@ from pycore.engine import Score
 from .markup import esc, tag
 from .palette import NEUTRAL, colour_fill, scorer_colours
 from .session import Session
+from .views import table_view
 from .wording import plural
 
 CHART_WIDTH, CHART_HEIGHT, MARGIN = 480, 240, 36
@@ -16,6 +17,7 @@ TICK = "#75675c"  # the muted ink of style.css
 # Player-facing words of the end screen, in one place.
 TEXT = {
     "total": "Total",
+    "category": "Category",
     "rank": "{rank}.",
     "points": "{n} points",
     "start": "start",
@@ -43,12 +45,20 @@ def scorers(session: Session, scores: list[Score]) -> tuple[list[Score], list[st
     return ordered, [score_name(s, session.names) for s in ordered], colours
 
 
-def breakdown_table(scores: list[Score], names: list[str]) -> str:
+def score_words(game_id: str) -> dict:
+    """A game's own words for its score (its view's `SCORE_WORDS`: "total", the unit, and "rows", each category
+    key of its breakdown as a player reads it); none: "points" and the category keys as they are."""
+    return getattr(table_view(game_id), "SCORE_WORDS", {})
+
+
+def breakdown_table(scores: list[Score], names: list[str], rows_words: dict[str, str] | None = None) -> str:
     ordered = sorted(scores, key=lambda s: s.seat)
     categories = list(ordered[0].breakdown) if ordered else []
-    head = tag("tr", tag("th", "") + "".join(tag("th", esc(score_name(s, names)), scope="col") for s in ordered))
+    words = rows_words or {}
+    head = tag("tr", tag("th", TEXT["category"], scope="col")
+               + "".join(tag("th", esc(score_name(s, names)), scope="col") for s in ordered))
     rows = "".join(
-        tag("tr", tag("th", esc(category), scope="row")
+        tag("tr", tag("th", esc(words.get(category, category)), scope="row")
             + "".join(tag("td", str(s.breakdown.get(category, 0))) for s in ordered))
         for category in categories)
     total = tag("tr", tag("th", TEXT["total"], scope="row") + "".join(tag("td", str(s.total)) for s in ordered),
@@ -57,10 +67,10 @@ def breakdown_table(scores: list[Score], names: list[str]) -> str:
                class_="breakdown-scroll")
 
 
-def ranking(scores: list[Score], names: list[str]) -> str:
+def ranking(scores: list[Score], names: list[str], total: str = TEXT["points"]) -> str:
     items = "".join(
         tag("li", tag("span", TEXT["rank"].format(rank=s.rank), class_="rank") + tag("span", esc(score_name(s, names)), class_="rank-name")
-            + tag("span", TEXT["points"].format(n=s.total), class_="rank-total"))
+            + tag("span", total.format(n=s.total), class_="rank-total"))
         for s in sorted(scores, key=lambda s: (s.rank, s.seat)))
     return tag("ol", items, class_="ranking")
 
@@ -109,9 +119,10 @@ def render_end(session: Session, scores: list[Score]) -> str:
     _, labels, colours = scorers(session, scores)
     winners = [score_name(s, names) for s in scores if s.rank == 1]
     title = plural(len(winners), TEXT["winner"], TEXT["winners"], names=", ".join(winners))
+    words = score_words(session.match.game)
     return tag("section",
-               tag("h2", esc(title)) + ranking(scores, names)
-               + tag("h3", TEXT["breakdown"]) + breakdown_table(scores, names)
+               tag("h2", esc(title)) + ranking(scores, names, words.get("total", TEXT["points"]))
+               + tag("h3", TEXT["breakdown"]) + breakdown_table(scores, names, words.get("rows"))
                + tag("h3", TEXT["chart"]) + score_chart(session.score_rounds(), labels, colours)
                + tag("div", tag("button", TEXT["new_game"], type="button", class_="primary", data_action="new:")
                      + tag("button", TEXT["share"], type="button", class_="secondary", data_action="share:"),

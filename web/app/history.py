@@ -57,12 +57,12 @@ def render_log(session: Session) -> str:
         for told in turn.told:
             entry = told.entry
             lines = told.lines(viewer) or [entry.label]
-            actions.append(tag(
-                "li",
+            actions.append(tag("li", tag(  # the button inside the item: a list holds list items only (axe)
+                "div",
                 "".join(tag("span", esc(line), class_="log-what") for line in lines),
                 class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
                 data_action=f"hist:{entry.number}", data_step=str(entry.number), tabindex="0", role="button",
-                aria_label=TEXT["step"].format(n=entry.number, lines="; ".join(lines))))
+                aria_label=TEXT["step"].format(n=entry.number, lines="; ".join(lines)))))
         head = tag("span", TEXT["round"].format(round=turn.round), class_="log-round") + tag("span", esc(who), class_="log-who")
         groups.append(tag("li", tag("div", head, class_="log-turn-head") + tag("ol", "".join(actions), class_="log-steps"),
                           class_="log-turn"))

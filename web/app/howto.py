@@ -82,7 +82,7 @@ def render_howto(game_id: str, game_name: str, index: int) -> str:
         + tag("button", TEXT["next"], type="button", class_="primary", data_action=f"howto:{game_id}:{index + 1}",
               disabled=index == len(all_screens) - 1)
     )
-    head = tag("header", tag("h2", esc(TEXT["title"].format(game=game_name))) + tag(
+    head = tag("header", tag("h1", esc(TEXT["title"].format(game=game_name))) + tag(
         "button", TEXT["close"], type="button", class_="tool howto-close", data_action="howto-close:"), class_="howto-top")
     body = (tag("h3", esc(screen.title)) + tag("div", screen.art(), class_="howto-art")
             + "".join(tag("p", esc(text)) for text in screen.paragraphs))

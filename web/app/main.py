@@ -115,7 +115,7 @@ class App:
         self.table.pointer = self.page.POINTER
         eyes: int | str | None  # whose eyes the table is for: a seat, or "privacy" (nobody's)
         if session.needs_privacy():
-            html, eyes = render_privacy(session), "privacy"
+            html, eyes = render_privacy(session, self.table), "privacy"
         else:
             session.viewer = session.screen_seat()
             html, eyes = render_table(session, self.table), session.viewer
@@ -268,6 +268,7 @@ class App:
 
     @handles("undo")
     def undo_action(self, _: str) -> None:
+        self.drop_bot_move()  # against bots Undo may come while one answers: that answer is taken back too
         try:
             self.playing.undo()
         except IllegalAction as error:

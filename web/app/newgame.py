@@ -181,7 +181,7 @@ def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
                class_="field")
     error = tag("p", esc(form.error), class_="form-error", role="alert") if form.error else ""
     body = (
-        tag("h2", TEXT["title"])
+        tag("h1", TEXT["title"])
         + tag("h3", TEXT["game"]) + game_picker(infos, form.game_id)
         + tag("h3", TEXT["players"]) + count_picker(info, len(form.seats))
         + tag("ol", seats, class_="seats")

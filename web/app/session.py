@@ -15,7 +15,7 @@ from typing import Any, Callable
 from pycore.bots import Search, get_bot, start_search
 from pycore.engine import Game, Move, Score
 from pycore.engine.link import encode_link
-from pycore.engine.match import Match, game_of, replay, take, undo, undoable_steps
+from pycore.engine.match import Match, game_of, only_human, play, replay, take, undo, undoable_against_bots, undoable_steps
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 
@@ -146,16 +146,25 @@ class Session:
         return start_search(level, self.game, self.state, rng)
 
     def undoable(self) -> int:
-        """Steps the player to move may take back now (only a human, on their own screen)."""
+        """Steps Undo takes back now: against bots only, your last step with the bots' answers, even while they
+        answer (no other human has seen it); with other humans, the player to move's own steps this turn (Board
+        Game Arena's policy, `pycore.engine.match`). Nothing once the game is over or in the history."""
+        if self.is_over() or self.viewing is not None:
+            return 0
+        human = only_human(self.match)
+        if human is not None:
+            return undoable_against_bots(self.match, human)
         seat = self.to_move()
-        if seat is None or self.is_bot(seat) or self.viewing is not None:
+        if seat is None or self.is_bot(seat):
             return 0
         return undoable_steps(self.match, self.state)
 
     def undo(self) -> None:
-        before = len(self.match.log)
-        self.match, self.state = undo(self.match, self.state)
-        self._forget(before - 1)
+        """Take back one of your steps (against bots, with their answers); IllegalAction if nothing may be."""
+        against_bots = only_human(self.match) is not None
+        steps = self.undoable() if against_bots else 1
+        self.match, self.state = undo(self.match, self.state, max(1, steps), against_bots=against_bots and steps > 0)
+        self._forget(len(self.match.log))
 
     def _forget(self, kept_steps: int) -> None:
         if self._log is not None:

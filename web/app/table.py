@@ -12,6 +12,7 @@ from importlib import import_module
 from types import ModuleType
 
 from pycore.engine import Score
+from pycore.engine.match import only_human
 
 from .endscreen import render_end, scorers
 from .guide import render_guide, tappable
@@ -38,6 +39,7 @@ TEXT = {
     "done_for_you": "Done for you, as it was your only choice: {actions}.",
     "undo": "Undo",
     "undo_title": "Take back your last action this turn",
+    "undo_title_bots": "Take back your last action and the bots' answers to it",
     "history": "History",
     "list": "List",
     "board": "Board",
@@ -134,9 +136,10 @@ def done_note(screen: Screen) -> str:
 def top_bar(session: Session, screen: Screen) -> str:
     info = session.game.info
     undo_count = session.undoable()
+    against_bots = only_human(session.match) is not None
     buttons = (
         tag("button", TEXT["undo"], type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
-            title=TEXT["undo_title"])
+            title=TEXT["undo_title_bots" if against_bots else "undo_title"])
         + tag("button", TEXT["history"], type="button", class_="tool" + (" on" if screen.show_log else ""),
               data_action="log:", aria_pressed="true" if screen.show_log else "false")
         + tag("button", TEXT["list"] if not screen.plain else TEXT["board"], type="button", class_="tool",
@@ -146,7 +149,7 @@ def top_bar(session: Session, screen: Screen) -> str:
         + (tag("button", "?", type="button", class_="tool howto-here", data_action="howto-here:",
                aria_label=TEXT["howto"], title=TEXT["howto_title"]) if has_howto(session.match.game) else "")
     )
-    title = tag("span", esc(info.name), class_="table-game") + tag(
+    title = tag("h1", esc(info.name), class_="table-game") + tag(
         "span", TEXT["round"].format(round=session.game.round(session.history_state())), class_="table-round")
     return tag("header", tag("button", TEXT["games"], type="button", class_="tool menu", data_action="home:")
                + tag("div", title, class_="table-title") + tag("div", buttons, class_="tools"), class_="table-top")
@@ -240,12 +243,15 @@ def _table(session: Session, screen: Screen) -> str:
     )
 
 
-def render_privacy(session: Session) -> str:
+def render_privacy(session: Session, screen: Screen | None = None) -> str:
+    """"Pass to <name>", with the shell's message above it (a full storage must be read before the device
+    changes hands: the table under it is not drawn)."""
     seat = session.to_move()
     assert seat is not None  # the table hides between two players' turns: one is to move
     name = session.names[seat]
     return tag("section",
-               tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
+               message_bar(screen or Screen())
+               + tag("h1", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
                + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",
                      data_action="privacy:")
                + tag("button", TEXT["games"], type="button", class_="secondary back-to-games", data_action="home:"),

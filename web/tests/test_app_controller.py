@@ -268,3 +268,20 @@ def test_a_bot_move_dropped_when_leaving_the_table_is_scheduled_again_on_return(
     app.dispatcher.dispatch("open:old")
     page.run_timers(limit=1)
     assert len(app.session.match.log) == before + 1
+
+
+def test_in_a_hot_seat_game_a_full_storage_is_said_on_the_pass_the_device_screen():
+    """Issue 31, item 14: the "storage is full" message was drawn on the table only, which the privacy screen
+    replaces when the device passes to the next player: it is shown above "Pass to <name>" now."""
+    page, kv = FakePage(), MemoryStore()
+    app = shell_app(page, kv)
+    match = new_match("luthier", [make_seat("Ada"), make_seat("Bo")], 5)
+    kv.set(SAVE_PREFIX + "hs", save_text(match, replay(match), "2026-11-30T10:00:00+00:00"))
+    app.dispatcher.dispatch("open:hs")
+    kv.quota = len(SAVE_PREFIX + "hs") + len(kv.get(SAVE_PREFIX + "hs"))  # no longer save fits
+    for _ in range(60):  # Ada plays until the device passes to Bo
+        go_on(app, page)
+        if 'id="privacy"' in page.html:
+            break
+    assert "storage is full" in page.text() and "export:hs" in page.actions("export")
+    assert page.html.index("storage is full") < page.html.index("Pass to")

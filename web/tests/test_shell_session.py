@@ -68,11 +68,7 @@ def test_undo_only_own_actions_of_this_turn_back_to_a_random_draw_as_the_match_p
             s.act(s.game.legal_actions(s.state)[0].id)
 
 
-def test_nothing_is_undone_on_a_bot_turn_or_while_looking_at_the_history():
-    s = session(seats=(HUMAN, BOT))
-    while not s.is_bot(s.to_move()):
-        s.act(s.game.legal_actions(s.state)[0].id)
-    assert s.undoable() == 0
+def test_nothing_is_undone_while_looking_at_the_history():
     s2 = session()
     play_first_actions(s2, 3)
     s2.step_history("prev")
@@ -222,3 +218,35 @@ def test_another_players_only_choice_is_not_taken_on_your_screen():
     assert s.forced_action() is None
     s.viewer, s.viewing = s.to_move(), 0  # looking at the history: nothing is played
     assert s.forced_action() is None
+
+
+def test_against_bots_undo_takes_back_your_last_action_with_the_bots_answers_in_both_games():
+    """Issue 31, item 7: each Luthier placement ends the turn (a seal) and the bots answer at once, so a misplaced
+    chip could never be taken back. With no other human at the table, nobody else has seen it: Undo takes back
+    your last action, sealed or not, with the bots' actions after it, while they answer or once they have."""
+    for game_id in ("luthier", "opera-magna"):
+        s = session(game_id, seats=(HUMAN, BOT, Seat(name="Bi", kind="bot", bot="greedy")))
+        answered = 0
+        while answered < 3:
+            if s.is_bot(s.to_move()):
+                s.act(s.bot_action().id)
+                continue
+            before = (list(s.match.log), s.game.to_json(s.state))
+            s.act(s.game.legal_actions(s.state)[0].id)
+            sealed = s.match.log[-1].sealed
+            while s.is_bot(s.to_move()) and not s.is_over():
+                s.act(s.bot_action().id)
+            if not sealed or len(s.match.log) == len(before[0]) + 1:
+                continue  # your own turn goes on: today's rule covers it
+            assert s.undoable() == len(s.match.log) - len(before[0])
+            s.undo()
+            assert (s.match.log, s.game.to_json(s.state)) == before and s.to_move() == 0
+            s.act(s.game.legal_actions(s.state)[0].id)
+            answered += 1
+
+
+def test_with_another_human_at_the_table_a_sealed_action_stays_as_today():
+    s = session("luthier", seats=(HUMAN, CY, BOT))
+    while s.match.log == [] or not s.match.log[-1].sealed or s.match.log[-1].seat != 0:
+        s.act(s.game.legal_actions(s.state)[0].id)
+    assert s.undoable() == undoable_steps(s.match, s.state) == 0

@@ -100,5 +100,7 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed:
                        + PIECES["price"].format(material=esc(m), price=prices[m]) + "</text>")
     parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else "") + outline(changed, "market"),
                      data_action=market_action, data_key="loc.market"))
+    # a chip chosen (down on its workbench, on a phone): the shell brings the dome into sight (dom.show_targets)
+    reveal = "true" if taps.selection and any(taps.live(f"loc.{loc}") for loc in MAIN_LOCATIONS) else None
     return tag("svg", "".join(parts), class_="lu-dome", viewBox=f"0 0 {SIZE} {SIZE}", aria_hidden="true",
-               focusable="false")
+               focusable="false", data_reveal=reveal)

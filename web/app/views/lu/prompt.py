@@ -49,6 +49,9 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | N
         acts = taps.actions_through(key) if not taps.selection else []
         if acts:
             choices.append(piece(taps, key, esc(_quick_label(key, acts)), _quick_label(key, acts), "lu-choice"))
+    for key, words in BENCH_KEYS:  # a chosen chip's benches beside its locations: the dome is just below
+        if taps.selection and taps.live(key):
+            choices.append(piece(taps, key, PROMPT[words], PROMPT[words], "lu-choice"))
     for key, actions in taps.unused():  # a next step with no piece on the board: offer it by name
         taps.used.add(key)
         label = actions[0].label if len(actions) == 1 else _step_label(key)
@@ -61,6 +64,8 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | N
     return tag("div", "".join(parts), class_="lu-prompt mine", role="status", aria_live="polite")
 
 
+# a chip's places on your workbench, down with your other pieces on a phone: offered in the prompt too
+BENCH_KEYS = (("loc.rough_bench", "on_rough_bench"), ("loc.finish_bench", "on_finish_bench"))
 _OPTIONS = C["locations"]["guild"]["gather"]["choose"] + C["locations"]["balcony"]["balcony"]["choose"]
 QUICK_KEYS = tuple(f"opt.{effect_key(e)}" for e in _OPTIONS) + ("alt",)  # gather, the Balcony's two, the alternate
 

@@ -211,6 +211,8 @@ STEP_HINTS = {
     "alt": "Now choose which worker takes the alternate.",
 }
 PROMPT = {
+    "on_rough_bench": "Your roughing bench",
+    "on_finish_bench": "Your finishing bench",
     "round_line": "Round {round} of {rounds} · {phase}",
     "turn_order": "Turn order: {order}",
     "order_joiner": " \u2192 ",
@@ -238,4 +240,29 @@ PIECES = {
     "table": "Luthier table",
     "automa_line": "Level {level} · {prestige} prestige · chips {chips} · deck {deck}",
     "automa": "Automa",
+}
+
+# The end screen's words for Luthier (app.endscreen, through views/luthier.py): the score's unit, and each row of
+# the breakdown named as a player reads it, by the category keys of `pycore.luthier.scoring` (the keys stay the
+# rules' own: saves, replays and the command line print them).
+END = {
+    "total": "{n} prestige",
+    "rows": {
+        "instruments": "Instruments finished",
+        "masterworks": "Masterworks",
+        "performances": "Performances",
+        "repairs": "Repairs",
+        "patrons": "Patrons satisfied",
+        "tracks": "Top steps of the tracks",
+        "awards": "Awards taken",
+        "powers": "Powers and gifts",
+        "patrons left": "Patrons who left",
+        "orchestra": "Orchestra seats",
+        "award ranking": "Awards' rankings at the end",
+        "objective": "Objective",
+        "reputation": "Reputation at the end",
+        "money": "Money and inspiration left",
+        "unsatisfied patrons": "Unsatisfied patrons",
+        "difficulty": "Rival's bonus each round",
+    },
 }

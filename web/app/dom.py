@@ -243,3 +243,23 @@ def listen_fragment(handler) -> None:
     """`handler(fragment)` when the address bar's fragment changes (a link pasted into an open page)."""
     _handlers["fragment"] = handler
     _page.listenFragment()
+
+
+def listen_identity(on_key, on_signed, on_verified) -> None:
+    """Play at a distance (web/identity.js): `on_key(json)` once with this device's key ({algorithm, public} or
+    {problem}), `on_signed(request, signature)` and `on_verified(request, json list of booleans)` when the page's
+    WebCrypto answers `sign` and `verify` (asynchronous: they come back as messages)."""
+    _handlers["device-key"] = on_key
+    _handlers["signed"] = on_signed
+    _handlers["verified"] = on_verified
+    _page.deviceKey()
+
+
+def sign(request: str, message: str) -> None:
+    """Sign `message` (base64url) with this device's private key; the answer comes to `on_signed`."""
+    _page.sign(request, message)
+
+
+def verify(request: str, claims: str) -> None:
+    """Check signatures (JSON: [algorithm, public key, message, signature], base64url); answer to `on_verified`."""
+    _page.verify(request, claims)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .main import App
 
 DISTANCE_PREFIX = "atelier:distance:"
+UNSIGNED = bytes(SIGNATURE_BYTES)  # a seal's signature until the page's first answer: never valid
 
 # Player-facing words of play at a distance, in one place.
 TEXT = {
@@ -105,7 +106,7 @@ def with_seal(distance: Distance, seal: Seal) -> Distance:
 def claimed(distance: Distance, seat: int, key: DeviceKey) -> Distance:
     """`key` takes a seat no device has (its seal, not signed yet, added if new)."""
     if key not in [s.key for s in distance.seals]:
-        distance = with_seal(distance, Seal(key, 0, bytes(SIGNATURE_BYTES)))
+        distance = with_seal(distance, Seal(key, 0, UNSIGNED))
     owners = list(distance.owners)
     owners[seat] = [s.key for s in distance.seals].index(key)
     return Distance(tuple(owners), distance.seals)
@@ -203,7 +204,7 @@ class Distant:
             return None
         here = [i for i, seat in enumerate(match.seats) if seat.kind == "human" and i not in friends]
         owners = tuple(0 if i in here else None for i in range(len(match.seats)))
-        return Distance(owners, (Seal(self.device.key, 0, bytes(SIGNATURE_BYTES)),))
+        return Distance(owners, (Seal(self.device.key, 0, UNSIGNED),))
 
     # ---- signing ---------------------------------------------------------------------------------
 
@@ -221,7 +222,10 @@ class Distant:
         if session is None or session.distance is None:
             return True
         mine = self.my_seal()
-        return mine is None or session.distance.seals[mine].steps == len(session.match.log)
+        if mine is None:
+            return True
+        seal = session.distance.seals[mine]
+        return seal.steps == len(session.match.log) and seal.signature != UNSIGNED
 
     def seal(self) -> None:
         """Ask the page to sign the whole log for this device's seats, unless asked already."""

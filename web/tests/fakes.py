@@ -27,7 +27,7 @@ from app.storage import MemoryStore
 from test_shell_screens import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "engine"))
-from signed_games import verify  # noqa: E402  (the same check as pycore's tests: PyPI's cryptography)
+from signed_games import verify  # the same check as pycore's tests: PyPI's cryptography
 
 
 class FakePage:

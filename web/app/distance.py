@@ -63,9 +63,17 @@ def unb64(text: str) -> bytes:
     return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
 
 
-def distance_json(distance: Distance) -> str:
-    return json.dumps({"owners": list(distance.owners),
+def distance_json(distance: Distance, shared: int = 0) -> str:
+    return json.dumps({"owners": list(distance.owners), "shared": shared,
                        "seals": [[s.key.algorithm, b64(s.key.public), s.steps, b64(s.signature)] for s in distance.seals]})
+
+
+def shared_steps(text: str | None) -> int:
+    """The steps this device has shared of a game at a distance (sealed: no undo past them)."""
+    try:
+        return max(0, int(json.loads(text or "{}").get("shared", 0)))
+    except (ValueError, TypeError, AttributeError):
+        return 0
 
 
 def read_distance_json(text: str | None) -> Distance | None:
@@ -192,7 +200,19 @@ class Distant:
         return read_distance_json(self.app.store.kv.get(DISTANCE_PREFIX + save_id))
 
     def store(self, save_id: str, distance: Distance) -> None:
-        self.app.store.kv.set(DISTANCE_PREFIX + save_id, distance_json(distance))
+        session = self.app.session
+        shared = session.shared_steps if session is not None and session.save_id == save_id else 0
+        self.app.store.kv.set(DISTANCE_PREFIX + save_id, distance_json(distance, shared))
+
+    def shared(self, save_id: str) -> int:
+        return shared_steps(self.app.store.kv.get(DISTANCE_PREFIX + save_id))
+
+    def mark_shared(self) -> None:
+        """The link just shared seals this device's steps so far: undo stops there (a friend may hold them)."""
+        session = self.app.session
+        if session is not None and session.distance is not None:
+            session.shared_steps = len(session.match.log)
+            self.store(session.save_id, session.distance)
 
     def forget(self, save_id: str) -> None:
         self.app.store.kv.remove(DISTANCE_PREFIX + save_id)

@@ -286,6 +286,8 @@ class App:
 
     @handles("undo")
     def undo_action(self, _: str) -> None:
+        if self.session.undoable() == 0:  # e.g. shared at a distance: sealed (the button is disabled too)
+            return
         try:
             self.session.undo()
         except IllegalAction as error:
@@ -332,6 +334,7 @@ class App:
             self.distant.seal()
             return
         url = share_url(self.page.page_url(), session.match, session.link())
+        self.distant.mark_shared()
         text = share_text(session)
         done = self.page.share(SHARE["title"].format(game=session.game.info.name), text, url)
         self.table.share_url, self.table.share_note = url, TEXT[done].format(text=text)
@@ -455,6 +458,7 @@ class App:
             return
         self.written[save_id] = text
         self.open_session(save_id, match, state, self.distant.stored(save_id))
+        self.session.shared_steps = self.distant.shared(save_id)
 
     @handles("export")
     def export(self, save_id: str) -> None:
@@ -549,7 +553,8 @@ class App:
         self.show_linked(self.clock.new_id(), self.page.fragment(), match, state, distance)
 
     def show_linked(self, save_id: str, fragment: str, match, state, distance: Distance | None) -> None:
-        self.session = Session(save_id, match, state, distance=distance, device=self.distant.device.key)
+        self.session = Session(save_id, match, state, distance=distance, device=self.distant.device.key,
+                               shared_steps=len(match.log) if distance is not None else 0)  # a friend holds them
         if distance is not None:
             self.distant.store(save_id, distance)
         self.written.pop(save_id, None)  # played on from a link: this tab writes it now

@@ -45,6 +45,7 @@ class Session:
     # A game at a distance (issue 29): which device plays each seat and their signatures; None: every seat here.
     distance: Distance | None = None
     device: DeviceKey | None = None  # this device's key (app.distance), when known
+    shared_steps: int = 0  # at a distance: the steps this device has sent in a link, sealed by its signature
     _log: list[LogEntry] | None = field(default=None, repr=False)
     _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
     _step: tuple[int, Any, dict] = field(default_factory=lambda: (-1, None, {}), repr=False)  # (steps, state, what was computed)
@@ -171,7 +172,8 @@ class Session:
         seat = self.to_move()
         if seat is None or self.is_bot(seat) or self.viewing is not None or not self.here(seat):
             return 0
-        return undoable_steps(self.match, self.state)
+        # at a distance, what was shared is sealed: a friend may hold it already
+        return max(0, min(undoable_steps(self.match, self.state), len(self.match.log) - self.shared_steps))
 
     def undo(self) -> None:
         before = len(self.match.log)

@@ -39,6 +39,8 @@ TEXT = {
     "done_for_you": "Done for you, as it was your only choice: {actions}.",
     "undo": "Undo",
     "undo_title": "Take back your last action this turn",
+    "undo_title_distance": "Take back your last action this turn, until you share it: once shared, your moves are "
+                           "sealed by your signature",
     "history": "History",
     "list": "List",
     "board": "Board",
@@ -137,7 +139,7 @@ def top_bar(session: Session, screen: Screen) -> str:
     undo_count = session.undoable()
     buttons = (
         tag("button", TEXT["undo"], type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
-            title=TEXT["undo_title"])
+            title=TEXT["undo_title" if session.distance is None else "undo_title_distance"])
         + tag("button", TEXT["history"], type="button", class_="tool" + (" on" if screen.show_log else ""),
               data_action="log:", aria_pressed="true" if screen.show_log else "false")
         + tag("button", TEXT["list"] if not screen.plain else TEXT["board"], type="button", class_="tool",

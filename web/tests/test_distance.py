@@ -243,3 +243,30 @@ def test_the_stored_record_keeps_the_devices_key_and_signature():
     record = ada.store.kv.get(DISTANCE_PREFIX + ada.session.save_id)
     assert record is not None and ada.session.distance.seals[0].steps == len(ada.session.match.log)
     assert unb64(__import__("json").loads(record)["seals"][0][1]) == ada.session.device.public
+
+
+def test_undo_at_a_distance_works_within_your_turn_until_you_share_it():
+    ada, page = new_game_with_a_friend("opera-magna", "5")
+    bo = bo_page = None
+    for _ in range(200):  # on until Ada has a step she may take back (not one that drew or revealed)
+        if ada.session.here(ada.session.to_move()):
+            one_move(ada, page)
+            if ada.session.undoable():
+                break
+            continue
+        link = shared_link(ada, page)
+        if bo is None:
+            bo, bo_page = device(link)
+            bo.dispatcher.dispatch("claim:1")
+            bo_page.answer()
+        else:
+            receive(bo, bo_page, link)
+        assert ada.session.undoable() == 0  # Bo's turn: nothing of Ada's to take back
+        play_my_turn(bo, bo_page)
+        receive(ada, page, shared_link(bo, bo_page))
+    assert ada.session.undoable() and "sealed by your signature" in page.html
+    shared_link(ada, page)  # shared mid-turn: what Bo may now hold is sealed
+    assert ada.session.undoable() == 0
+    steps = len(ada.session.match.log)
+    ada.dispatcher.dispatch("undo:")
+    assert len(ada.session.match.log) == steps

@@ -20,6 +20,7 @@ from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Seal, SIGNAT
                                    coverage_problem, signed_bytes)
 
 from .actions import handles
+from .saved import when
 
 if TYPE_CHECKING:
     from .main import App
@@ -51,7 +52,8 @@ TEXT = {
                       "refused and nothing changed. Your saved games are untouched.",
     "other_tab": "This game moved on in another tab or window (step {held}), so your move here was not saved. "
                  "Here is the game as it is now.",
-    "send_to": "This link is for {name}.",
+    "your_turn": "At a distance: your turn ({name})",
+    "waiting_since": "At a distance: waiting for {name} since {when}",
 }
 
 
@@ -189,8 +191,8 @@ class Distant:
             session.device = self.device.key
         if self.pending is not None:
             self.go_on()
-        elif self.app.screen == "new":
-            self.app.show_new_game()
+        elif self.app.screen in ("new", "home"):
+            self.app.show_current()
         elif self.app.screen == "table" and session is not None and session.distance is not None:
             self.app.show_table()
 
@@ -225,6 +227,23 @@ class Distant:
         here = [i for i, seat in enumerate(match.seats) if seat.kind == "human" and i not in friends]
         owners = tuple(0 if i in here else None for i in range(len(match.seats)))
         return Distance(owners, (Seal(self.device.key, 0, UNSIGNED),))
+
+    def home_notes(self, games: list) -> dict[str, tuple[bool, str]]:
+        """For the Continue list: each game at a distance still playing, your turn or whom it waits for."""
+        notes = {}
+        for game in games:
+            summary = game.row.summary
+            distance = self.stored(game.id)
+            if distance is None or summary is None or summary.status == "over" or game.row.problem:
+                continue
+            names = summary.players
+            here = {names[s] for s in range(min(len(names), len(distance.owners)))
+                    if self.device.key is not None and distance.key_of(s) == self.device.key}
+            if summary.turn in here:
+                notes[game.id] = (True, TEXT["your_turn"].format(name=summary.turn))
+            elif summary.turn:
+                notes[game.id] = (False, TEXT["waiting_since"].format(name=summary.turn, when=when(game.row.last_played)))
+        return notes
 
     # ---- signing ---------------------------------------------------------------------------------
 

@@ -92,7 +92,8 @@ class App:
 
     def show_home(self) -> None:
         self.screen = "home"
-        saved = render_saved(self.store.games(), self.confirm_delete)
+        games = self.store.games()
+        saved = render_saved(games, self.confirm_delete, self.distant.home_notes(games))
         self.mount(("home",), render_home(all_infos(), pycore.__version__, self.open_games, saved, self.message))
 
     def show_new_game(self) -> None:

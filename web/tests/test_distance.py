@@ -270,3 +270,26 @@ def test_undo_at_a_distance_works_within_your_turn_until_you_share_it():
     steps = len(ada.session.match.log)
     ada.dispatcher.dispatch("undo:")
     assert len(ada.session.match.log) == steps
+
+
+def test_the_games_list_puts_your_turn_at_a_distance_first_and_says_whom_the_others_wait_for():
+    ada, ada_page = new_game_with_a_friend("opera-magna", "5")
+    play_my_turn(ada, ada_page)
+    link = shared_link(ada, ada_page)
+    waiting_id = ada.session.save_id
+    bo, bo_page = device(link)
+    bo.dispatcher.dispatch("claim:1")
+    bo_page.answer()
+    play_my_turn(bo, bo_page)
+    ada.dispatcher.dispatch("new:luthier")  # a newer game of this device alone, listed above by date
+    ada_page.forms["newgame"] = {"name-0": "Ada", "kind-1": "bot-normal", "name-1": "Cy", "seed": "2"}
+    ada.dispatcher.dispatch("ng-start:")
+    ada.dispatcher.dispatch("home:")
+    assert "At a distance: waiting for Bo since" in ada_page.text()
+    receive(ada, ada_page, shared_link(bo, bo_page))
+    ada.dispatcher.dispatch("home:")
+    rows = [a for a in ada_page.actions("open")]
+    assert rows[0] == f"open:{waiting_id}"  # your turn first
+    assert "At a distance: your turn (Ada)" in ada_page.text()
+    bo.dispatcher.dispatch("home:")
+    assert "At a distance: waiting for Ada since" in bo_page.text()

@@ -174,3 +174,80 @@ def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(brows
     assert ada.console_errors == [] and bo.console_errors == []
     ada_ctx.close()
     bo_ctx.close()
+
+
+def first_turns(browser, site_url):
+    """Ada (Opera Magna, seed 3: she begins) plays her turn and sends it; Bo takes his seat, plays, sends back."""
+    ada_ctx, bo_ctx = browser.new_context(**VIEWPORTS["desktop"]), browser.new_context(**VIEWPORTS["desktop"])
+    ada, bo = watch(ada_ctx, site_url), watch(bo_ctx, site_url)
+    ada.open_home(site_url)
+    new_game(ada.page, "opera-magna", ["human", "friend"], seed=3, names=["Ada", "Bo"])
+    live(ada.page)
+    play_turn(ada.page, 0, 1)
+    first = share(ada.page)
+    bo.page.goto(first)
+    bo.page.wait_for_selector(TABLE, timeout=HOME_TIMEOUT_MS)
+    bo.page.click("[data-action='claim:1']")
+    live(bo.page)
+    play_turn(bo.page, 1, 0)
+    second = share(bo.page)
+    ada.page.goto(second)
+    live(ada.page)
+    return ada, bo, first, second
+
+
+def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_two_tabs_lose_nothing(browser, site_url):
+    ada, bo, first, second = first_turns(browser, site_url)
+    held = int(ada.page.get_attribute("#table", "data-steps"))
+    # Bo's device cannot play Ada's seat: nothing to tap, no "I am Ada"
+    cannot_play(bo.page)
+    # a move for Ada added to Bo's link (by tools: the app offers no way) is refused on Ada's device
+    match, state, distance = read_signed_link(second)
+    game = game_of(match)
+    match, state = play(match, state, game.legal_actions(state)[0].id)
+    forged = site_url + "#" + encode_signed_link(match, distance)
+    ada.page.goto(forged)
+    ada.page.wait_for_selector(HOME, timeout=HOME_TIMEOUT_MS)
+    assert f"Ada's move at step {len(match.log)} was not made on Ada's device." in ada.page.inner_text("#app")
+    assert ada.page.locator("#continue .saved").count() == 1
+    # the older link: said, nothing changed
+    ada.page.goto(first)
+    live(ada.page)
+    assert "older than the game on this device" in ada.page.inner_text(".message")
+    assert int(ada.page.get_attribute("#table", "data-steps")) == held
+    assert ada.console_errors == [] and bo.console_errors == []
+    # two tabs on this game: the second tab's move is not written over the first's, and it says so
+    other = ada.page.context.new_page()
+    other.goto(ada.page.url)
+    live(other)
+    ada.page.click("#board .action >> nth=0")
+    moved = int(ada.page.get_attribute("#table", "data-steps"))
+    other.click("#board .action >> nth=0")
+    assert "moved on in another tab" in other.inner_text(".message")
+    assert int(other.get_attribute("#table", "data-steps")) == moved
+    ada.page.context.close()
+    bo.page.context.close()
+
+
+def test_a_link_that_parts_from_the_game_here_is_not_merged_and_both_may_be_kept(browser, site_url):
+    ada_ctx, bo_ctx = browser.new_context(**VIEWPORTS["desktop"]), browser.new_context(**VIEWPORTS["desktop"])
+    ada, bo = watch(ada_ctx, site_url), watch(bo_ctx, site_url)
+    ada.open_home(site_url)
+    new_game(ada.page, "opera-magna", ["human", "human"], seed=3, names=["Ada", "Bo"])
+    live(ada.page)
+    ada.page.click("#board .action >> nth=0")
+    link = share(ada.page)
+    ada.page.click("#board .action >> nth=0")  # Ada goes on one way...
+    bo.page.goto(link)
+    live(bo.page)
+    bo.page.click("#board .action >> nth=-1")  # ...her friend, from the link, another way
+    parted = share(bo.page)
+    ada.page.goto(parted)
+    live(ada.page)
+    assert "parts from your game at step 2" in ada.page.inner_text(".message")
+    ada.page.click("[data-action='keep-both:']")
+    ada.page.click("[data-action='home:']")
+    assert ada.page.locator("#continue .saved").count() == 2
+    assert ada.console_errors == []
+    ada_ctx.close()
+    bo_ctx.close()

@@ -127,6 +127,10 @@ export const api = {
       throw error;
     }
   },
+  // One entry as stored now (another tab may have written it a moment ago: its storage event may not be here yet).
+  storageGet(key) {
+    return JSON.stringify(localStorage.getItem(key));
+  },
   storageRemove(key) {
     localStorage.removeItem(key);
   },

@@ -95,6 +95,12 @@ class LocalStorage:
             raise StorageFull()
         self.data[key] = value
 
+    def fresh(self, key: str) -> str | None:
+        """The entry as stored now, read from the page (the copy may lag behind another tab's write)."""
+        value = json.loads(_page.storageGet(key))
+        self._changed(key, value)
+        return value
+
     def remove(self, key: str) -> None:
         _page.storageRemove(key)
         self.data.pop(key, None)

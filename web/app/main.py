@@ -50,6 +50,14 @@ TEXT = {
 }
 
 
+def stored_match(text: str) -> object:
+    """The match of a stored save (read, not replayed), or None if it cannot be read."""
+    try:
+        return read_entry(text).match
+    except BadLink:
+        return None
+
+
 class App:
     """The app's state (the screen, the `Session` in play, the new-game form, messages) and its handlers,
     served by `dispatcher` (each `@handles(verb)` method)."""
@@ -75,7 +83,8 @@ class App:
         self.howto_at = ("", 0)  # how to play: the game and the screen shown
         self.howto_back = "home"  # the screen "Close" returns to
         self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
-        self.written: dict[str, str] = {}  # the save text this tab last read or wrote, per game: another tab's move shows
+        # the game (its match) this tab last read or wrote, per save: a different one stored means another tab moved
+        self.written: dict[str, object] = {}
         self.distant = Distant(self)  # play at a distance: this device's key, signing, checking signed links
         dispatcher.serve(self)
         dispatcher.serve(self.distant)
@@ -157,12 +166,12 @@ class App:
     def persist(self) -> None:
         """Autosave after every change, and keep the game's link in the address bar."""
         session = self.session
-        held = self.store.text(session.save_id)
-        if held is not None and session.save_id in self.written and held != self.written[session.save_id]:
+        held = self.store.text_now(session.save_id)
+        if held is not None and session.save_id in self.written and stored_match(held) != self.written[session.save_id]:
             self.moved_elsewhere(held)  # another tab moved in this game: never overwrite its move silently
             return
         problem = autosave(self.store, session, self.clock.now())
-        self.written[session.save_id] = self.store.text(session.save_id) or ""
+        self.written[session.save_id] = session.match
         if problem:
             self.table.message, self.table.message_action = problem, f"export:{session.save_id}"
         if self.distant.sealed():
@@ -176,7 +185,7 @@ class App:
             match, state = load_save(held)
         except BadLink:
             return
-        self.written[session.save_id] = held
+        self.written[session.save_id] = match
         self.session = Session(session.save_id, match, state, distance=self.distant.stored(session.save_id),
                                device=self.distant.device.key, viewer=session.viewer)
         self.table.message = DISTANCE["other_tab"].format(held=len(match.log))
@@ -457,7 +466,7 @@ class App:
             self.message = str(error)
             self.show_home()
             return
-        self.written[save_id] = text
+        self.written[save_id] = match
         self.open_session(save_id, match, state, self.distant.stored(save_id))
         self.session.shared_steps = self.distant.shared(save_id)
 

@@ -249,7 +249,7 @@ def render_privacy(session: Session, screen: Screen | None = None) -> str:
     name = session.names[session.to_move()]
     return tag("section",
                tag("h2", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
-               + (share_panel(screen) if screen is not None else "")
+               + (message_bar(screen) + share_panel(screen) if screen is not None else "")
                + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",
                      data_action="privacy:")
                + tag("button", TEXT["share"], type="button", class_="secondary", data_action="share:")

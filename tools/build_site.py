@@ -57,7 +57,7 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 SOURCE_DATE_EPOCH = "315532800"
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "page.js", "longpress.js",
-              "main.py"]
+              "identity.js", "main.py"]
 # Our module that PyScript loads as its interpreter, in place of pyodide.mjs (next to it: same index URL).
 INTERPRETER_MODULE = "interpreter.mjs"
 TOP_FILES = ["manifest.webmanifest"]
@@ -265,11 +265,12 @@ def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[s
     In order of need: a browser opens few connections to one host over HTTP/1.1, so the chain that
     starts Python (boot.js, PyScript's modules, Pyodide's) comes first and the wheels the app loads
     after the home screen (`later`) come last, at low priority."""
-    # boot.js imports page.js (which imports longpress.js) before PyScript, and PyScript's core then imports
+    # boot.js imports page.js (which imports longpress.js and identity.js) before PyScript, and PyScript's core then imports
     # its other chunks one after the other: preloaded, none of these waits for the one before to arrive.
     pyscript = [f"{assets_url}/pyscript/{chunk.name}" for chunk in sorted((assets / "pyscript").glob("*.js"))
                 if chunk.name != "core.js"]
-    modules = [f"{assets_url}/page.js", f"{assets_url}/longpress.js", f"{assets_url}/pyscript/core.js", *pyscript,
+    modules = [f"{assets_url}/page.js", f"{assets_url}/longpress.js", f"{assets_url}/identity.js",
+               f"{assets_url}/pyscript/core.js", *pyscript,
                f"{assets_url}/pyodide/{INTERPRETER_MODULE}", f"{assets_url}/pyodide/pyodide.mjs",
                f"{assets_url}/pyodide/pyodide.asm.mjs"]
     first = [w for w in sorted(wheels) if canonicalize_name(parse_wheel_filename(w.name)[0]) not in later]

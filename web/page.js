@@ -4,6 +4,7 @@
 // round trip between threads (2 to 5 ms), so every function here does a whole operation and answers with a
 // string, a number or a boolean. Without isolation Python runs on this thread and calls the same functions.
 import { closeBubble, listenLongPress } from "./longpress.js";
+import * as identity from "./identity.js";
 
 const APP_ID = "app";
 const app = () => document.getElementById(APP_ID);
@@ -164,6 +165,10 @@ export const api = {
       throw error;
     }
   },
+  // One entry as stored now (another tab may have written it a moment ago: its storage event may not be here yet).
+  storageGet(key) {
+    return JSON.stringify(localStorage.getItem(key));
+  },
   storageRemove(key) {
     localStorage.removeItem(key);
   },
@@ -258,6 +263,20 @@ export const api = {
       return "copied";
     }
     return "shown";
+  },
+  // Play at a distance (web/identity.js, asynchronous): answered as messages, counted as pending until handled.
+  deviceKey() {
+    count(1);
+    identity.deviceKey().then((key) => send(["device-key", JSON.stringify(key)], true));
+  },
+  sign(request, message) {
+    count(1);
+    identity.sign(message).then((signature) => send(["signed", request, signature], true),
+      () => send(["signed", request, ""], true));
+  },
+  verify(request, claims) {
+    count(1);
+    identity.verify(JSON.parse(claims)).then((valid) => send(["verified", request, JSON.stringify(valid)], true));
   },
   // Python is running our code (interpreter and wheels ready): marked for tests and the load benchmark.
   pythonReady() {

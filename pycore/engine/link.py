@@ -29,6 +29,7 @@ from .match import Match, Seat, Step, game_of, own_message, start, take
 from .registry import get_game
 
 LINK_FORMAT = "1"  # the first character of every fragment of this format
+SIGNED_FORMAT = "2"  # the same, the actions' bytes counted, then the players' devices' signatures (engine/signing.py)
 MAX_FRAGMENT_CHARS = 16_000  # far above any real game; refuses absurd input before any work
 MAX_STEPS = 20_000
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
@@ -37,7 +38,7 @@ _CHECK_BYTES = 4
 
 # ---- bytes: varints and strings ---------------------------------------------------------------
 
-def _put_uint(out: bytearray, value: int) -> None:
+def put_uint(out: bytearray, value: int) -> None:
     while True:
         byte, value = value & 0x7F, value >> 7
         out.append(byte | (0x80 if value else 0))
@@ -47,11 +48,14 @@ def _put_uint(out: bytearray, value: int) -> None:
 
 def _put_text(out: bytearray, text: str) -> None:
     data = text.encode("utf-8")
-    _put_uint(out, len(data))
+    put_uint(out, len(data))
     out += data
 
 
-class _Reader:
+_put_uint = put_uint  # the name the link fuzz test builds bodies with
+
+
+class Reader:
     """Reads the header back; every malformed read is a BadLink."""
 
     def __init__(self, data: bytes):
@@ -73,15 +77,18 @@ class _Reader:
         return value
 
     def text(self, max_bytes: int = 200) -> str:
-        size = self.uint(max_bytes)
-        if self.pos + size > len(self.data):
-            raise BadLink("This link is incomplete.")
-        chunk = self.data[self.pos:self.pos + size]
-        self.pos += size
+        chunk = self.chunk(self.uint(max_bytes))
         try:
             return chunk.decode("utf-8")
         except UnicodeDecodeError:
             raise BadLink("This link is damaged (unreadable text).") from None
+
+    def chunk(self, size: int) -> bytes:
+        if self.pos + size > len(self.data):
+            raise BadLink("This link is incomplete.")
+        chunk = self.data[self.pos:self.pos + size]
+        self.pos += size
+        return chunk
 
     def rest(self) -> bytes:
         chunk, self.pos = self.data[self.pos:], len(self.data)
@@ -93,14 +100,14 @@ class _Reader:
 _HUMAN = ""  # a seat's level field: empty for a human, else the bot level
 
 
-def _header_bytes(match: Match, game: Game) -> bytearray:
+def header_bytes(match: Match, game: Game) -> bytearray:
     out = bytearray()
     _put_text(out, match.game)
     _put_text(out, match.rules_version)
     for spec in game.info.options:
-        _put_uint(out, spec.choices.index(match.options[spec.name]))
-    _put_uint(out, match.seed)
-    _put_uint(out, len(match.seats))
+        put_uint(out, spec.choices.index(match.options[spec.name]))
+    put_uint(out, match.seed)
+    put_uint(out, len(match.seats))
     for seat in match.seats:
         _put_text(out, seat.name)
         _put_text(out, seat.bot if seat.bot is not None else _HUMAN)  # a seat has a bot level if and only if it is a bot
@@ -113,7 +120,7 @@ def _quoted(text: str) -> str:
     return repr(text[:30])
 
 
-def _read_header(reader: _Reader) -> Match:
+def _read_header(reader: Reader) -> Match:
     game_id = reader.text()
     try:
         game = get_game(game_id)
@@ -157,14 +164,23 @@ def _int_bytes(number: int) -> bytes:
 
 # ---- public API --------------------------------------------------------------------------------
 
-def encode_link(match: Match) -> str:
-    """The fragment (without '#') holding the whole match. Needs no replay: the log has the indices."""
+def encode_link(match: Match, signatures: bytes | None = None) -> str:
+    """The fragment (without '#') holding the whole match. Needs no replay: the log has the indices.
+
+    With `signatures` (the block `engine.signing` writes), the signed format: the actions' bytes are counted
+    and the block follows them; without, the format every game of one device has always had."""
     game = get_game(match.game)
-    body = _header_bytes(match, game)
-    _put_uint(body, len(match.log))
-    body += _int_bytes(_actions_number(match.log))
+    body = header_bytes(match, game)
+    put_uint(body, len(match.log))
+    actions = _int_bytes(_actions_number(match.log))
+    if signatures is not None:
+        put_uint(body, len(actions))
+    body += actions
+    if signatures is not None:
+        body += signatures
     body += zlib.crc32(body).to_bytes(_CHECK_BYTES, "little")
-    return LINK_FORMAT + base64.urlsafe_b64encode(bytes(body)).decode("ascii").rstrip("=")
+    kind = LINK_FORMAT if signatures is None else SIGNED_FORMAT
+    return kind + base64.urlsafe_b64encode(bytes(body)).decode("ascii").rstrip("=")
 
 
 def fragment_of(text: str) -> str:
@@ -177,14 +193,21 @@ def fragment_of(text: str) -> str:
 
 
 def decode_link(text: str) -> tuple[Match, Any]:
-    """The match in a link and the position it reached, each action replayed and checked."""
+    """The match in a link and the position it reached, each action replayed and checked (a signed link's
+    signatures are not looked at: `engine.signing.read_signed_link` does that)."""
+    match, state, _ = decode_link_parts(text)
+    return match, state
+
+
+def decode_link_parts(text: str) -> tuple[Match, Any, bytes | None]:
+    """The match, its position and a signed link's signature block (None: a link of the unsigned format)."""
     fragment = fragment_of(text)
     if not fragment:
         raise BadLink("This link holds no game.")
     if len(fragment) > MAX_FRAGMENT_CHARS:
         raise BadLink("This link is far too long to be a game of Atelier.")
-    if fragment[0] != LINK_FORMAT:
-        if fragment[0].isdigit() and fragment[0] > LINK_FORMAT:
+    if fragment[0] not in (LINK_FORMAT, SIGNED_FORMAT):
+        if fragment[0].isdigit() and fragment[0] > SIGNED_FORMAT:
             raise BadLink("This link was made by a newer version of Atelier; update the app to open it.")
         raise BadLink("This is not an Atelier game link.")
     data = fragment[1:]
@@ -193,10 +216,13 @@ def decode_link(text: str) -> tuple[Match, Any]:
     body = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)) if len(data) % 4 != 1 else b""
     if len(body) <= _CHECK_BYTES or zlib.crc32(body[:-_CHECK_BYTES]) != int.from_bytes(body[-_CHECK_BYTES:], "little"):
         raise BadLink("This link is damaged or incomplete (its checksum does not match); ask for it again.")
-    reader = _Reader(body[:-_CHECK_BYTES])
+    reader = Reader(body[:-_CHECK_BYTES])
     match = _read_header(reader)
     steps = reader.uint(MAX_STEPS)
-    return _replay_numbered(match, steps, int.from_bytes(reader.rest(), "little"))
+    if fragment[0] == LINK_FORMAT:
+        return (*_replay_numbered(match, steps, int.from_bytes(reader.rest(), "little")), None)
+    actions = reader.chunk(reader.uint(MAX_FRAGMENT_CHARS))
+    return (*_replay_numbered(match, steps, int.from_bytes(actions, "little")), reader.rest())
 
 
 def _replay_numbered(match: Match, steps: int, number: int) -> tuple[Match, Any]:
@@ -222,4 +248,4 @@ def information_bits(match: Match) -> float:
 
 def header_chars(match: Match) -> float:
     """What the header costs in fragment characters (format character + header bytes at 6 bits a char)."""
-    return len(LINK_FORMAT) + len(_header_bytes(match, get_game(match.game))) * 8 / 6
+    return len(LINK_FORMAT) + len(header_bytes(match, get_game(match.game))) * 8 / 6

@@ -94,7 +94,7 @@ def test_a_link_from_other_rules_is_refused():
 def test_a_link_from_a_newer_format_or_another_site_is_refused():
     fragment = encode_link(played(ADA_BO, 3, None, [1])[0])
     with pytest.raises(BadLink, match="newer version"):
-        decode_link("2" + fragment[1:])
+        decode_link("3" + fragment[1:])  # "2" is the signed format (engine/signing.py)
     with pytest.raises(BadLink, match="not an Atelier game link"):
         decode_link("section-2")
     with pytest.raises(BadLink, match="no game"):

@@ -95,6 +95,12 @@ class LocalStorage:
             raise StorageFull()
         self.data[key] = value
 
+    def fresh(self, key: str) -> str | None:
+        """The entry as stored now, read from the page (the copy may lag behind another tab's write)."""
+        value = json.loads(_page.storageGet(key))
+        self._changed(key, value)
+        return value
+
     def remove(self, key: str) -> None:
         _page.storageRemove(key)
         self.data.pop(key, None)
@@ -243,3 +249,23 @@ def listen_fragment(handler) -> None:
     """`handler(fragment)` when the address bar's fragment changes (a link pasted into an open page)."""
     _handlers["fragment"] = handler
     _page.listenFragment()
+
+
+def listen_identity(on_key, on_signed, on_verified) -> None:
+    """Play at a distance (web/identity.js): `on_key(json)` once with this device's key ({algorithm, public} or
+    {problem}), `on_signed(request, signature)` and `on_verified(request, json list of booleans)` when the page's
+    WebCrypto answers `sign` and `verify` (asynchronous: they come back as messages)."""
+    _handlers["device-key"] = on_key
+    _handlers["signed"] = on_signed
+    _handlers["verified"] = on_verified
+    _page.deviceKey()
+
+
+def sign(request: str, message: str) -> None:
+    """Sign `message` (base64url) with this device's private key; the answer comes to `on_signed`."""
+    _page.sign(request, message)
+
+
+def verify(request: str, claims: str) -> None:
+    """Check signatures (JSON: [algorithm, public key, message, signature], base64url); answer to `on_verified`."""
+    _page.verify(request, claims)

@@ -13,21 +13,23 @@ import pycore
 from pycore.engine import BadLink, IllegalAction, all_infos, get_info
 from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
+from pycore.engine.signing import Distance, read_signed_link
 from pycore.engine.tutorial import get_script
 from pycore.bots.guided import hint as suggest
 
 from .actions import Dispatcher, handles
 from .autosave import autosave
+from .distance import TEXT as DISTANCE, Distant, first_difference
 from .glue import Clock, Page
 from .guide import scripted
 from .home import render_home
 from .howto import render_howto, screen_for_phase
-from .newgame import NewGameForm, build, render_new_game
+from .newgame import NewGameForm, build, friends, render_new_game
 from .prefs import DevicePrefs, bot_pause_ms
 from .saved import render_saved
 from .savefile import export_name, import_save
 from .session import Session
-from .share import TEXT as SHARE, continues, open_link, same_header, share_text, share_url
+from .share import TEXT as SHARE, continues, same_header, share_text, share_url
 from .storage import KeyValue, SaveStore
 from .table import Screen, render_privacy, render_table, table_context, view_module
 
@@ -47,6 +49,14 @@ TEXT = {
     "shown": "Copy this link: {text}",
     "bad_link": "{error} Your saved games are untouched.",
 }
+
+
+def stored_match(text: str) -> object:
+    """The match of a stored save (read, not replayed), or None if it cannot be read."""
+    try:
+        return read_entry(text).match
+    except BadLink:
+        return None
 
 
 class App:
@@ -74,7 +84,11 @@ class App:
         self.howto_at = ("", 0)  # how to play: the game and the screen shown
         self.howto_back = "home"  # the screen "Close" returns to
         self.shown: tuple = ()  # what is on screen (screen, game, whose eyes): a change opens at the top
+        # the game (its match) this tab last read or wrote, per save: a different one stored means another tab moved
+        self.written: dict[str, object] = {}
+        self.distant = Distant(self)  # play at a distance: this device's key, signing, checking signed links
         dispatcher.serve(self)
+        dispatcher.serve(self.distant)
 
     @property
     def playing(self) -> Session:
@@ -100,12 +114,14 @@ class App:
 
     def show_home(self) -> None:
         self.screen = "home"
-        saved = render_saved(self.store.games(), self.confirm_delete)
+        games = self.store.games()
+        saved = render_saved(games, self.confirm_delete, self.distant.home_notes(games))
         self.mount(("home",), render_home(all_infos(), pycore.__version__, self.open_games, saved, self.message))
 
     def show_new_game(self) -> None:
         self.screen = "new"
         self.filling.bot_speed = self.device.bot_speed()
+        self.filling.distance_note = self.distant.device.note() if self.distant.device.known else "checking"
         self.mount(("new",), render_new_game(self.filling, all_infos()))
 
     def show_table(self) -> None:
@@ -142,17 +158,20 @@ class App:
 
     # ---- the game in play ----------------------------------------------------------------------
 
-    def open_session(self, save_id: str, match, state) -> None:
-        self.session = Session(save_id, match, state)
+    def open_session(self, save_id: str, match, state, distance: Distance | None = None) -> None:
+        self.session = Session(save_id, match, state, distance=distance, device=self.distant.device.key)
         self.playing.cover_on_open()
         self.table = Screen()
         self.page.set_fragment(self.playing.link())
         self.show_table()
 
-    def start_new(self, match, from_form: bool) -> None:
+    def start_new(self, match, from_form: bool, distance: Distance | None = None) -> None:
         """A new game on the table (from the new-game form or "Learn"), saved at once. Back from it returns to
         the games list: the form's history entry becomes the table's; from the home screen, Learn adds one."""
-        self.session = Session(self.clock.new_id(), match, replay(match))
+        self.session = Session(self.clock.new_id(), match, replay(match), distance=distance,
+                               device=self.distant.device.key)
+        if distance is not None:
+            self.distant.store(self.session.save_id, distance)
         self.table = Screen()
         (self.page.replace_screen if from_form else self.page.push_screen)("table", self.playing.save_id)
         self.persist()
@@ -161,10 +180,30 @@ class App:
     def persist(self) -> None:
         """Autosave after every change, and keep the game's link in the address bar."""
         session = self.playing
+        held = self.store.text_now(session.save_id)
+        if held is not None and session.save_id in self.written and stored_match(held) != self.written[session.save_id]:
+            self.moved_elsewhere(held)  # another tab moved in this game: never overwrite its move silently
+            return
         problem = autosave(self.store, session, self.clock.now())
+        self.written[session.save_id] = session.match
         if problem:
             self.table.message, self.table.message_action = problem, f"export:{session.save_id}"
-        self.page.set_fragment(session.link())
+        if self.distant.sealed():
+            self.page.set_fragment(session.link())
+        self.distant.seal()
+
+    def moved_elsewhere(self, held: str) -> None:
+        """This game was saved by another tab since this one read it: show it as stored, and say so."""
+        session = self.session
+        try:
+            match, state = load_save(held)
+        except BadLink:
+            return
+        self.written[session.save_id] = match
+        self.session = Session(session.save_id, match, state, distance=self.distant.stored(session.save_id),
+                               device=self.distant.device.key, viewer=session.viewer)
+        self.table.message = DISTANCE["other_tab"].format(held=len(match.log))
+        self.page.set_fragment(self.session.link())
 
     def take_forced(self) -> None:
         """Decisions with exactly one legal action are taken for the player on screen and said in a note
@@ -187,6 +226,8 @@ class App:
         session = self.playing
         if session.viewing is not None or session.is_over() or not session.is_bot(session.to_move()):
             return
+        if session.distance is not None and not any(session.here(h) for h in session.humans()):
+            return  # a device that plays no seat of the game cannot sign a bot's move: it only watches
         if session.match is self.bot_step:
             return  # already waiting or thinking on this step: a redraw (History, a scroll's tap) must not restart it
         self.bot_turn += 1
@@ -247,7 +288,8 @@ class App:
     @handles("act")
     def take_action(self, action_id: str) -> None:
         session = self.session
-        if session is None or session.viewing is not None or session.is_bot(session.to_move()):
+        if session is None or session.viewing is not None or session.is_bot(session.to_move()) \
+                or not session.here(session.to_move()):  # a friend's seat at a distance is played on their device
             return
         try:
             session.act(action_id)
@@ -268,6 +310,8 @@ class App:
 
     @handles("undo")
     def undo_action(self, _: str) -> None:
+        if self.playing.undoable() == 0:  # e.g. shared at a distance: sealed (the button is disabled too)
+            return
         self.drop_bot_move()  # against bots Undo may come while one answers: that answer is taken back too
         try:
             self.playing.undo()
@@ -280,6 +324,8 @@ class App:
 
     @handles("privacy")
     def reveal(self, _: str) -> None:
+        if not self.playing.here(self.playing.to_move()):
+            return
         self.playing.viewer = self.playing.to_move()
         self.take_forced()
         if self.table.done_for_you:
@@ -308,7 +354,12 @@ class App:
     @handles("share")
     def share(self, _: str) -> None:
         session = self.playing
-        url = share_url(self.page.page_url(), session.match)
+        if not self.distant.sealed():  # this device's signature of the last move is on its way: share it then
+            self.distant.share_after_signing = True
+            self.distant.seal()
+            return
+        url = share_url(self.page.page_url(), session.match, session.link())
+        self.distant.mark_shared()
         text = share_text(session)
         done = self.page.share(SHARE["title"].format(game=session.game.info.name), text, url)
         self.table.share_url, self.table.share_note = url, TEXT[done].format(text=text)
@@ -407,11 +458,13 @@ class App:
         self.filling.read(self.page.form_values("newgame"))
         try:
             match = build(self.filling)
+            if friends(self.filling) and self.distant.device.key is None:
+                raise IllegalAction(self.distant.device.note() or DISTANCE["failed"])
         except IllegalAction as error:
             self.filling.error = str(error)
             self.show_new_game()
             return
-        self.start_new(match, from_form=True)
+        self.start_new(match, from_form=True, distance=self.distant.new_distance(match, friends(self.form)))
 
     @handles("open")
     def open_saved(self, save_id: str) -> None:
@@ -420,14 +473,17 @@ class App:
 
     def open_saved_here(self, save_id: str) -> None:
         """A saved game on the table, in the current browser history entry."""
+        text = self.store.text(save_id) or ""
         try:
-            match, state = load_save(self.store.text(save_id) or "")
+            match, state = load_save(text)
         except BadLink as error:
             self.page.replace_screen("home")
             self.message = str(error)
             self.show_home()
             return
-        self.open_session(save_id, match, state)
+        self.written[save_id] = match
+        self.open_session(save_id, match, state, self.distant.stored(save_id))
+        self.session.shared_steps = self.distant.shared(save_id)
 
     @handles("export")
     def export(self, save_id: str) -> None:
@@ -446,6 +502,7 @@ class App:
     @handles("delete-yes")
     def delete(self, save_id: str) -> None:
         self.store.delete(save_id)
+        self.distant.forget(save_id)
         if self.session is not None and self.session.save_id == save_id:
             self.session = None
         self.confirm_delete = ""
@@ -471,23 +528,61 @@ class App:
     # ---- links ---------------------------------------------------------------------------------
 
     def open_fragment(self, fragment: str) -> None:
-        """A link (or a reload of a game in play): replay it, then continue the saved game it belongs to."""
+        """A link (or a reload of a game in play): replay it, check its signatures (a game at a distance, see
+        `app.distance`), then continue the saved game it belongs to."""
         try:
-            match, state = open_link(fragment)
+            match, state, distance = read_signed_link(fragment)
         except BadLink as error:
-            self.message = TEXT["bad_link"].format(error=error)
-            self.page.replace_screen("home")
-            self.show_home()
+            self.refuse_link(str(error))
             return
-        save_id = None
+        if distance is not None:
+            self.distant.check_then_open(fragment, match, state, distance)  # goes on in open_checked
+            return
+        self.open_checked(fragment, match, state, None)
+
+    def refuse_link(self, error: str) -> None:
+        self.message = TEXT["bad_link"].format(error=error)
+        self.page.replace_screen("home")
+        self.show_home()
+
+    def open_checked(self, fragment: str, match, state, distance: Distance | None) -> None:
+        """A link whose signatures cover it: the saved game it continues, played on; one it is older than, or
+        parts from, opened as stored with a message (nothing merged); else a new saved game."""
         for saved in self.store.games():
             if saved.row.problem is not None:
                 continue
             known = read_entry(saved.text).match
-            if known == match or (same_header(known, match) and continues(known, match)):
-                save_id = saved.id
-                break
-        self.session = Session(save_id or self.clock.new_id(), match, state)
+            if not same_header(known, match):
+                continue
+            if continues(known, match):
+                kept = self.distant.reconcile(saved.id, distance)
+                if isinstance(kept, str):  # a seat claimed here moved to another key: refused, nothing stored
+                    kind, _, seat = kept.partition(":")
+                    self.refuse_link(DISTANCE[kind].format(name=match.names[int(seat)]))
+                    return
+                self.show_linked(saved.id, fragment, match, state, kept)
+                return
+            self.open_saved_here(saved.id)
+            if continues(match, known):
+                self.table.message = DISTANCE["stale"].format(linked=len(match.log), held=len(known.log))
+            else:
+                self.table.message = DISTANCE["fork"].format(step=first_difference(known, match))
+                self.table.message_action, self.table.message_label = "keep-both:", DISTANCE["keep_both"]
+                self.distant.fork = (match, state, distance)
+            self.show_table()
+            return
+        self.show_linked(self.clock.new_id(), fragment, match, state, distance)
+
+    def open_as_new(self, match, state, distance: Distance | None) -> None:
+        """The link's game, parting from one saved here, kept as a game of its own."""
+        self.show_linked(self.clock.new_id(), self.page.fragment(), match, state, distance)
+
+    def show_linked(self, save_id: str, fragment: str, match, state, distance: Distance | None) -> None:
+        self.session = Session(save_id, match, state, distance=distance, device=self.distant.device.key,
+                               shared_steps=len(match.log) if distance is not None else 0)  # a friend holds them
+        if distance is not None:
+            self.distant.store(save_id, distance)
+        self.written.pop(save_id, None)  # played on from a link: this tab writes it now
         self.playing.cover_on_open()
         self.table = Screen()
         self.page.replace_screen("table", self.playing.save_id, fragment)
@@ -527,6 +622,7 @@ class App:
         self.page.listen_fragment(self.link_pasted)
         self.page.ask_persistent_storage()
         self.page.listen_history(self.went_back)
+        self.distant.start()
         fragment = self.page.fragment()
         self.page.replace_screen("home")  # the first entry is the games list: Back from a link's table returns there
         if fragment:

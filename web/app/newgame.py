@@ -18,6 +18,9 @@ from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED
 TEXT = {
     "bot_level": "Bot \u2013 {level}",
     "human": "Human",
+    "friend": "Friend at a distance",
+    "friend_note": "A friend at a distance plays on their own device: you send them the game's link when it "
+                   "is their turn, and the first device that plays their seat from it keeps it.",
     "player": "Player {n}",
     "bad_seed": "The seed must be a whole number from 0 to {top}, or empty for a random one.",
     "bad_kind": "Player {n}: choose Human or a bot level.",
@@ -43,7 +46,9 @@ TEXT = {
     "start": "Start the game",
 }
 BOT_LEVELS = {level: TEXT["bot_level"].format(level=label.lower()) for level, label in LEVELS.items()}  # pycore.bots: the levels
-SEAT_KINDS = {"human": TEXT["human"], **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
+SEAT_KINDS = {"human": TEXT["human"], "friend": TEXT["friend"],
+              **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
+HUMANS = ("human", "friend")  # a friend at a distance is a human seat played on another device (app.distance)
 RANDOM_SEED_BITS = 32  # plenty of different games, and a short link header
 
 
@@ -62,6 +67,7 @@ class NewGameForm:
     seed: str = ""  # empty: random
     error: str = ""
     bot_speed: str = DEFAULT_BOT_SPEED  # shown only: a preference of the device (app.prefs), not of the match
+    distance_note: str = ""  # why this device cannot play at a distance ("": it can; "checking": not known yet)
 
     @classmethod
     def fresh(cls, game_id: str) -> "NewGameForm":
@@ -111,12 +117,17 @@ def build(form: NewGameForm) -> Match:
         if seat.kind not in SEAT_KINDS:
             raise IllegalAction(TEXT["bad_kind"].format(n=index))
         name = " ".join(seat.name.split()) or TEXT["player"].format(n=index)
-        bot = seat.kind.removeprefix("bot-") if seat.kind != "human" else None
+        bot = seat.kind.removeprefix("bot-") if seat.kind not in HUMANS else None
         seats.append(make_seat(name, "bot" if bot else "human", bot, seat.colour or None))
     names = [s.name for s in seats]
     if len(set(names)) != len(names):
         raise IllegalAction(TEXT["same_names"])
     return new_match(form.game_id, seats, parse_seed(form.seed), form.options)
+
+
+def friends(form: NewGameForm) -> list[int]:
+    """The seats the form gives to friends at a distance."""
+    return [index for index, seat in enumerate(form.seats) if seat.kind == "friend"]
 
 
 def _select(name: str, choices: dict[str, str], chosen: str, label: str) -> str:
@@ -128,11 +139,11 @@ def _input(**values: object) -> str:
     return f"<input{attrs(**values)}>"
 
 
-def seat_row(index: int, seat: SeatForm) -> str:
+def seat_row(index: int, seat: SeatForm, kinds: dict[str, str] = SEAT_KINDS) -> str:
     number = tag("span", str(index + 1), class_=f"seat-number colour-{seat.colour}")
     name = _input(name=f"name-{index}", value=seat.name, maxlength=40, autocomplete="off",
                aria_label=TEXT["name_of"].format(n=index + 1), class_="seat-name")
-    kind = _select(f"kind-{index}", SEAT_KINDS, seat.kind, TEXT["player_is"].format(n=index + 1))
+    kind = _select(f"kind-{index}", kinds, seat.kind, TEXT["player_is"].format(n=index + 1))
     colour = _select(f"colour-{index}", {c: colour_label(c) for c in COLOURS}, seat.colour, TEXT["colour_of"].format(n=index + 1))
     return tag("li", number + name + kind + colour, class_="seat-row", data_seat=str(index))
 
@@ -174,7 +185,10 @@ def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
 
 def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
     info = get_info(form.game_id)
-    seats = "".join(seat_row(i, s) for i, s in enumerate(form.seats))
+    unable = form.distance_note not in ("", "checking")  # no key on this device: no friends at a distance
+    kinds = {k: v for k, v in SEAT_KINDS.items() if k != "friend"} if unable else SEAT_KINDS
+    seats = "".join(seat_row(i, s, kinds) for i, s in enumerate(form.seats))
+    distance = tag("small", esc(form.distance_note if unable else TEXT["friend_note"]), class_="muted distance-note")
     seed = tag("label", tag("span", TEXT["seed"]) + _input(name="seed", value=form.seed, inputmode="numeric",
                                                           placeholder=TEXT["random"], autocomplete="off", aria_label=TEXT["seed"])
                + tag("small", TEXT["seed_note"], class_="muted"),
@@ -184,7 +198,7 @@ def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
         tag("h1", TEXT["title"])
         + tag("h3", TEXT["game"]) + game_picker(infos, form.game_id)
         + tag("h3", TEXT["players"]) + count_picker(info, len(form.seats))
-        + tag("ol", seats, class_="seats")
+        + tag("ol", seats, class_="seats") + distance
         + tag("h3", TEXT["bot_speed"]) + bot_speed_picker(form.bot_speed)
         + (tag("h3", TEXT["options"]) + options_fields(info, form.options) if info.options else "")
         + tag("h3", TEXT["deal"]) + seed

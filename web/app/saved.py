@@ -24,6 +24,8 @@ TEXT = {
     "keep": "Keep",
     "earlier_rules": "Earlier rules ({version})",
 }
+# Games at a distance (app.distance): the line each row gets, keyed by save id: (your turn, its words).
+Notes = dict[str, tuple[bool, str]]
 
 
 def when(last_played: str | None) -> str:
@@ -33,7 +35,7 @@ def when(last_played: str | None) -> str:
     return last_played[:16].replace("T", " ")
 
 
-def saved_row(game: SavedGame) -> str:
+def saved_row(game: SavedGame, note: tuple[bool, str] | None = None) -> str:
     row = game.row
     summary = row.summary
     if summary is not None:
@@ -43,6 +45,8 @@ def saved_row(game: SavedGame) -> str:
         detail = tag("span", esc(state), class_="saved-state") + tag("span", esc(when(row.last_played)), class_="saved-when")
         if row.earlier_rules:  # it plays on under the numbers it began with (docs/links-and-saves.md)
             detail += tag("span", esc(TEXT["earlier_rules"].format(version=row.earlier_rules)), class_="saved-rules")
+        if note is not None:  # a game at a distance: your turn, or whom it waits for and since when
+            detail += tag("span", esc(note[1]), class_="saved-distance" + (" your-turn" if note[0] else ""))
     else:
         title = tag("span", TEXT["unreadable"], class_="saved-game")
         detail = tag("span", esc(when(row.last_played)), class_="saved-when")
@@ -55,8 +59,10 @@ def saved_row(game: SavedGame) -> str:
                class_="saved" + (" unreadable" if row.problem else ""), data_save=game.id)
 
 
-def render_saved(games: list[SavedGame], confirm_delete: str = "") -> str:
-    rows = "".join(confirm_row(g) if g.id == confirm_delete else saved_row(g) for g in games)
+def render_saved(games: list[SavedGame], confirm_delete: str = "", notes: Notes | None = None) -> str:
+    notes = notes or {}
+    games = sorted(games, key=lambda g: not notes.get(g.id, (False, ""))[0])  # "your turn" first, else as listed
+    rows = "".join(confirm_row(g) if g.id == confirm_delete else saved_row(g, notes.get(g.id)) for g in games)
     listing = tag("ul", rows, class_="saved-list") if games else tag("p", TEXT["none"], class_="muted")
     importer = tag("label", TEXT["import"] + f"<input{attrs(type='file', accept='.json,application/json', data_import='save', class_='visually-hidden')}>",
                    class_="button secondary small import")

@@ -18,6 +18,7 @@ from pycore.engine.link import encode_link
 from pycore.engine.match import Match, game_of, only_human, play, replay, take, undo, undoable_against_bots, undoable_steps
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
+from pycore.engine.signing import DeviceKey, Distance, encode_signed_link
 
 
 @dataclass
@@ -41,6 +42,10 @@ class Session:
     state: Any
     viewer: int | None = None  # whose screen the table shows (a human seat); None: nobody's yet
     viewing: int | None = None  # history: the number of steps shown; None: the present
+    # A game at a distance (issue 29): which device plays each seat and their signatures; None: every seat here.
+    distance: Distance | None = None
+    device: DeviceKey | None = None  # this device's key (app.distance), when known
+    shared_steps: int = 0  # at a distance: the steps this device has sent in a link, sealed by its signature
     _log: list[LogEntry] | None = field(default=None, repr=False)
     _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
     _step: tuple[int, Any, dict] = field(default_factory=lambda: (-1, None, {}), repr=False)  # (steps, state, what was computed)
@@ -64,6 +69,18 @@ class Session:
 
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.match.seats) if seat.kind == "human"]
+
+    def here(self, seat: int | None) -> bool:
+        """Whether `seat` plays on this device: every seat of a game of one device; at a distance, the seats
+        of this device's key (a friend's seat, claimed or not, is not)."""
+        if seat is None or self.distance is None:
+            return self.distance is None
+        return self.device is not None and self.distance.key_of(seat) == self.device
+
+    def waiting_for(self) -> int | None:
+        """The human seat to move that plays on another device (a friend at a distance), else None."""
+        seat = self.to_move()
+        return seat if seat is not None and not self.is_bot(seat) and not self.here(seat) else None
 
     # ---- the present step, computed once ---------------------------------------------------------
 
@@ -91,6 +108,9 @@ class Session:
 
     def link(self) -> str:
         """The game's link (`pycore.engine.link`): the address bar, the stored table picture, pasted links."""
+        if self.distance is not None:
+            distance = self.distance
+            return self._once(("link", distance), lambda: encode_signed_link(self.match, distance))
         return self._once("link", lambda: encode_link(self.match))
 
     # ---- playing -------------------------------------------------------------------------------
@@ -155,9 +175,10 @@ class Session:
         if human is not None:
             return undoable_against_bots(self.match, human)
         seat = self.to_move()
-        if seat is None or self.is_bot(seat):
+        if seat is None or self.is_bot(seat) or not self.here(seat):
             return 0
-        return undoable_steps(self.match, self.state)
+        # at a distance, what was shared is sealed: a friend may hold it already
+        return max(0, min(undoable_steps(self.match, self.state), len(self.match.log) - self.shared_steps))
 
     def undo(self) -> None:
         """Take back one of your steps (against bots, with their answers); IllegalAction if nothing may be."""
@@ -174,26 +195,27 @@ class Session:
     # ---- what a screen shows -------------------------------------------------------------------
 
     def screen_seat(self) -> int | None:
-        """The seat whose eyes the table uses: the human to move, else the last human shown."""
+        """The seat whose eyes the table uses: the human to move, else the last human shown; only a seat of
+        this device (at a distance, a device with none watches as a spectator: None)."""
         seat = self.to_move()
-        if seat is not None and not self.is_bot(seat):
+        if seat is not None and not self.is_bot(seat) and self.here(seat):
             return seat
-        if self.viewer is not None:
+        if self.viewer is not None and self.here(self.viewer):
             return self.viewer
-        humans = self.humans()
+        humans = [h for h in self.humans() if self.here(h)]
         return humans[0] if humans else None
 
     def cover_on_open(self) -> None:
         """A game opened from a save or a link with several humans starts behind the privacy screen."""
         seat = self.to_move()
-        others = [h for h in self.humans() if h != seat]
-        if seat is not None and not self.is_bot(seat) and others:
+        others = [h for h in self.humans() if h != seat and self.here(h)]
+        if seat is not None and not self.is_bot(seat) and self.here(seat) and others:
             self.viewer = others[0]
 
     def needs_privacy(self) -> bool:
         """Hot-seat: the next human is not the one whose screen is shown, and the game hides something."""
         seat = self.to_move()
-        if seat is None or self.is_bot(seat) or self.viewer is None or seat == self.viewer:
+        if seat is None or self.is_bot(seat) or self.viewer is None or seat == self.viewer or not self.here(seat):
             return False
         return self.hides_between(self.viewer, seat)
 

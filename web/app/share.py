@@ -15,12 +15,14 @@ TEXT = {
     "over": "Atelier \u2013 {game}: game over, {winners} won. See the game:",
     "and": " and ",
     "playing": "Atelier \u2013 {game}, round {round}: {name} to play.",
+    "for_them": " This link is for {name}: open it on {name}'s device.",
     "title": "Atelier \u2013 {game}",
 }
 
 
-def share_url(page_url: str, match: Match) -> str:
-    return page_url.split("#", 1)[0] + "#" + encode_link(match)
+def share_url(page_url: str, match: Match, fragment: str | None = None) -> str:
+    """The page's URL with the game's link (`fragment`: a signed one, for a game at a distance)."""
+    return page_url.split("#", 1)[0] + "#" + (fragment if fragment is not None else encode_link(match))
 
 
 def share_text(session: Session) -> str:
@@ -31,7 +33,10 @@ def share_text(session: Session) -> str:
         return TEXT["over"].format(game=name, winners=TEXT["and"].join(winners))
     seat = session.to_move()
     assert seat is not None  # the game is not over: someone is to move
-    return TEXT["playing"].format(game=name, round=session.game.round(session.state), name=session.names[seat])
+    text = TEXT["playing"].format(game=name, round=session.game.round(session.state), name=session.names[seat])
+    if session.waiting_for() is not None:  # a friend at a distance: the link is for them
+        text += TEXT["for_them"].format(name=session.names[seat])
+    return text
 
 
 def same_header(a: Match, b: Match) -> bool:

@@ -75,6 +75,12 @@ class SaveStore:
     def text(self, save_id: str) -> str | None:
         return self.kv.get(SAVE_PREFIX + save_id)
 
+    def text_now(self, save_id: str) -> str | None:
+        """The entry as stored this moment: the page's storage read afresh where the store keeps a copy
+        (`dom.LocalStorage.fresh`), so that another tab's write just made is seen before this one writes."""
+        fresh = getattr(self.kv, "fresh", None)
+        return fresh(SAVE_PREFIX + save_id) if fresh is not None else self.text(save_id)
+
     def put(self, save_id: str, text: str) -> None:
         self.kv.set(SAVE_PREFIX + save_id, text)
 

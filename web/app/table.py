@@ -15,6 +15,7 @@ from pycore.engine import Score
 from pycore.engine.match import only_human
 
 from .endscreen import render_end, scorers
+from .distanceview import distance_banner
 from .guide import render_guide, tappable
 from .history import history_bar, render_log
 from .howto import has_howto
@@ -40,6 +41,8 @@ TEXT = {
     "undo": "Undo",
     "undo_title": "Take back your last action this turn",
     "undo_title_bots": "Take back your last action and the bots' answers to it",
+    "undo_title_distance": "Take back your last action this turn, until you share it: once shared, your moves are "
+                           "sealed by your signature",
     "history": "History",
     "list": "List",
     "board": "Board",
@@ -69,6 +72,7 @@ class Screen:
     selection: tuple[str, ...] = ()
     message: str = ""
     message_action: str = ""  # e.g. "export:<id>" when storage is full
+    message_label: str = ""  # the words of its button ("": Export this game)
     share_url: str = ""  # shown in the share panel when not empty
     share_note: str = ""
     show_log: bool = False
@@ -139,7 +143,7 @@ def top_bar(session: Session, screen: Screen) -> str:
     against_bots = only_human(session.match) is not None
     buttons = (
         tag("button", TEXT["undo"], type="button", class_="tool", data_action="undo:", disabled=undo_count == 0,
-            title=TEXT["undo_title_bots" if against_bots else "undo_title"])
+            title=TEXT["undo_title_bots" if against_bots else "undo_title" if session.distance is None else "undo_title_distance"])
         + tag("button", TEXT["history"], type="button", class_="tool" + (" on" if screen.show_log else ""),
               data_action="log:", aria_pressed="true" if screen.show_log else "false")
         + tag("button", TEXT["list"] if not screen.plain else TEXT["board"], type="button", class_="tool",
@@ -169,7 +173,7 @@ def bot_speed_button(session: Session, speed: str, pointer: str = TOUCH) -> str:
 def message_bar(screen: Screen) -> str:
     if not screen.message:
         return ""
-    action = tag("button", TEXT["export"], type="button", data_action=screen.message_action) \
+    action = tag("button", esc(screen.message_label or TEXT["export"]), type="button", data_action=screen.message_action) \
         if screen.message_action else ""
     close = tag("button", "\u2715", type="button", class_="close", data_action="dismiss:", aria_label=TEXT["dismiss"])
     return tag("div", tag("p", esc(screen.message)) + action + close, class_="message", role="alert")
@@ -188,7 +192,8 @@ def share_panel(screen: Screen) -> str:
 def table_context(session: Session, screen: Screen) -> TableContext:
     """What the game's view gets: the observation of the screen's seat, and what it may tap now."""
     seat = session.screen_seat()
-    watching = session.viewing is not None or session.is_over() or session.is_bot(session.to_move())
+    watching = session.viewing is not None or session.is_over() or session.is_bot(session.to_move()) \
+        or not session.here(session.to_move())  # a friend's turn at a distance: nothing to tap here
     return TableContext(
         game_id=session.match.game,
         observation=session.seen_by(seat) if session.viewing is None
@@ -234,7 +239,8 @@ def _table(session: Session, screen: Screen) -> str:
     return tag(
         "section",
         top_bar(session, screen) + message_bar(screen) + share_panel(screen)
-        + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + done_note(screen)
+        + players_strip(session, scores, points_now(session, ctx)) + status_line(session) + distance_banner(session)
+        + done_note(screen)
         + since_panel(session, session.screen_seat()) + render_guide(session, screen.hint[1], screen.pointer)
         + history_bar(session)
         + end + tag("div", board(session, screen, ctx) + log, class_="table-main" + (" with-log" if log else "")),
@@ -252,7 +258,9 @@ def render_privacy(session: Session, screen: Screen | None = None) -> str:
     return tag("section",
                message_bar(screen or Screen())
                + tag("h1", TEXT["pass_to"].format(name=esc(name))) + tag("p", TEXT["hidden"], class_="muted")
+               + (share_panel(screen) if screen is not None else "")
                + tag("button", TEXT["i_am"].format(name=esc(name)), type="button", class_="primary",
                      data_action="privacy:")
+               + tag("button", TEXT["share"], type="button", class_="secondary", data_action="share:")
                + tag("button", TEXT["games"], type="button", class_="secondary back-to-games", data_action="home:"),
                id="privacy", class_="privacy")

@@ -5,18 +5,29 @@ to download or share, and it can press Back like a browser. With `shell_app` a t
 
 from __future__ import annotations
 
+import json
+import sys
 import time
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Iterator
 
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
 from app import session as session_module, share as share_module
+from app.distance import b64, unb64
+from pycore.engine.signing import DeviceKey
 from app.actions import Dispatcher
 from app.glue import Clock
 from app.main import App
 from app.storage import MemoryStore
 from test_shell_screens import Page
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "engine"))
+from signed_games import verify  # the same check as pycore's tests: PyPI's cryptography
 
 
 class FakePage:
@@ -35,6 +46,11 @@ class FakePage:
         self.on_history: Callable[[str, str, str], None] | None = None
         self.on_key: Callable[[str], bool] | None = None
         self.ready = False
+        # play at a distance: this fake device's key (real Ed25519, as WebCrypto's) and the page's answers waiting
+        self.device = Ed25519PrivateKey.generate()
+        self.secure = True  # False: a page without WebCrypto (not a secure context)
+        self.answers: list[Callable[[], None]] = []
+        self.identity: tuple[Callable[[str], None], Callable[[str, str], None], Callable[[str, str], None]] | None = None
 
     # ---- what the app calls ------------------------------------------------------------------------
     def mount(self, html: str) -> None:
@@ -110,6 +126,25 @@ class FakePage:
     def set_ready(self) -> None:
         self.ready = True
 
+    def listen_identity(self, on_key: Callable[[str], None], on_signed: Callable[[str, str], None],
+                        on_verified: Callable[[str, str], None]) -> None:
+        self.identity = (on_key, on_signed, on_verified)
+        public = self.device.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+        key = {"algorithm": "Ed25519", "public": b64(public)} if self.secure else {"problem": "insecure"}
+        self.answers.append(lambda: on_key(json.dumps(key)))
+
+    def sign(self, request: str, message: str) -> None:
+        assert self.identity is not None
+        on_signed = self.identity[1]
+        signature = b64(self.device.sign(unb64(message)))
+        self.answers.append(lambda: on_signed(request, signature))
+
+    def verify(self, request: str, claims: str) -> None:
+        assert self.identity is not None
+        on_verified = self.identity[2]
+        valid = [verify(DeviceKey(a, unb64(p)), unb64(m), unb64(s)) for a, p, m, s in json.loads(claims)]
+        self.answers.append(lambda: on_verified(request, json.dumps(valid)))
+
     # ---- what a test does ----------------------------------------------------------------------------
     def actions(self, verb: str = "") -> list[str]:
         """The data-action ids on screen (of one verb)."""
@@ -117,6 +152,14 @@ class FakePage:
 
     def text(self) -> str:
         return Page(self.html).all_text
+
+    def answer(self) -> int:
+        """The page's asynchronous answers (device key, signatures, checks) handed to Python, in order."""
+        ran = 0
+        while self.answers:
+            self.answers.pop(0)()
+            ran += 1
+        return ran
 
     def run_timers(self, limit: int = 50) -> int:
         """Run the pending timers (and those they start), at most `limit`; how many ran."""
@@ -153,8 +196,10 @@ class FixedClock(Clock):
 def shell_app(page: FakePage | None = None, kv: MemoryStore | None = None, home_shown: bool = False) -> App:
     """The real controller on the fake glue, started as web/main.py starts it (`home_shown`: the first screen
     drew the home screen already, so with no save the app does not draw it again)."""
-    app = App(page or FakePage(), kv if kv is not None else MemoryStore(), Dispatcher(), FixedClock())
+    page = page or FakePage()
+    app = App(page, kv if kv is not None else MemoryStore(), Dispatcher(), FixedClock())
     app.start(home_shown)
+    page.answer()  # the device's key: at once in the page too (identity.js, a few milliseconds)
     return app
 
 

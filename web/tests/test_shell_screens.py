@@ -97,7 +97,7 @@ def test_the_privacy_screen_names_the_next_player_as_text_and_hides_the_table():
     page = Page(render_privacy(s))
     no_markup_from_names(page)
     assert f"Pass to {EVIL}" in page.all_text
-    assert page.actions == ["privacy:", "home:"]  # show the table, or go back to the games (issue 14)
+    assert page.actions == ["privacy:", "share:", "home:"]  # show the table, send the game without seeing it (issue 29), or go back (issue 14)
     assert "board" not in " ".join(v or "" for _, v in page.attrs)
 
 

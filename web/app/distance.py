@@ -1,0 +1,368 @@
+"""Play at a distance (issue 29): this device's key, its seats, signing after each change, checking a signed
+link before it is opened, and what a link that does not follow on says (older, or parting from the game here).
+
+The device's key pair lives in the browser (web/identity.js: WebCrypto, the private key never readable); the page
+answers asynchronously, as messages: the key (`on_device_key`), a signature (`on_signed`), a check of a link's
+signatures (`on_verified`). What is signed and what coverage means is pycore's (`pycore.engine.signing`). A
+game's seats and signatures are kept beside its save, under `atelier:distance:<id>` (the save's format is
+unchanged, so a save opens in any version of the app as a game of this device).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pycore.engine.match import Match
+from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Seal, SIGNATURE_BYTES, claims,
+                                   coverage_problem, signed_bytes)
+
+from .actions import handles
+from .saved import when
+
+if TYPE_CHECKING:
+    from .main import App
+
+DISTANCE_PREFIX = "atelier:distance:"
+UNSIGNED = bytes(SIGNATURE_BYTES)  # a seal's signature until the page's first answer: never valid
+
+# Player-facing words of play at a distance, in one place.
+TEXT = {
+    "insecure": "Playing with friends at a distance needs a secure page (https, or localhost): this browser cannot "
+                "make a device key here. Hot-seat and bots still work.",
+    "failed": "This browser could not make a device key, so playing at a distance is off here. Hot-seat and bots "
+              "still work.",
+    "cannot_check": "This game is played at a distance, and this browser cannot check its signatures here. {why} "
+                    "Your saved games are untouched.",
+    "waiting": "Waiting for {name}. Send {name} the game.",
+    "invited": "This game invites {name} to play. If you are {name}, play on this device: the seat stays on "
+               "this device from then on.",
+    "claim": "I am {name} \u2014 play on this device",
+    "spectator": "You are watching this game: none of its seats plays on this device.",
+    "stale": "This link is older than the game on this device (step {linked}; you have {held}), so nothing changed. "
+             "Here is the game as you have it.",
+    "fork": "This link parts from your game at step {step}: nothing was merged. You have your game here; "
+            "you may keep the link's game too, as a separate game.",
+    "keep_both": "Keep both games",
+    "seat_moved": "This link says {name} plays on another device than before, so it was refused and nothing "
+                  "changed. Your saved games are untouched.",
+    "mine_elsewhere": "This link says {name} plays on another device, but {name} plays on this one, so it was "
+                      "refused and nothing changed. Your saved games are untouched.",
+    "other_tab": "This game moved on in another tab or window (step {held}), so your move here was not saved. "
+                 "Here is the game as it is now.",
+    "your_turn": "At a distance: your turn ({name})",
+    "waiting_since": "At a distance: waiting for {name} since {when}",
+}
+
+
+def b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def distance_json(distance: Distance, shared: int = 0) -> str:
+    return json.dumps({"owners": list(distance.owners), "shared": shared,
+                       "seals": [[s.key.algorithm, b64(s.key.public), s.steps, b64(s.signature)] for s in distance.seals]})
+
+
+def shared_steps(text: str | None) -> int:
+    """The steps this device has shared of a game at a distance (sealed: no undo past them)."""
+    try:
+        return max(0, int(json.loads(text or "{}").get("shared", 0)))
+    except (ValueError, TypeError, AttributeError):
+        return 0
+
+
+def read_distance_json(text: str | None) -> Distance | None:
+    """A stored record, or None (none, or damaged: the game then opens as a game of this device)."""
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+        seals = tuple(Seal(DeviceKey(str(a), unb64(p)), int(n), unb64(s)) for a, p, n, s in data["seals"])
+        owners = tuple(None if o is None else int(o) for o in data["owners"])
+    except (ValueError, TypeError, KeyError):
+        return None
+    if any(s.key.algorithm not in ALGORITHMS or len(s.signature) != SIGNATURE_BYTES for s in seals) or \
+            any(o is not None and not 0 <= o < len(seals) for o in owners):
+        return None
+    return Distance(owners, seals)
+
+
+def first_difference(one: Match, other: Match) -> int:
+    """The step number (from 1) at which two logs of one game part."""
+    for number, (a, b) in enumerate(zip(one.log, other.log), start=1):
+        if a != b:
+            return number
+    return min(len(one.log), len(other.log)) + 1
+
+
+def with_seal(distance: Distance, seal: Seal) -> Distance:
+    """The seal of `seal.key` replaced (or added, then owning no seat until a claim)."""
+    seals = list(distance.seals)
+    keys = [s.key for s in seals]
+    if seal.key in keys:
+        seals[keys.index(seal.key)] = seal
+    else:
+        seals.append(seal)
+    return Distance(distance.owners, tuple(seals))
+
+
+def claimed(distance: Distance, seat: int, key: DeviceKey) -> Distance:
+    """`key` takes a seat no device has (its seal, not signed yet, added if new)."""
+    if key not in [s.key for s in distance.seals]:
+        distance = with_seal(distance, Seal(key, 0, UNSIGNED))
+    owners = list(distance.owners)
+    owners[seat] = [s.key for s in distance.seals].index(key)
+    return Distance(tuple(owners), distance.seals)
+
+
+def merged(held: Distance, linked: Distance, mine: DeviceKey | None) -> Distance | str:
+    """The link's seats and signatures, checked against those this device holds for the game: a claimed seat
+    never moves to another key (the message names it); this device's own seal kept if it covers more."""
+    for seat, owner in enumerate(held.owners):
+        if owner is None:
+            continue
+        key = held.seals[owner].key
+        if linked.key_of(seat) != key:
+            return f"mine_elsewhere:{seat}" if key == mine else f"seat_moved:{seat}"
+    result = linked
+    if mine is not None and mine in [s.key for s in held.seals]:
+        own = held.seals[[s.key for s in held.seals].index(mine)]
+        linked_keys = [s.key for s in linked.seals]
+        if mine in linked_keys and linked.seals[linked_keys.index(mine)].steps < own.steps:
+            result = with_seal(result, own)
+    return result
+
+
+@dataclass
+class Device:
+    """This device's key, once the page has told (None meanwhile), or why there is none."""
+
+    key: DeviceKey | None = None
+    problem: str = ""  # "insecure" or "failed": no play at a distance on this device
+    known: bool = False  # the page has answered
+
+    def note(self) -> str:
+        """Why this device cannot play at a distance, in a player's words ("" when it can)."""
+        return TEXT[self.problem] if self.problem else ""
+
+
+@dataclass
+class PendingLink:
+    fragment: str
+    match: Match
+    state: Any
+    distance: Distance
+    valid: list[bool] | None = None
+
+
+@dataclass
+class Distant:
+    """The controller's part for play at a distance (served by the app's dispatcher beside `App`)."""
+
+    app: "App"
+    device: Device = field(default_factory=Device)
+    pending: PendingLink | None = None
+    requests: int = 0
+    signing: str = ""  # the signature asked for and not yet back: "<save id>:<steps>"
+    share_after_signing: bool = False
+    fork: tuple[Match, Any, Distance | None] | None = None  # the link's game, if the player keeps both
+
+    # ---- the device's key ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.app.page.listen_identity(self.on_device_key, self.on_signed, self.on_verified)
+
+    def on_device_key(self, text: str) -> None:
+        answer = json.loads(text)
+        self.device.known = True
+        if "public" in answer and answer.get("algorithm") in ALGORITHMS:
+            self.device.key = DeviceKey(answer["algorithm"], unb64(answer["public"]))
+        else:
+            self.device.problem = "insecure" if answer.get("problem") == "insecure" else "failed"
+        session = self.app.session
+        if session is not None and session.distance is not None:
+            session.device = self.device.key
+        if self.pending is not None:
+            self.go_on()
+        elif self.app.screen in ("new", "home"):
+            self.app.show_current()
+        elif self.app.screen == "table" and session is not None and session.distance is not None:
+            self.app.show_table()
+
+    # ---- records beside the saves ----------------------------------------------------------------
+
+    def stored(self, save_id: str) -> Distance | None:
+        return read_distance_json(self.app.store.kv.get(DISTANCE_PREFIX + save_id))
+
+    def store(self, save_id: str, distance: Distance) -> None:
+        session = self.app.session
+        shared = session.shared_steps if session is not None and session.save_id == save_id else 0
+        self.app.store.kv.set(DISTANCE_PREFIX + save_id, distance_json(distance, shared))
+
+    def shared(self, save_id: str) -> int:
+        return shared_steps(self.app.store.kv.get(DISTANCE_PREFIX + save_id))
+
+    def mark_shared(self) -> None:
+        """The link just shared seals this device's steps so far: undo stops there (a friend may hold them)."""
+        session = self.app.session
+        if session is not None and session.distance is not None:
+            session.shared_steps = len(session.match.log)
+            self.store(session.save_id, session.distance)
+
+    def forget(self, save_id: str) -> None:
+        self.app.store.kv.remove(DISTANCE_PREFIX + save_id)
+
+    def new_distance(self, match: Match, friends: list[int]) -> Distance | None:
+        """A new game's seats: the humans not marked as friends play here; None when all do (a game of this
+        device, as ever)."""
+        if not friends or self.device.key is None:
+            return None
+        here = [i for i, seat in enumerate(match.seats) if seat.kind == "human" and i not in friends]
+        owners = tuple(0 if i in here else None for i in range(len(match.seats)))
+        return Distance(owners, (Seal(self.device.key, 0, UNSIGNED),))
+
+    def home_notes(self, games: list) -> dict[str, tuple[bool, str]]:
+        """For the Continue list: each game at a distance still playing, your turn or whom it waits for."""
+        notes = {}
+        for game in games:
+            summary = game.row.summary
+            distance = self.stored(game.id)
+            if distance is None or summary is None or summary.status == "over" or game.row.problem:
+                continue
+            names = summary.players
+            here = {names[s] for s in range(min(len(names), len(distance.owners)))
+                    if self.device.key is not None and distance.key_of(s) == self.device.key}
+            if summary.turn in here:
+                notes[game.id] = (True, TEXT["your_turn"].format(name=summary.turn))
+            elif summary.turn:
+                notes[game.id] = (False, TEXT["waiting_since"].format(name=summary.turn, when=when(game.row.last_played)))
+        return notes
+
+    # ---- signing ---------------------------------------------------------------------------------
+
+    def my_seal(self) -> int | None:
+        session = self.app.session
+        if session is None or session.distance is None or self.device.key is None:
+            return None
+        keys = [s.key for s in session.distance.seals]
+        return keys.index(self.device.key) if self.device.key in keys else None
+
+    def sealed(self) -> bool:
+        """The game's link may be shown and shared: a game of one device, or this device's signature covers
+        the whole log (or the device plays no seat of it: a spectator only passes links on)."""
+        session = self.app.session
+        if session is None or session.distance is None:
+            return True
+        mine = self.my_seal()
+        if mine is None:
+            return True
+        seal = session.distance.seals[mine]
+        return seal.steps == len(session.match.log) and seal.signature != UNSIGNED
+
+    def seal(self) -> None:
+        """Ask the page to sign the whole log for this device's seats, unless asked already."""
+        session = self.app.session
+        mine = self.my_seal()
+        if session is None or session.distance is None or mine is None or self.sealed():
+            return
+        request = f"{session.save_id}:{len(session.match.log)}"
+        if request == self.signing:
+            return
+        self.signing = request
+        message = signed_bytes(session.match, len(session.match.log), session.distance.seats_of(mine))
+        self.app.page.sign(request, b64(message))
+
+    def on_signed(self, request: str, signature: str) -> None:
+        session = self.app.session
+        if request == self.signing:
+            self.signing = ""
+        if session is None or session.distance is None or request != f"{session.save_id}:{len(session.match.log)}" \
+                or not signature or self.device.key is None:
+            self.seal()  # the game moved on meanwhile: sign what it is now
+            return
+        session.distance = with_seal(session.distance, Seal(self.device.key, len(session.match.log), unb64(signature)))
+        self.store(session.save_id, session.distance)
+        self.app.page.set_fragment(session.link())
+        if self.share_after_signing:
+            self.share_after_signing = False
+            self.app.share("")
+        elif self.app.screen == "table":
+            self.app.show_table()
+
+    # ---- opening a signed link -------------------------------------------------------------------
+
+    def check_then_open(self, fragment: str, match: Match, state: Any, distance: Distance) -> None:
+        """Verify every signature (the page's WebCrypto, asynchronously), then open or refuse."""
+        self.pending = PendingLink(fragment, match, state, distance)
+        self.requests += 1
+        self.app.page.verify(str(self.requests), json.dumps(
+            [[key.algorithm, b64(key.public), b64(message), b64(signature)]
+             for key, message, signature in claims(match, distance)]))
+
+    def on_verified(self, request: str, results: str) -> None:
+        pending = self.pending
+        if pending is None or request != str(self.requests):
+            return
+        pending.valid = [bool(v) for v in json.loads(results)]
+        self.go_on()
+
+    def go_on(self) -> None:
+        """Open the link once both its signatures are checked and this device's key is known."""
+        pending = self.pending
+        if pending is None or pending.valid is None:
+            return
+        if not self.device.known:
+            return
+        self.pending = None
+        if self.device.problem:
+            self.app.refuse_link(TEXT["cannot_check"].format(why=self.device.note()))
+            return
+        problem = coverage_problem(pending.match, pending.distance, pending.valid)
+        if problem:
+            self.app.refuse_link(problem)
+            return
+        self.app.open_checked(pending.fragment, pending.match, pending.state, pending.distance)
+
+    def reconcile(self, save_id: str, linked: Distance | None) -> Distance | None | str:
+        """The seats and signatures to keep for a link continuing a stored game, or a refusal's message."""
+        held = self.stored(save_id)
+        if held is None:
+            return linked
+        if linked is None:  # an unsigned link of a game at a distance: the game here keeps its seats
+            return held
+        return merged(held, linked, self.device.key)
+
+    # ---- the table ----------------------------------------------------------------------------------
+
+    @handles("claim")
+    def claim(self, seat_text: str) -> None:
+        """This device takes a friend's seat that no device has: the first to play it from the link."""
+        session = self.app.session
+        if session is None or session.distance is None or self.device.key is None or not seat_text.isdigit():
+            return
+        seat = int(seat_text)
+        if not 0 <= seat < len(session.match.seats) or session.distance.owners[seat] is not None \
+                or session.match.seats[seat].kind != "human" or any(session.here(h) for h in session.humans()):
+            return
+        session.device = self.device.key
+        session.distance = claimed(session.distance, seat, self.device.key)
+        session.viewer = seat
+        self.store(session.save_id, session.distance)
+        self.seal()
+        self.app.show_table()
+
+    @handles("keep-both")
+    def keep_both(self, _: str) -> None:
+        """The link's game, which parts from the one here, kept as a game of its own."""
+        if self.fork is None:
+            return
+        match, state, distance = self.fork
+        self.fork = None
+        self.app.open_as_new(match, state, distance)

@@ -30,7 +30,7 @@ Path = tuple[str, ...]
 MISSING = object()
 
 
-PieceKey = str | Callable[[tuple[str, ...], dict], str]
+PieceKey = str | Callable[[tuple[str, ...], dict[str, Any]], str]
 
 
 @dataclass(frozen=True)
@@ -63,15 +63,15 @@ class Asked:
 HowTold = Piece | Said | Derived | Asked
 
 
-def flatten(data: Any, known_by: Mapping[str, str] | None = None) -> tuple[dict[Path, Any], dict[Path, dict]]:
+def flatten(data: Any, known_by: Mapping[str, str] | None = None) -> tuple[dict[Path, Any], dict[Path, dict[str, Any]]]:
     """Every scalar of an observation by its path, every list's length at `path + ("#",)`, and for
     each path the list item it lies in. A list named in `known_by` (a pattern: its items' field) has
     its items by that field, not by place: an item removed does not seem to change the ones after it."""
     values: dict[Path, Any] = {}
-    items: dict[Path, dict] = {}
+    items: dict[Path, dict[str, Any]] = {}
     patterns = [(tuple(p.split(".")), field) for p, field in (known_by or {}).items()]
 
-    def walk(node: Any, path: Path, item: dict) -> None:
+    def walk(node: Any, path: Path, item: dict[str, Any]) -> None:
         if isinstance(node, dict):
             for key, value in node.items():
                 walk(value, path + (str(key),), item)
@@ -111,7 +111,7 @@ def find(observed: Mapping[str, HowTold], path: Path) -> tuple[str, HowTold, tup
     return None
 
 
-def keys_told(piece: Piece, caps: tuple[str, ...], items: Iterable[dict]) -> set[str]:
+def keys_told(piece: Piece, caps: tuple[str, ...], items: Iterable[dict[str, Any]]) -> set[str]:
     """The piece keys that would tell this path's change (formatted against the item before and after)."""
     keys = set()
     for key in piece.keys:
@@ -127,7 +127,7 @@ def changed_paths(before: dict[Path, Any], after: dict[Path, Any]) -> set[Path]:
     return {p for p in before.keys() | after.keys() if before.get(p, MISSING) != after.get(p, MISSING)}
 
 
-def untold(observed: Mapping[str, HowTold], before_obs: dict, after_obs: dict, events: list[Any],
+def untold(observed: Mapping[str, HowTold], before_obs: dict[str, Any], after_obs: dict[str, Any], events: list[Any],
            known_by: Mapping[str, str] | None = None) -> list[str]:
     """Every change between two observations of one viewer that its events (`for_viewer` already
     applied) do not tell, in words naming the path: empty when the narration told everything."""

@@ -194,7 +194,7 @@ class App:
 
     def moved_elsewhere(self, held: str) -> None:
         """This game was saved by another tab since this one read it: show it as stored, and say so."""
-        session = self.session
+        session = self.playing
         try:
             match, state = load_save(held)
         except BadLink:
@@ -464,7 +464,7 @@ class App:
             self.filling.error = str(error)
             self.show_new_game()
             return
-        self.start_new(match, from_form=True, distance=self.distant.new_distance(match, friends(self.form)))
+        self.start_new(match, from_form=True, distance=self.distant.new_distance(match, friends(self.filling)))
 
     @handles("open")
     def open_saved(self, save_id: str) -> None:
@@ -483,7 +483,7 @@ class App:
             return
         self.written[save_id] = match
         self.open_session(save_id, match, state, self.distant.stored(save_id))
-        self.session.shared_steps = self.distant.shared(save_id)
+        self.playing.shared_steps = self.distant.shared(save_id)
 
     @handles("export")
     def export(self, save_id: str) -> None:

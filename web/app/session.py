@@ -15,7 +15,7 @@ from typing import Any, Callable
 from pycore.bots import Search, get_bot, start_search
 from pycore.engine import Game, Move, Score
 from pycore.engine.link import encode_link
-from pycore.engine.match import Match, game_of, only_human, play, replay, take, undo, undoable_against_bots, undoable_steps
+from pycore.engine.match import Match, game_of, only_human, replay, take, undo, undoable_against_bots, undoable_steps
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 from pycore.engine.signing import DeviceKey, Distance, encode_signed_link

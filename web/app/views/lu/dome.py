@@ -53,7 +53,7 @@ LABEL_R = OUTER - 22  # the location's name, just inside the rim
 
 def chip_spots(count: int, start: float) -> list[tuple[float, float]]:
     """Where the first `count` chips of a sector starting at `start` degrees go: (x, y) centres, ring by ring."""
-    spots = []
+    spots: list[tuple[float, float]] = []
     for radius, room, step in RINGS:
         here = min(room, count - len(spots))
         middle = start + SPAN / 2

@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pycore.engine.match import Match
 from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Seal, SIGNATURE_BYTES, claims,
@@ -21,40 +21,32 @@ from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Seal, SIGNAT
 
 from .actions import handles
 from .saved import when
+from .distancewords import TEXT
 
 if TYPE_CHECKING:
-    from .main import App
+    from .glue import Page
+    from .session import Session
+    from .storage import SaveStore
+
+
+class Shell(Protocol):
+    """What play at a distance asks of the app's controller (`app.main.App`), named here so that this module never
+    imports the controller back."""
+    page: Page
+    store: SaveStore
+    screen: str
+    session: Session | None
+
+    def show_current(self) -> None: ...
+    def show_table(self) -> None: ...
+    def share(self, action: str) -> None: ...
+    def refuse_link(self, error: str) -> None: ...
+    def open_checked(self, fragment: str, match: Any, state: Any, distance: Distance | None) -> None: ...
+    def open_as_new(self, match: Any, state: Any, distance: Distance | None) -> None: ...
 
 DISTANCE_PREFIX = "atelier:distance:"
 UNSIGNED = bytes(SIGNATURE_BYTES)  # a seal's signature until the page's first answer: never valid
 
-# Player-facing words of play at a distance, in one place.
-TEXT = {
-    "insecure": "Playing with friends at a distance needs a secure page (https, or localhost): this browser cannot "
-                "make a device key here. Hot-seat and bots still work.",
-    "failed": "This browser could not make a device key, so playing at a distance is off here. Hot-seat and bots "
-              "still work.",
-    "cannot_check": "This game is played at a distance, and this browser cannot check its signatures here. {why} "
-                    "Your saved games are untouched.",
-    "waiting": "Waiting for {name}. Send {name} the game.",
-    "invited": "This game invites {name} to play. If you are {name}, play on this device: the seat stays on "
-               "this device from then on.",
-    "claim": "I am {name} \u2014 play on this device",
-    "spectator": "You are watching this game: none of its seats plays on this device.",
-    "stale": "This link is older than the game on this device (step {linked}; you have {held}), so nothing changed. "
-             "Here is the game as you have it.",
-    "fork": "This link parts from your game at step {step}: nothing was merged. You have your game here; "
-            "you may keep the link's game too, as a separate game.",
-    "keep_both": "Keep both games",
-    "seat_moved": "This link says {name} plays on another device than before, so it was refused and nothing "
-                  "changed. Your saved games are untouched.",
-    "mine_elsewhere": "This link says {name} plays on another device, but {name} plays on this one, so it was "
-                      "refused and nothing changed. Your saved games are untouched.",
-    "other_tab": "This game moved on in another tab or window (step {held}), so your move here was not saved. "
-                 "Here is the game as it is now.",
-    "your_turn": "At a distance: your turn ({name})",
-    "waiting_since": "At a distance: waiting for {name} since {when}",
-}
 
 
 def b64(data: bytes) -> str:
@@ -166,7 +158,7 @@ class PendingLink:
 class Distant:
     """The controller's part for play at a distance (served by the app's dispatcher beside `App`)."""
 
-    app: "App"
+    app: Shell
     device: Device = field(default_factory=Device)
     pending: PendingLink | None = None
     requests: int = 0

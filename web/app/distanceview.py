@@ -3,7 +3,7 @@ the invitation to play a friend's seat nobody has claimed yet. Pure functions of
 
 from __future__ import annotations
 
-from .distance import TEXT
+from .distancewords import TEXT
 from .markup import esc, tag
 from .session import Session
 

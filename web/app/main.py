@@ -185,7 +185,10 @@ class App:
             self.moved_elsewhere(held)  # another tab moved in this game: never overwrite its move silently
             return
         problem = autosave(self.store, session, self.clock.now())
-        self.written[session.save_id] = session.match
+        if not problem:
+            self.written[session.save_id] = session.match
+        elif held is not None:  # not written (storage full): what is stored is still what this tab last read
+            self.written[session.save_id] = stored_match(held)
         if problem:
             self.table.message, self.table.message_action = problem, f"export:{session.save_id}"
         if self.distant.sealed():

@@ -1,0 +1,29 @@
+"""The words of play at a distance (issue 29), one table for the shell's messages and the table's banner
+(kept apart from `app.distance`, which the table's view would otherwise import back through `app.main`)."""
+
+TEXT = {
+    "insecure": "Playing with friends at a distance needs a secure page (https, or localhost): this browser cannot "
+                "make a device key here. Hot-seat and bots still work.",
+    "failed": "This browser could not make a device key, so playing at a distance is off here. Hot-seat and bots "
+              "still work.",
+    "cannot_check": "This game is played at a distance, and this browser cannot check its signatures here. {why} "
+                    "Your saved games are untouched.",
+    "waiting": "Waiting for {name}. Send {name} the game.",
+    "invited": "This game invites {name} to play. If you are {name}, play on this device: the seat stays on "
+               "this device from then on.",
+    "claim": "I am {name} \u2014 play on this device",
+    "spectator": "You are watching this game: none of its seats plays on this device.",
+    "stale": "This link is older than the game on this device (step {linked}; you have {held}), so nothing changed. "
+             "Here is the game as you have it.",
+    "fork": "This link parts from your game at step {step}: nothing was merged. You have your game here; "
+            "you may keep the link's game too, as a separate game.",
+    "keep_both": "Keep both games",
+    "seat_moved": "This link says {name} plays on another device than before, so it was refused and nothing "
+                  "changed. Your saved games are untouched.",
+    "mine_elsewhere": "This link says {name} plays on another device, but {name} plays on this one, so it was "
+                      "refused and nothing changed. Your saved games are untouched.",
+    "other_tab": "This game moved on in another tab or window (step {held}), so your move here was not saved. "
+                 "Here is the game as it is now.",
+    "your_turn": "At a distance: your turn ({name})",
+    "waiting_since": "At a distance: waiting for {name} since {when}",
+}

@@ -238,10 +238,14 @@ export const api = {
       }
     }
     for (const element of found) {
-      if (bars.some((bar) => bar.contains(element))) return false;  // a button of a bar is in sight
       const box = element.getBoundingClientRect();
+      if (box.height === 0) continue;
+      if (bars.some((bar) => bar.contains(element))) {  // a button of a bar: in sight once the bar is on screen
+        if (box.bottom > 8 && box.top < innerHeight - 8) return false;  // (a sticky bar not yet pinned may be below)
+        continue;
+      }
       const middle = box.top + box.height / 2;
-      if (box.height > 0 && middle > top + 4 && middle < bottom - 4) return false;
+      if (middle > top + 4 && middle < bottom - 4) return false;
     }
     const box = found[0].getBoundingClientRect();
     scrollBy(0, box.top + box.height / 2 - (top + bottom) / 2);

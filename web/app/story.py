@@ -26,6 +26,7 @@ TEXT = {
     "the_game": "the game",
 }
 SUMMARY_LINES = 3  # lines of a turn shown in the summary; the history has them all
+STATUS_LINES = 2  # lines of the last action in the status line (a round's start tells every card dealt): the history has them all
 
 
 @dataclass
@@ -97,6 +98,17 @@ def last_lines(session: Session, viewer: int | None) -> list[str]:
     """The narration of the last action, as `viewer` reads it."""
     log = session.log() if session.match.log else []
     return log[-1].lines(viewer) if log else []
+
+
+def last_told(session: Session, viewer: int | None) -> str:
+    """The last action's narration for the status line: its first lines, then how many more the history has."""
+    lines = last_lines(session, viewer)
+    if not lines:
+        return ""
+    shown = "; ".join(lines[:STATUS_LINES])
+    if len(lines) > STATUS_LINES:
+        shown += " " + TEXT["more"].format(n=len(lines) - STATUS_LINES)
+    return TEXT["last"].format(lines=shown)
 
 
 def since_last_turn(session: Session, viewer: int | None) -> list[Turn]:

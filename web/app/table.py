@@ -24,7 +24,7 @@ from .palette import colour_fill, seat_colours
 from .pointer import TOUCH, say
 from .prefs import DEFAULT_BOT_SPEED, bot_speed_label, next_bot_speed
 from .session import Session
-from .story import TEXT as STORY, changed_pieces, last_lines, since_panel
+from .story import changed_pieces, last_told, since_panel
 from .views import TableContext, table_view
 
 
@@ -123,9 +123,9 @@ def status_line(session: Session) -> str:
         name = session.names[seat]
         text = TEXT["thinking" if session.is_bot(seat) else "to_play"].format(name=name)
     last = ""
-    lines = last_lines(session, session.screen_seat())
-    if lines:  # the narration of the last action: the live region announces these new lines
-        last = tag("span", esc(STORY["last"].format(lines="; ".join(lines))), class_="last-action")
+    told = last_told(session, session.screen_seat())
+    if told:  # the narration of the last action: the live region announces these new lines
+        last = tag("span", esc(told), class_="last-action")
     return tag("p", esc(text) + last, class_="status", aria_live="polite")
 
 

@@ -9,7 +9,7 @@ import pytest
 from app.history import render_log
 from app.markup import esc
 from app.session import Session
-from app.story import changed_pieces, since_last_turn, since_panel, turns
+from app.story import STATUS_LINES, changed_pieces, since_last_turn, since_panel, turns
 from app.table import Screen, board, render_table, status_line
 from pycore.engine.match import make_seat, new_match, replay
 
@@ -80,8 +80,26 @@ def test_the_last_action_is_told_once_at_either_table_in_the_status_line(game, s
     screen = Screen()
     html, view = render_table(session, screen), board(session, screen)
     status = status_line(session)
-    for line in lines:
+    for line in lines[:STATUS_LINES]:
         assert html.count(esc(line)) == 1 and esc(line) in status and esc(line) not in view, line
+    for line in lines[STATUS_LINES:]:  # the rest in the history, counted in the status line
+        assert esc(line) not in view and f"and {len(lines) - STATUS_LINES} more" in status, line
+
+
+def test_the_status_line_tells_the_first_lines_of_a_long_action_and_counts_the_rest():
+    """A Luthier round's start tells every card dealt to the dome's locations: the status line (pinned on a phone)
+    keeps the first lines and says how many more the history holds, so the table's targets stay in sight."""
+    session = session_of("luthier", [make_seat("Ann")])
+    while True:
+        action = session.legal()[0]
+        session.act(action.id)
+        lines = session.log()[-1].lines(0)
+        if len(lines) > STATUS_LINES:
+            break
+    status = status_line(session)
+    assert all(esc(line) in status for line in lines[:STATUS_LINES])
+    assert not any(esc(line) in status for line in lines[STATUS_LINES:])
+    assert f"and {len(lines) - STATUS_LINES} more" in status
 
 
 @pytest.mark.parametrize("game, seats", [

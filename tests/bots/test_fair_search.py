@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from pycore.bots import HARD, Search, effort_for, get_bot, start_search
+from pycore.bots import HARD, Search, effort_for, four_times, get_bot, start_search
 from pycore.engine import get_game
 from pycore.engine.rng import Rng
 from pycore.opera_magna.components import TRADE_CARDS
@@ -81,7 +81,7 @@ def test_a_bots_choice_does_not_depend_on_the_true_hidden_information(game_id, p
     assert game.observation(other, seat) == game.observation(state, seat)  # ... where the seat cannot see
     dealt = [game.to_json(game.determinize(s, seat, Rng.from_seed(11))) for s in (state, other)]
     assert dealt[0] == dealt[1]
-    for level in ("hard", "normal", "easy"):
+    for level in ("expert", "hard", "normal", "easy"):
         choices = [get_bot(level)(game, s, Rng.from_seed(11)).id for s in (state, other)]
         assert choices[0] == choices[1], level
 
@@ -140,6 +140,20 @@ def test_hard_thinks_with_its_games_effort_alike_in_the_cli_and_in_the_browsers_
         pass
     assert search.choice == get_bot("hard")(game, state, Rng.from_seed(5))
     assert start_search("normal", game, state, Rng.from_seed(5)) is None  # a one-step level does not search
+
+
+@pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])
+def test_expert_searches_as_hard_with_four_times_the_work_alike_in_the_cli_and_the_browsers_slices(game_id):
+    game = get_game(game_id)
+    hard = effort_for("hard", game)
+    assert hard is not None and effort_for("expert", game) == four_times(hard)
+    assert four_times(hard).plies == 4 * hard.plies and four_times(hard).max_worlds == 4 * hard.max_worlds
+    state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    search = start_search("expert", game, state, Rng.from_seed(5))
+    assert search is not None
+    while not search.step(300):
+        pass
+    assert search.choice == get_bot("expert")(game, state, Rng.from_seed(5))
 
 
 def test_opera_magnas_hard_guides_its_own_rollout_moves_as_measured():

@@ -178,6 +178,19 @@ def test_opera_magna_has_no_scripted_plan_so_its_hard_searches_as_before():
     assert Search(game, state, Rng.from_seed(5), planned).run() == as_before
 
 
+@pytest.mark.parametrize("game_id", ["luthier", "opera-magna"])
+def test_a_search_that_keeps_its_first_choice_leaves_it_only_for_a_move_better_by_the_margin(game_id):
+    game = get_game(game_id)
+    state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) >= 4)
+    effort = replace(effort_for("hard", game), keep=1000)  # no move is that much better: the first choice stays
+    search = Search(game, state, Rng.from_seed(5), effort)
+    assert search.run() == search.candidates[search.first]
+    planned = game.scripted_move(search.root, game.legal_actions(search.root)) if effort.sound else None
+    assert search.first == 0 if planned is None else search.candidates[search.first].id == planned.id
+    free = Search(game, state, Rng.from_seed(5), replace(effort, keep=0))
+    assert free.run() == free.candidates[max(range(len(free.totals)), key=lambda i: (free.totals[i], -i))]
+
+
 def test_an_effort_varied_by_the_measuring_tools_text():
     assert HARD.varied("guided=2,max_worlds=10") == replace(HARD, guided=2, max_worlds=10)
     assert HARD.varied("measured=1").measured == 1

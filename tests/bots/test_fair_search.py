@@ -149,7 +149,8 @@ def test_expert_searches_as_hard_with_four_times_the_work_alike_in_the_cli_and_t
     assert hard is not None and expert is not None and expert.plies == 4 * hard.plies
     assert four_times(hard).max_worlds == 4 * hard.max_worlds
     # Luthier: four times the worlds; Opera Magna: rollouts on to the next round's end, in fewer worlds
-    assert expert == (four_times(hard) if game_id == "luthier" else replace(four_times(hard), rounds=2, min_worlds=16, max_worlds=60))
+    assert expert == (replace(four_times(hard), keep=0) if game_id == "luthier"
+                      else replace(four_times(hard), rounds=2, min_worlds=16, max_worlds=60))
     state = played_until(game, 2, 4, lambda s: len(game.legal_actions(s)) >= 4)
     search = start_search("expert", game, state, Rng.from_seed(5))
     assert search is not None
@@ -167,7 +168,8 @@ def test_luthiers_hard_rates_where_its_rollouts_stop_by_the_measured_value_and_p
     # docs/performance.md: rated by what holdings were worth in played games, Hard beat Normal far more often;
     # with the builder's plan for its own rollout moves and among its candidates, it builds about 3 instruments
     effort = effort_for("hard", get_game("luthier"))
-    assert effort == replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1, scripted=1, sound=1)
+    # and it keeps the plan's move unless another is clearly better (issue 30: steady across seeds)
+    assert effort == replace(HARD, guided=2, rounds=2, max_worlds=8, measured=1, scripted=1, sound=1, keep=4)
 
 
 def test_opera_magna_has_no_scripted_plan_so_its_hard_searches_as_before():

@@ -20,7 +20,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
 from pycore import bots  # noqa: E402
 from pycore.arena import format_arena, run_arena  # noqa: E402
 from pycore.bots.search import Search  # noqa: E402
-from pycore.bots.simple import scripted_bot  # noqa: E402
+from pycore.bots.simple import normal_bot  # noqa: E402
 from pycore.engine import get_game  # noqa: E402
 
 
@@ -37,7 +37,7 @@ def main() -> None:
     game = get_game(args.game)
     effort = bots.hard_effort(game).varied(args.effort)
     bots.BOTS["hardx"] = lambda game, state, rng: Search(game, state, rng, effort).run()
-    bots.BOTS["builder"] = scripted_bot  # the game's plan alone (Normal where it has none)
+    bots.BOTS["builder"] = normal_bot  # the game's plan alone: Normal since issue 30
     seated = [args.bot] + [args.against] * (args.players - 1)
     names = [f"P{i + 1}" for i in range(args.players)]
     print(effort)

@@ -5,7 +5,7 @@
 Seats rotate as in `python -m pycore arena` (its `run_arena`: the same seeds and seats). Prints, per bot:
 the mean score by category (docs/rules/luthier.md §2.15), instruments finished, the patrons' net
 (satisfied, minus those who left and those unsatisfied at the end) and the winning scores. `builder` is
-the game's scripted plan (`pycore.bots.simple.scripted_bot`); any other name is a bot of the registry.
+the game's scripted plan (Normal: `pycore.bots.simple.normal_bot`); any other name is a bot of the registry.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
 
 from pycore import bots  # noqa: E402
 from pycore.arena import median  # noqa: E402
-from pycore.bots.simple import scripted_bot  # noqa: E402
+from pycore.bots.simple import normal_bot  # noqa: E402
 from pycore.cli import play_bot_game  # noqa: E402
 from pycore.engine import get_game  # noqa: E402
 
@@ -31,7 +31,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=4000)
     args = parser.parse_args()
-    bots.BOTS["builder"] = scripted_bot
+    bots.BOTS["builder"] = normal_bot
     game = get_game("luthier")
     seated_bots = args.bots.split(",")
     names = [f"P{i + 1}" for i in range(len(seated_bots))]

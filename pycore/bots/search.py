@@ -39,7 +39,9 @@ class Effort:
     rollout moves by the game's `scripted_move` where its plan has one (else as `guided` says, among the
     game's `sound_moves`), 2 every seat's too (others' moves without a plan: any sound move at random);
     `sound`: 1 draws the candidates from the game's `sound_moves` and always puts the plan's move among
-    them (in place of the last)."""
+    them (in place of the last); `keep`: the search plays its first choice (the plan's move where it is a
+    candidate, else Normal's best) unless another beat it by at least that many points a world (0: the
+    best total always), so that a seed's noise does not swap near-equal moves."""
 
     top: int
     plies: int
@@ -51,6 +53,7 @@ class Effort:
     measured: int = 0
     scripted: int = 0
     sound: int = 0
+    keep: int = 0
 
     def varied(self, changes: str) -> Effort:
         """This effort with `field=value,...` replaced (integers), as the measuring tools take it."""
@@ -73,6 +76,7 @@ class Search:
         planned = game.scripted_move(self.root, actions) if effort.sound else None
         if planned is not None and all(planned.id != a.id for a in self.candidates):
             self.candidates[-1:] = [planned]  # the plan's move is always weighed against Normal's best
+        self.first = next((i for i, a in enumerate(self.candidates) if planned is not None and a.id == planned.id), 0)
         self.totals = [0.0] * len(self.candidates)
         self.rollouts = 0  # done so far
         self.plies = 0  # rollout moves played so far
@@ -110,6 +114,9 @@ class Search:
     def choice(self) -> Move:
         """The best candidate so far (greedy's first before any rollout)."""
         best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))
+        worlds = self.rollouts // len(self.candidates)
+        if self.effort.keep and worlds and self.totals[best] - self.totals[self.first] < self.effort.keep * worlds:
+            best = self.first
         return self.candidates[best]
 
     def run(self) -> Move:

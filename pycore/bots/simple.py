@@ -59,33 +59,9 @@ def greedy_bot(game: Game, state: Any, rng: Rng) -> Move:
 
 
 def normal_bot(game: Game, state: Any, rng: Rng) -> Move:
-    """Greedy, fair: one step ahead in a fresh deal of what the seat cannot see."""
-    mover(game, state)
-    if len(game.legal_actions(state)) == 1:
-        return game.legal_actions(state)[0]
-    return _best(fairly_rated(game, state, rng), rng)
-
-
-def easy_bot(game: Game, state: Any, rng: Rng) -> Move:
-    """One of Normal's top moves, weighted towards the best (`EASY_WEIGHTS`)."""
-    mover(game, state)
-    actions = game.legal_actions(state)
-    if len(actions) == 1:
-        return actions[0]
-    top = fairly_rated(game, state, rng)[: len(EASY_WEIGHTS)]
-    weights = EASY_WEIGHTS[: len(top)]
-    pick = rng.below(sum(weights))
-    for weight, (_, action) in zip(weights, top):
-        if pick < weight:
-            return action
-        pick -= weight
-    raise AssertionError("unreachable: the pick is below the sum of the weights")
-
-
-def scripted_bot(game: Game, state: Any, rng: Rng) -> Move:
-    """Normal with the game's plan (Luthier's builder): in a fresh deal, the game's `scripted_move` where
-    its plan has one, else Normal's best among the game's `sound_moves`. Not a level: the plan alone,
-    to measure what it achieves (tools/arena_hard.py names it `builder`)."""
+    """One step ahead, fair, following the game's plan: in a fresh deal of what the seat cannot see, the
+    game's `scripted_move` where its plan has one (Luthier's builder: a Normal that finishes instruments),
+    else the best by the heuristic among the game's `sound_moves` (every legal move in Opera Magna)."""
     seat = mover(game, state)
     if len(game.legal_actions(state)) == 1:
         return game.legal_actions(state)[0]
@@ -95,3 +71,32 @@ def scripted_bot(game: Game, state: Any, rng: Rng) -> Move:
     if planned is not None:
         return planned
     return _best(rated(game, world, seat, game.sound_moves(world, actions)), rng)
+
+
+def normal_ranking(game: Game, state: Any, rng: Rng) -> list[Move]:
+    """Normal's moves best first, in a fresh deal: the plan's move (where the game's plan has one), then
+    the sound moves by the heuristic one step ahead."""
+    seat = mover(game, state)
+    world = game.determinize(state, seat, rng)
+    actions = game.legal_actions(world)
+    ranked = [a for _, a in rated(game, world, seat, game.sound_moves(world, actions))]
+    planned = game.scripted_move(world, actions)
+    if planned is None:
+        return ranked
+    return [planned] + [a for a in ranked if a.id != planned.id]
+
+
+def easy_bot(game: Game, state: Any, rng: Rng) -> Move:
+    """One of Normal's top moves (`normal_ranking`), weighted towards the best (`EASY_WEIGHTS`)."""
+    mover(game, state)
+    actions = game.legal_actions(state)
+    if len(actions) == 1:
+        return actions[0]
+    top = normal_ranking(game, state, rng)[: len(EASY_WEIGHTS)]
+    weights = EASY_WEIGHTS[: len(top)]
+    pick = rng.below(sum(weights))
+    for weight, action in zip(weights, top):
+        if pick < weight:
+            return action
+        pick -= weight
+    raise AssertionError("unreachable: the pick is below the sum of the weights")

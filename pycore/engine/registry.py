@@ -28,7 +28,7 @@ _MODULES = {
 # The bots a match may name, by name (their moves: `pycore.bots.BOTS`, which checks it has exactly these):
 # the levels offered, then older names that saves, links and benchmarks still play. Names only, so that a
 # match's seats are checked without the kernel importing the bots.
-BOT_NAMES = ("easy", "normal", "hard", "greedy", "random")
+BOT_NAMES = ("easy", "normal", "hard", "expert", "greedy", "random")
 
 
 def game_ids() -> list[str]:

@@ -6,15 +6,15 @@ import pytest
 
 from pycore.arena import LEGEND, run_arena, wilson
 from pycore.bots import BOTS, LEVELS, get_bot, known_bots
-from pycore.bots.simple import EASY_WEIGHTS, fairly_rated, greedy_bot, normal_bot
+from pycore.bots.simple import EASY_WEIGHTS, greedy_bot, normal_bot, normal_ranking
 from pycore.cli import main
 from pycore.engine import IllegalAction, get_game
 from pycore.engine.rng import Rng
 
 
-def test_levels_easy_normal_hard_and_the_old_names_random_and_greedy_are_known():
-    assert list(LEVELS) == ["easy", "normal", "hard"]
-    assert set(known_bots()) == {"easy", "normal", "hard", "greedy", "random"}
+def test_levels_easy_normal_hard_expert_and_the_old_names_random_and_greedy_are_known():
+    assert list(LEVELS) == ["easy", "normal", "hard", "expert"]
+    assert set(known_bots()) == {"easy", "normal", "hard", "expert", "greedy", "random"}
     assert BOTS["greedy"] is greedy_bot and BOTS["normal"] is normal_bot  # greedy plays as it always did
     with pytest.raises(IllegalAction, match="Unknown bot 'genius'"):
         get_bot("genius")
@@ -26,7 +26,7 @@ def test_easy_picks_one_of_normals_best_moves_and_not_always_the_best():
     picks, best = 0, 0
     for seed in range(40):
         if len(game.legal_actions(state)) >= len(EASY_WEIGHTS):
-            top = [a for _, a in fairly_rated(game, state, Rng.from_seed(seed))]  # the deal Easy sees
+            top = normal_ranking(game, state, Rng.from_seed(seed))  # in the deal Easy sees
             choice = get_bot("easy")(game, state, Rng.from_seed(seed))
             assert choice in top[: len(EASY_WEIGHTS)]
             picks, best = picks + 1, best + (choice == top[0])
@@ -34,8 +34,42 @@ def test_easy_picks_one_of_normals_best_moves_and_not_always_the_best():
     assert picks >= 5 and 0 < best < picks
 
 
+def test_luthiers_normal_follows_the_builders_plan_where_it_has_one():
+    # issue 30: Normal finishes instruments; the plan's move, in the deal Normal sees, is the move it plays
+    game = get_game("luthier")
+    state = game.new_game(["Ada", "Bo"], 4)
+    planned_moves = 0
+    for seed in range(60):
+        if game.is_over(state):
+            break
+        world = game.determinize(state, game.to_move(state), Rng.from_seed(seed))
+        planned = game.scripted_move(world, game.legal_actions(world))
+        choice = get_bot("normal")(game, state, Rng.from_seed(seed))
+        if planned is not None and len(game.legal_actions(state)) > 1:
+            assert choice.id == planned.id
+            planned_moves += 1
+        else:
+            assert choice.id in {a.id for a in game.sound_moves(state, game.legal_actions(state))}
+        game.apply(state, choice)
+    assert planned_moves >= 5
+
+
+def test_normal_and_easy_play_opera_magna_by_the_heuristic_alone_as_before():
+    # Opera Magna has no plan and no wasteful moves: Normal is greedy in a fresh deal, Easy among its best three
+    game = get_game("opera-magna")
+    state = game.new_game(["Ada", "Bo"], 5)
+    for seed in range(20):
+        ranked = normal_ranking(game, state, Rng.from_seed(seed))
+        world = game.determinize(state, game.to_move(state), Rng.from_seed(seed))
+        assert [a.id for a in ranked] == [a.id for a in sorted(
+            game.legal_actions(world), key=lambda a: -game.heuristic(game.branch(world, a), game.to_move(state)))]
+        game.apply(state, get_bot("normal")(game, state, Rng.from_seed(seed)))
+
+
 def test_cli_play_accepts_the_levels(capsys):
     assert main(["play", "--game", "opera-magna", "--players", "2", "--seed", "3", "--bots", "hard,easy"]) == 0
+    assert "Ada" in capsys.readouterr().out
+    assert main(["play", "--game", "luthier", "--players", "2", "--seed", "3", "--bots", "expert,normal"]) == 0
     assert "Ada" in capsys.readouterr().out
 
 
@@ -77,7 +111,7 @@ def test_wilson_interval():
     assert wilson(0, 0) == (0.0, 1.0)
 
 
-@pytest.mark.parametrize("levels", [["hard", "easy"], ["greedy", "random"]])
+@pytest.mark.parametrize("levels", [["hard", "easy"], ["expert", "normal"], ["greedy", "random"]])
 def test_links_and_saves_keep_the_bot_levels_new_and_old_and_the_bots_play_on(levels):
     from pycore.engine.link import decode_link, encode_link
     from pycore.engine.match import make_seat, new_match, play, replay
@@ -95,7 +129,7 @@ def test_links_and_saves_keep_the_bot_levels_new_and_old_and_the_bots_play_on(le
         assert [s.bot for s in again.seats] == levels and again.log == match.log
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard", "greedy"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert", "greedy"])
 def test_a_bot_asked_for_a_move_in_a_finished_game_says_so(level):
     game = get_game("opera-magna")
     state = game.new_game(["Ada", "Bo"], 2)

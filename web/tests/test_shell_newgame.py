@@ -38,6 +38,12 @@ def test_what_the_player_typed_becomes_the_match():
     assert match.options == {"board": "lion"} and match.seed == 42
 
 
+def test_the_form_accepts_an_expert_bot():
+    form = NewGameForm.fresh("luthier")
+    form.read({"name-0": "Ada", "kind-0": "human", "name-1": "Ex", "kind-1": "bot-expert", "seed": "7"})
+    assert build(form).seats[1].bot == "expert"
+
+
 def test_an_empty_seed_is_random_and_a_bad_one_is_refused_with_a_message():
     assert 0 <= parse_seed("") < 2**32
     assert parse_seed(str(MAX_SEED)) == MAX_SEED
@@ -93,6 +99,6 @@ def test_the_form_offers_the_bot_levels_of_the_registry_and_a_new_seat_is_a_norm
     form = NewGameForm.fresh("luthier")
     html = seat_row(1, form.seats[1])
     assert form.seats[1].kind == "bot-normal"
-    assert [v for v in SEAT_KINDS if v.startswith("bot-")] == ["bot-easy", "bot-normal", "bot-hard"]
-    for text in ("Bot \u2013 easy", "Bot \u2013 normal", "Bot \u2013 hard"):
+    assert [v for v in SEAT_KINDS if v.startswith("bot-")] == ["bot-easy", "bot-normal", "bot-hard", "bot-expert"]
+    for text in ("Bot \u2013 easy", "Bot \u2013 normal", "Bot \u2013 hard", "Bot \u2013 expert"):
         assert text in html

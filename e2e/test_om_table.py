@@ -133,6 +133,15 @@ class Tapper:
         start_new_game(page)
         tap_timing.install(page)
 
+    def describe(self, handle) -> str:
+        """What a piece that could not be tapped was and where the screen stood, for the failure's message."""
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / "untappable.png"), full_page=True)
+        return self.page.evaluate("""e => JSON.stringify({
+            connected: e.isConnected, html: e.outerHTML.slice(0, 300), box: e.getBoundingClientRect(),
+            visibility: getComputedStyle(e).visibility, privacy: !!document.querySelector('#privacy'),
+            steps: document.querySelector('#table')?.dataset.steps, scrollY})""", handle)
+
     def play_to_the_end(self, max_taps: int) -> None:
         if not self.play(max_taps):
             pytest.fail(f"no end after {max_taps} taps")
@@ -171,7 +180,10 @@ class Tapper:
             if by_keyboard:
                 page.keyboard.press("Enter")
             else:
-                handle.click()
+                try:
+                    handle.click(timeout=15_000)
+                except Exception as error:
+                    pytest.fail(f"tap {self.taps} at step {steps} could not be made: {self.describe(handle)}; {error}")
             handle.wait_for_element_state("hidden", timeout=30_000)  # the table was drawn anew
             self.times.append((time.perf_counter() - started) * 1000)
             self.taps += 1

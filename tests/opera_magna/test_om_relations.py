@@ -7,33 +7,20 @@ from __future__ import annotations
 from typing import Callable
 
 import pytest
+import relation_cases
 
-from pycore.engine import BadLink, Rng
+from pycore.engine import BadLink
 from pycore.opera_magna import GAME
 from pycore.opera_magna.components import SIZES
 
-NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
 def position_where(found: Callable[[object], bool], players: int = 2, seeds: range = range(1, 40)) -> dict:
-    """The position of the first state of seeded random games where `found(state)` holds."""
-    for seed in seeds:
-        state = GAME.new_game(NAMES[:players], seed)
-        chooser = Rng.from_seed(seed)
-        while not GAME.is_over(state):
-            if found(state):
-                return GAME.position(state)
-            GAME.apply(state, chooser.choice(GAME.legal_actions(state)).id)
-    raise AssertionError("no random game reached such a state")
+    return relation_cases.position_where(GAME, found, players, seeds)
 
 
 def refusal(data: dict) -> str:
-    """The one problem a position is refused for (a test breaks one relation only)."""
-    with pytest.raises(BadLink) as error:
-        GAME.from_position(data)
-    text = str(error.value)
-    assert text.startswith("This Opera Magna position is impossible: ") and "; " not in text, text
-    return text
+    return relation_cases.refusal(GAME, "Opera Magna", data)
 
 
 def at_merchant_phase(round_number: int) -> Callable[[object], bool]:

@@ -4,7 +4,7 @@ A game is a stateless object (its static facts in `info`) plus functions over a 
 
     state = game.new_game(["Ada", "Bo"], seed=7, options={"board": "eagle"})
     while not game.is_over(state):
-        actions = game.legal_actions(state)      # a list of Move, in a stable order
+        actions = game.legal_actions(state)      # a list of Move[Any], in a stable order
         state = game.apply(state, actions[0])    # or apply(state, "some:action:id")
     game.scores(state)                            # list of Score, with a breakdown
 
@@ -64,16 +64,16 @@ class Game(Protocol):
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> Any: ...
 
-    def legal_actions(self, state: Any) -> list[Move]: ...
+    def legal_actions(self, state: Any) -> list[Move[Any]]: ...
 
-    def apply(self, state: Any, action: Move | str) -> Any: ...
+    def apply(self, state: Any, action: Move[Any] | str) -> Any: ...
 
-    def index_of(self, state: Any, action: Move | str) -> int:
+    def index_of(self, state: Any, action: Move[Any] | str) -> int:
         """The action's place in `legal_actions(state)`; IllegalAction in the game's own words when it is not
         legal now (who must do what instead, where the game says so)."""
         ...
 
-    def apply_at(self, state: Any, index: int) -> Move:
+    def apply_at(self, state: Any, index: int) -> Move[Any]:
         """`apply` the action at `index` of `legal_actions(state)`, without looking it up again; returns it."""
         ...
 
@@ -100,7 +100,7 @@ class Game(Protocol):
         them while drawing a game of an earlier version (`engine/versions.py`); nothing to do for the newest."""
         ...
 
-    def branch(self, state: Any, action: Move | str) -> Any:
+    def branch(self, state: Any, action: Move[Any] | str) -> Any:
         """`apply` on a copy (`clone`): the copy after the action, `state` unchanged."""
         ...
 
@@ -149,14 +149,14 @@ class Game(Protocol):
         else `heuristic`. Searches use it when their effort says so (`Effort.measured`)."""
         ...
 
-    def scripted_move(self, state: Any, actions: list[Move]) -> Move | None:
+    def scripted_move(self, state: Any, actions: list[Move[Any]]) -> Move[Any] | None:
         """The move a cheap plan written from the rules would make among `actions` (the legal list), or
         None where it has no opinion (Luthier's builder, `luthier/builder.py`; Opera Magna has none).
         It reads only what the seat to move may see. Searches use it when their effort says so
         (`Effort.scripted`)."""
         ...
 
-    def sound_moves(self, state: Any, actions: list[Move]) -> list[Move]:
+    def sound_moves(self, state: Any, actions: list[Move[Any]]) -> list[Move[Any]]:
         """`actions` without the moves that only waste what the seat holds (never empty; all of
         `actions` where the game names none)."""
         ...

@@ -168,7 +168,7 @@ def start(game: Game, match: Match) -> Any:
     return game.new_game(match.names, match.seed, match.options)
 
 
-def take(game: Game, state: Any, legal: list[Move], index: int) -> Step:
+def take(game: Game, state: Any, legal: list[Move[Any]], index: int) -> Step:
     """Apply `legal[index]` to `state` (in place) and return the step that records it. `legal` is this step's
     list (`game.legal_actions(state)`), asked for once by the caller."""
     seat = game.to_move(state)

@@ -188,7 +188,7 @@ class Numbers:
         self.version = info.rules_version  # whose numbers the tables hold now
         self._patches: dict[str, list[Patch]] = {}
         # Moves are built once and shared, and a label may show a number: each version has its own.
-        self._moves: dict[str, dict[Hashable, moves.Move]] = {info.rules_version: moves.shared_moves()}
+        self._moves: dict[str, dict[Hashable, moves.Move[Any]]] = {info.rules_version: moves.shared_moves()}
 
     def patches(self, version: str) -> list[Patch]:
         if version not in self._patches:

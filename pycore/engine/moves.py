@@ -103,6 +103,18 @@ class Kind(Generic[S]):
     when_none: Callable[[S], None] | None = None
 
 
+def listed_in_order(*options: Callable[[S], list[Move[Any]]]) -> Callable[[S], list[Move[Any]]]:
+    """A kind's options made of several verbs' options, one after the other (a menu of verbs)."""
+
+    def listed(state: S) -> list[Move[Any]]:
+        moves: list[Move[Any]] = []
+        for listed_by in options:
+            moves += listed_by(state)
+        return moves
+
+    return listed
+
+
 def verb_table(*verbs: Verb[S, Any]) -> dict[str, Verb[S, Any]]:
     """A game's verbs by name; a name declared twice is a mistake of the table."""
     table = {verb.name: verb for verb in verbs}

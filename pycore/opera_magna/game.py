@@ -14,7 +14,8 @@ from .invariants import problems
 from .position import from_position, position
 from .narration import counters, telling
 from .observation import observe
-from .rules import advance, describe_decision, legal_moves, perform
+from .moves import VERBS, legal_moves
+from .rules import advance, describe_decision
 from .heuristic import position_value
 from . import scoring
 from .setup import new_state
@@ -40,10 +41,10 @@ class OperaMagnaGame(MoveRules):
 
     def perform(self, state: State, move: Move) -> None:
         if not narrating():
-            perform(state, move)
+            _perform(state, move)
             return
         before = standing(state)  # what follows from the whole position, told when it changes
-        perform(state, move)
+        _perform(state, move)
         tell_changes(state, before)
 
     def step_count(self, state: State) -> int:
@@ -117,6 +118,13 @@ class OperaMagnaGame(MoveRules):
 
     def sound_moves(self, state: State, actions: list[Move]) -> list[Move]:
         return actions
+
+
+def _perform(state: State, move: Move) -> None:
+    """A legal move (the kernel found it) through its verb, then every automatic step until the next decision."""
+    VERBS[move.verb].perform(state, move.args)
+    state.steps += 1
+    advance(state)
 
 
 GAME = OperaMagnaGame()

@@ -157,7 +157,7 @@ def shared_move(key: Hashable, make: Callable[[], Move[Any]]) -> Move[Any]:
     return move
 
 
-class MoveRules(ABC):
+class MoveRules(ABC, Generic[S]):
     """What both games' `Game` objects share: `legal_actions` cached per step, `apply` by move or id.
 
     A game supplies `list_moves(state)` (the legal list in its stable order), `perform(state, move)`
@@ -168,36 +168,36 @@ class MoveRules(ABC):
     over_message = "The game is over: no more actions."
 
     def __init__(self) -> None:
-        self._legal: dict[int, tuple[Any, int, list[Move[Any]]]] = {}
+        self._legal: dict[int, tuple[S, int, list[Move[Any]]]] = {}
 
     # ------------------------------------------------------------------ what a game supplies
 
     @abstractmethod
-    def list_moves(self, state: Any) -> list[Move[Any]]:
+    def list_moves(self, state: S) -> list[Move[Any]]:
         ...
 
     @abstractmethod
-    def perform(self, state: Any, move: Move[Any]) -> None:
+    def perform(self, state: S, move: Move[Any]) -> None:
         ...
 
     @abstractmethod
-    def step_count(self, state: Any) -> int:
+    def step_count(self, state: S) -> int:
         ...
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         ...
 
     @abstractmethod
-    def clone(self, state: Any) -> Any:
+    def clone(self, state: S) -> S:
         ...
 
-    def refusal(self, state: Any, move_id: str) -> str:
+    def refusal(self, state: S, move_id: str) -> str:
         return f"'{move_id}' is not a legal action now."
 
     # ------------------------------------------------------------------ the shared part
 
-    def legal_actions(self, state: Any) -> list[Move[Any]]:
+    def legal_actions(self, state: S) -> list[Move[Any]]:
         """The legal moves, in a stable order (links code a move as its index). Shared: never change it."""
         key = id(state)
         step = self.step_count(state)
@@ -210,11 +210,11 @@ class MoveRules(ABC):
         self._legal[key] = (state, step, moves)  # the state itself is held: its id cannot be reused meanwhile
         return moves
 
-    def forget(self, state: Any) -> None:
+    def forget(self, state: S) -> None:
         """Drop the list kept for `state`: it was changed in place by something other than `apply`."""
         self._legal.pop(id(state), None)
 
-    def index_of(self, state: Any, move: Move[Any] | str) -> int:
+    def index_of(self, state: S, move: Move[Any] | str) -> int:
         """Where the legal move with this id (or a move's id) is in this step's list: a tap's one lookup (its
         index then goes to `apply_at`). IllegalAction in the game's words when there is none."""
         move_id = move if isinstance(move, str) else move.id
@@ -224,7 +224,7 @@ class MoveRules(ABC):
                     return index
         raise self._refused(state, move_id)
 
-    def find(self, state: Any, move: Move[Any] | str) -> Move[Any]:
+    def find(self, state: S, move: Move[Any] | str) -> Move[Any]:
         """The legal move of this step with the given id (or a move's id); IllegalAction when there is none.
         The same lookup as `index_of` without counting places (the bots' hot path: `branch`, `apply`)."""
         move_id = move if isinstance(move, str) else move.id
@@ -234,16 +234,16 @@ class MoveRules(ABC):
                     return found
         raise self._refused(state, move_id)
 
-    def _refused(self, state: Any, move_id: str) -> IllegalAction:
+    def _refused(self, state: S, move_id: str) -> IllegalAction:
         """A move that is not legal now, refused in the game's words (`over_message`, `refusal`)."""
         return IllegalAction(self.over_message if self.is_over(state) else self.refusal(state, move_id))
 
-    def apply(self, state: Any, move: Move[Any] | str) -> Any:
+    def apply(self, state: S, move: Move[Any] | str) -> S:
         """Check the move against the legal list, then perform it on `state` (in place) and return it."""
         self.perform(state, self.find(state, move))
         return state
 
-    def apply_at(self, state: Any, index: int) -> Move[Any]:
+    def apply_at(self, state: S, index: int) -> Move[Any]:
         """Perform the move at `index` of this step's legal list on `state` (in place) and return the move: for a
         caller that has the index already (`index_of`, a link's digits), so that nothing looks it up again."""
         move = self.legal_actions(state)[index]
@@ -255,7 +255,7 @@ class MoveRules(ABC):
         rules (an earlier version's put theirs in: `engine/versions.py`)."""
         return nullcontext()
 
-    def branch(self, state: Any, move: Move[Any] | str) -> Any:
+    def branch(self, state: S, move: Move[Any] | str) -> S:
         """A copy of `state` with the move performed, `state` unchanged: the bots' trial of a move. The
         move is checked against `state`'s legal list, so the copy's list is never built (the bots try
         every move of a step this way: building a list per copy was a third of a guided rollout)."""

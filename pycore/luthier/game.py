@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction
-from ..engine.game import Score
-from ..engine.moves import Move, MoveRules
+from ..engine.game import BaseGame, Score
+from ..engine.moves import Move
 from ..engine.position import read_state_json
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
@@ -20,7 +20,7 @@ from .valuation import measured_value
 from .builder import scripted_move, sound_moves
 
 
-class LuthierGame(MoveRules):
+class LuthierGame(BaseGame[State]):
     """Stateless but for the kernel's legal lists: every method works on a `State`; `legal_actions` and
     `apply` are the kernel's (`MoveRules`)."""
 

@@ -5,7 +5,7 @@ A `Move` is one atomic decision, built by the game's rules once per step:
     move.id      "merchant:supply:pisa-cost"  the stable text of logs, saves and links (never changes)
     move.label   "Merchant from your supply to Pisa cost"  what a player reads
     move.verb    "merchant"                   the kind of move
-    move.args    Merchant(source="supply", target="pisa-cost")  its typed arguments, in the rules' words
+    move.args    MerchantArgs(source="supply", target="pisa-cost")  its typed arguments, in the rules' words
 
 A game never parses an id back: an id from a log, a link or a tap is looked up once in the legal list of
 its step (`MoveRules.index_of`; an id that is not there is refused in the game's own words, `refusal`),

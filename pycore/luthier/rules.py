@@ -124,7 +124,7 @@ def patience(s: State, seat: int) -> None:
             fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers", "why": f"{PATRONS[slot.card]['name']}'s gift"})
 
 
-def free_chips(s: State, seat: int) -> list:
+def free_chips(s: State, seat: int) -> list[Chip]:
     placed = {pl.chip for pl in s.placements if pl.seat == seat}
     return [c for c in s.players[seat].chips if c.number not in placed]
 
@@ -257,7 +257,7 @@ _PHASES = {
 # ============================================================================ planning helpers
 
 
-def place_chip(s: State, seat: int, chip, location: str, apprentices: int) -> None:
+def place_chip(s: State, seat: int, chip: Chip, location: str, apprentices: int) -> None:
     fx.add(s, seat, "apprentices", -apprentices)
     say(seat, "place", (place_piece(seat, location), f"p{seat}:chips"), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
     s.seq += 1

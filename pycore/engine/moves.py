@@ -5,11 +5,16 @@ A `Move` is one atomic decision, built by the game's rules once per step:
     move.id      "merchant:supply:pisa-cost"  the stable text of logs, saves and links (never changes)
     move.label   "Merchant from your supply to Pisa cost"  what a player reads
     move.verb    "merchant"                   the kind of move
-    move.args    {"source": "supply", "target": "pisa-cost"}  its named arguments, in the rules' words
+    move.args    MerchantArgs(source="supply", target="pisa-cost")  its typed arguments, in the rules' words
 
 A game never parses an id back: an id from a log, a link or a tap is looked up once in the legal list of
 its step (`MoveRules.index_of`; an id that is not there is refused in the game's own words, `refusal`),
-and the rules and the views read the found move's named arguments.
+and the rules and the views read the found move's typed arguments.
+
+Each game declares its moves once, in its own `moves.py` (the place to start reading a game): a `Verb` per
+verb (its arguments' frozen dataclass, how it is performed, its flags) and a `Kind` per kind of decision
+the game waits on (the verbs it offers and how their options are listed, in the stable order links count
+on). This module holds only the kernel's side: the shapes of those tables and the legal list per step.
 
 `MoveRules` is the base of each game's `Game` object. It keeps the legal list of the last few states
 it was asked about, keyed by the state's step counter, so that the session, the table, `match.play`
@@ -22,36 +27,119 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Mapping
+from dataclasses import dataclass
+from dataclasses import fields
+from typing import Any, Callable, Generic, Hashable, Iterator, TypeVar
 
 from .errors import IllegalAction
 
 CACHED_STATES = 4  # the table's state, a bot's trial copy, a search's world and its rollout
 
 
+class Args:
+    """The base of a verb's arguments: each verb's are a frozen dataclass of this (`Verb.args`). Iterating
+    gives the arguments' names, in the rules' words."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[str]:
+        return (f.name for f in fields(self))  # type: ignore[arg-type]  # every subclass is a dataclass
+
+
 @dataclass(frozen=True, slots=True)
-class Move:
-    """One legal decision of a step: a stable id, a label, a verb and named arguments (see the module doc).
-    Moves are shared between steps and callers: `args` is read, never changed."""
+class NoArgs(Args):
+    """The arguments of a verb that has none (pass, end, leave the Market)."""
+
+
+NO_ARGS = NoArgs()
+
+A = TypeVar("A")  # a verb's arguments (an `Args` dataclass; any value for a game of the kernel's own tests)
+S = TypeVar("S")  # a game's state
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Generic[A]):
+    """One legal decision of a step: a stable id, a label, a verb and its typed arguments (see the module
+    doc). Moves are shared between steps and callers: `args` is read, never changed."""
 
     id: str
     label: str
     verb: str
-    args: Mapping[str, Any] = field(default_factory=dict)
+    args: A = NO_ARGS  # type: ignore[assignment]  # a verb without arguments
 
     def __hash__(self) -> int:  # the id names the move; `args` may hold the rules' dicts (a cost, an effect)
         return hash(self.id)
 
 
-_SHARED: dict[Hashable, Move] = {}
+@dataclass(frozen=True, slots=True)
+class Verb(Generic[S, A]):
+    """One verb of a game, declared once in the game's `moves.py`: the dataclass of its arguments, how a
+    move of it is performed on the state (the game's decision waited on is still the state's first), and
+    its flags:
+
+    - `progress`: False when a move of it can never change what a game checks after a move that may
+      (Luthier's awards), so that the check is skipped (speed only);
+    - `undoable`: False when a move of it always closes the undo window (`Game.undo_barrier` changes: it
+      ends the seat's turn, or reveals what was hidden). A verb left True may still close it (a card
+      drawn by an effect it sets off): the barrier is the truth, the flag what is known beforehand."""
+
+    name: str
+    args: type[A]
+    perform: Callable[[S, A], None]
+    progress: bool = True
+    undoable: bool = True
 
 
-def shared_moves() -> dict[Hashable, Move]:
+@dataclass(frozen=True, slots=True)
+class Kind(Generic[S]):
+    """One kind of decision a game waits on, declared once in the game's `moves.py`: the verbs it offers,
+    how their options are listed (one function, in the stable order links count on: several verbs may
+    interleave) and, where a game has them, what happens when there is no option at all (Opera Magna: an
+    effect without a target). What its seat must do, in words, is the game's text (`rules.DECISIONS`)."""
+
+    name: str
+    verbs: tuple[str, ...]
+    options: Callable[[S], list[Move[Any]]]
+    when_none: Callable[[S], None] | None = None
+
+
+def listed_in_order(*options: Callable[[S], list[Move[Any]]]) -> Callable[[S], list[Move[Any]]]:
+    """A kind's options made of several verbs' options, one after the other (a menu of verbs)."""
+
+    def listed(state: S) -> list[Move[Any]]:
+        moves: list[Move[Any]] = []
+        for listed_by in options:
+            moves += listed_by(state)
+        return moves
+
+    return listed
+
+
+def verb_table(*verbs: Verb[S, Any]) -> dict[str, Verb[S, Any]]:
+    """A game's verbs by name; a name declared twice is a mistake of the table."""
+    table = {verb.name: verb for verb in verbs}
+    assert len(table) == len(verbs), "a verb is declared once"
+    return table
+
+
+def kind_table(verbs: dict[str, Verb[S, Any]], *kinds: Kind[S]) -> dict[str, Kind[S]]:
+    """A game's kinds of decision by name, each offering only verbs of `verbs`."""
+    table = {kind.name: kind for kind in kinds}
+    assert len(table) == len(kinds), "a kind of decision is declared once"
+    for kind in kinds:
+        unknown = set(kind.verbs) - set(verbs)
+        assert not unknown, f"{kind.name} offers undeclared verbs {sorted(unknown)}"
+    return table
+
+
+_SHARED: dict[Hashable, Move[Any]] = {}
+
+
+def shared_moves() -> dict[Hashable, Move[Any]]:
     return _SHARED
 
 
-def use_shared_moves(table: dict[Hashable, Move]) -> dict[Hashable, Move]:
+def use_shared_moves(table: dict[Hashable, Move[Any]]) -> dict[Hashable, Move[Any]]:
     """Share moves through `table` from now on (an earlier rules version's, whose labels may show other
     numbers: `engine/versions.py`); returns the table shared until now."""
     global _SHARED
@@ -59,7 +147,7 @@ def use_shared_moves(table: dict[Hashable, Move]) -> dict[Hashable, Move]:
     return before
 
 
-def shared_move(key: Hashable, make: Callable[[], Move]) -> Move:
+def shared_move(key: Hashable, make: Callable[[], Move[Any]]) -> Move[Any]:
     """Moves are immutable, so each is built once and shared (building them is the hot path of
     `legal_actions`). `key` holds everything its id, label and arguments depend on, starting with
     the game and the verb; `make()` builds it and is called only the first time."""
@@ -69,7 +157,7 @@ def shared_move(key: Hashable, make: Callable[[], Move]) -> Move:
     return move
 
 
-class MoveRules(ABC):
+class MoveRules(ABC, Generic[S]):
     """What both games' `Game` objects share: `legal_actions` cached per step, `apply` by move or id.
 
     A game supplies `list_moves(state)` (the legal list in its stable order), `perform(state, move)`
@@ -80,36 +168,36 @@ class MoveRules(ABC):
     over_message = "The game is over: no more actions."
 
     def __init__(self) -> None:
-        self._legal: dict[int, tuple[Any, int, list[Move]]] = {}
+        self._legal: dict[int, tuple[S, int, list[Move[Any]]]] = {}
 
     # ------------------------------------------------------------------ what a game supplies
 
     @abstractmethod
-    def list_moves(self, state: Any) -> list[Move]:
+    def list_moves(self, state: S) -> list[Move[Any]]:
         ...
 
     @abstractmethod
-    def perform(self, state: Any, move: Move) -> None:
+    def perform(self, state: S, move: Move[Any]) -> None:
         ...
 
     @abstractmethod
-    def step_count(self, state: Any) -> int:
+    def step_count(self, state: S) -> int:
         ...
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         ...
 
     @abstractmethod
-    def clone(self, state: Any) -> Any:
+    def clone(self, state: S) -> S:
         ...
 
-    def refusal(self, state: Any, move_id: str) -> str:
+    def refusal(self, state: S, move_id: str) -> str:
         return f"'{move_id}' is not a legal action now."
 
     # ------------------------------------------------------------------ the shared part
 
-    def legal_actions(self, state: Any) -> list[Move]:
+    def legal_actions(self, state: S) -> list[Move[Any]]:
         """The legal moves, in a stable order (links code a move as its index). Shared: never change it."""
         key = id(state)
         step = self.step_count(state)
@@ -122,11 +210,11 @@ class MoveRules(ABC):
         self._legal[key] = (state, step, moves)  # the state itself is held: its id cannot be reused meanwhile
         return moves
 
-    def forget(self, state: Any) -> None:
+    def forget(self, state: S) -> None:
         """Drop the list kept for `state`: it was changed in place by something other than `apply`."""
         self._legal.pop(id(state), None)
 
-    def index_of(self, state: Any, move: Move | str) -> int:
+    def index_of(self, state: S, move: Move[Any] | str) -> int:
         """Where the legal move with this id (or a move's id) is in this step's list: a tap's one lookup (its
         index then goes to `apply_at`). IllegalAction in the game's words when there is none."""
         move_id = move if isinstance(move, str) else move.id
@@ -136,7 +224,7 @@ class MoveRules(ABC):
                     return index
         raise self._refused(state, move_id)
 
-    def find(self, state: Any, move: Move | str) -> Move:
+    def find(self, state: S, move: Move[Any] | str) -> Move[Any]:
         """The legal move of this step with the given id (or a move's id); IllegalAction when there is none.
         The same lookup as `index_of` without counting places (the bots' hot path: `branch`, `apply`)."""
         move_id = move if isinstance(move, str) else move.id
@@ -146,16 +234,16 @@ class MoveRules(ABC):
                     return found
         raise self._refused(state, move_id)
 
-    def _refused(self, state: Any, move_id: str) -> IllegalAction:
+    def _refused(self, state: S, move_id: str) -> IllegalAction:
         """A move that is not legal now, refused in the game's words (`over_message`, `refusal`)."""
         return IllegalAction(self.over_message if self.is_over(state) else self.refusal(state, move_id))
 
-    def apply(self, state: Any, move: Move | str) -> Any:
+    def apply(self, state: S, move: Move[Any] | str) -> S:
         """Check the move against the legal list, then perform it on `state` (in place) and return it."""
         self.perform(state, self.find(state, move))
         return state
 
-    def apply_at(self, state: Any, index: int) -> Move:
+    def apply_at(self, state: S, index: int) -> Move[Any]:
         """Perform the move at `index` of this step's legal list on `state` (in place) and return the move: for a
         caller that has the index already (`index_of`, a link's digits), so that nothing looks it up again."""
         move = self.legal_actions(state)[index]
@@ -167,7 +255,7 @@ class MoveRules(ABC):
         rules (an earlier version's put theirs in: `engine/versions.py`)."""
         return nullcontext()
 
-    def branch(self, state: Any, move: Move | str) -> Any:
+    def branch(self, state: S, move: Move[Any] | str) -> S:
         """A copy of `state` with the move performed, `state` unchanged: the bots' trial of a move. The
         move is checked against `state`'s legal list, so the copy's list is never built (the bots try
         every move of a step this way: building a list per copy was a third of a guided rollout)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
+from typing import Any
 
 from .moves import Move
 from .match import Match, Seat, new_match
@@ -78,7 +79,7 @@ def current_step(script: Script, match: Match) -> Step | None:
     return script.steps[taken] if taken < len(script.steps) else None
 
 
-def allowed(step: Step | None, legal: list[Move]) -> list[Move]:
+def allowed(step: Step | None, legal: list[Move[Any]]) -> list[Move[Any]]:
     """What the learner may tap at this step: the expected action only (all of them for ANY or after the script,
     or when the expected action is not legal here: a guided game saved under an earlier, shorter script that
     the learner had played on from, which must never be left with nothing to tap)."""

@@ -188,7 +188,7 @@ class Numbers:
         self.version = info.rules_version  # whose numbers the tables hold now
         self._patches: dict[str, list[Patch]] = {}
         # Moves are built once and shared, and a label may show a number: each version has its own.
-        self._moves: dict[str, dict[Hashable, moves.Move]] = {info.rules_version: moves.shared_moves()}
+        self._moves: dict[str, dict[Hashable, moves.Move[Any]]] = {info.rules_version: moves.shared_moves()}
 
     def patches(self, version: str) -> list[Patch]:
         if version not in self._patches:
@@ -217,7 +217,7 @@ _NUMBERS: dict[str, Numbers] = {}
 _EARLIER: dict[tuple[str, str], EarlierRules] = {}
 
 
-def numbers_of(game: Game) -> Numbers:
+def numbers_of(game: Game[Any]) -> Numbers:
     """The numbers of a game (the newest rules object's), from its package's `components` module."""
     info = game.info
     if info.id not in _NUMBERS:
@@ -231,7 +231,7 @@ class EarlierRules:
     its own legal lists), every call made with the version's numbers in force. Everything else (`info`
     aside, which names this version) is the newest rules object's."""
 
-    def __init__(self, newest: Game, version: str):
+    def __init__(self, newest: Game[Any], version: str):
         versions = newest.info.rules_versions
         self.info = replace(newest.info, rules_version=version, earlier_rules_versions=versions[:versions.index(version)])
         self._rules = type(newest)()
@@ -265,7 +265,7 @@ class EarlierRules:
             self._numbers.put(before)
 
 
-def rules_of(newest: Game, version: str) -> Game:
+def rules_of(newest: Game[Any], version: str) -> Game[Any]:
     """The game's rules of `version`: the newest rules object itself, or an earlier version's (made once).
     IllegalAction, in a player's words, for a version the app does not play."""
     info = newest.info

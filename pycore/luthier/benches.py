@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Callable
-
-from ..engine.moves import Move, shared_move
+from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
+from .arguments import BenchWorkArgs, CardArgs, WorkerArgs
 from .components import C, INSTRUMENTS, MATERIALS, name
 from .costs import cost_words, material_payments
+from .state import State
 from .workers import decided, finish_worker, placement, unresolved
 
 
-def do_takeback(s, d, card):
+def do_takeback(s: State, a: CardArgs) -> None:
     """Back to hand as an un-roughed blueprint: materials spent roughing are lost (SEED)."""
+    d = s.decisions[0]
+    card = a.card
     p = s.players[d.seat]
     bench = "rough_bench" if card in p.rough_bench else "finish_bench"
     getattr(p, bench).remove(card)
@@ -23,15 +25,17 @@ def do_takeback(s, d, card):
 
 def takeback_move(cid: str) -> Move:
     """A free action (R7): a blueprint on a bench back to hand."""
-    return shared_move(("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {name(cid)} back to hand", "takeback", {"card": cid}))
+    return shared_move(("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {name(cid)} back to hand", "takeback", CardArgs(cid)))
 
 
-BENCH_DONE = Move("bench:done", "Done with the benches", "bench_done")
+BENCH_DONE = Move("bench:done", "Done with the benches", "bench_done", NO_ARGS)
 
 
-def bench_step_moves(s, d):
+def bench_step_moves(s: State) -> list[Move]:
+    """The start-of-round bench step: blueprints taken back (until one is put on), put on, or done."""
+    d = s.decisions[0]
     p = s.players[d.seat]
-    out = []
+    out: list[Move] = []
     if not p.bench_placed:
         for bench in ("rough_bench", "finish_bench"):
             for cid in getattr(p, bench):
@@ -42,12 +46,14 @@ def bench_step_moves(s, d):
             if cid not in seen:
                 seen.add(cid)
                 out.append(shared_move(("lu", "bench", cid),
-                                       lambda: Move(f"bench:{cid}", f"Put {name(cid)} on the roughing bench", "bench", {"card": cid})))
+                                       lambda: Move(f"bench:{cid}", f"Put {name(cid)} on the roughing bench", "bench", CardArgs(cid))))
     out.append(BENCH_DONE)
     return out
 
 
-def _do_bench_put(s, d, card):
+def do_bench_put(s: State, a: CardArgs) -> None:
+    d = s.decisions[0]
+    card = a.card
     p = s.players[d.seat]
     p.hand.remove(card)
     p.rough_bench.append(card)
@@ -55,15 +61,20 @@ def _do_bench_put(s, d, card):
     say(d.seat, "bench_put", (f"p{d.seat}:hand", f"p{d.seat}:rough_bench"), player=d.seat, card=card)
 
 
-def _do_bench_done(s, d):
+def do_bench_done(s: State, a: NoArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     say(d.seat, "bench_done", player=d.seat)
 
 
-def bench_work_moves(s, d):
+def bench_work_moves(s: State) -> list[Move]:
+    """Per worker on the bench activated: its roughs, its finishes, then its alternate (in this order, which
+    links count on: the three verbs are listed together)."""
+    d = s.decisions[0]
     a = s.activation
+    assert a is not None  # a bench_work decision is asked during the bench's activation
     p = s.players[d.seat]
-    out = []
+    out: list[Move] = []
     for pl in unresolved(s, a.workers):
         q = pl.seq
         tag = f"chip{pl.chip}"
@@ -73,7 +84,7 @@ def bench_work_moves(s, d):
                 mastery = C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
                 for suffix, cost in material_payments(s, d.seat, i["rough_cost"], pl.specialist, "rough", mastery):
                     out.append(Move(f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {name(cid)} (pay {cost_words(cost)})",
-                                    "rough", {"chip": pl.chip, "worker": q, "card": cid, "cost": cost}))
+                                    "rough", BenchWorkArgs(pl.chip, q, cid, cost)))
         if pl.location == "finish_bench":
             for cid in p.finish_bench:
                 i = INSTRUMENTS[cid]
@@ -83,12 +94,14 @@ def bench_work_moves(s, d):
                 for suffix, cost in material_payments(s, d.seat, i["finish_cost"], pl.specialist, "finish", 0):
                     out.append(Move(f"{tag}:finish:{cid}{suffix}",
                                     f"#{pl.chip}: finish the {name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
-                                    "finish", {"chip": pl.chip, "worker": q, "card": cid, "cost": cost}))
-        out.append(Move(f"{tag}:alternate", f"#{pl.chip}: take 2 money instead", "bench_alternate", {"chip": pl.chip, "worker": q}))
+                                    "finish", BenchWorkArgs(pl.chip, q, cid, cost)))
+        out.append(Move(f"{tag}:alternate", f"#{pl.chip}: take 2 money instead", "bench_alternate", WorkerArgs(pl.chip, q)))
     return out
 
 
-def _do_rough(s, d, chip, worker, card, cost):
+def do_rough(s: State, a: BenchWorkArgs) -> None:
+    d = s.decisions[0]
+    worker, card, cost = a.worker, a.card, a.cost
     decided(s, d)
     p = s.players[d.seat]
     pl = placement(s, worker)
@@ -101,7 +114,9 @@ def _do_rough(s, d, chip, worker, card, cost):
     finish_worker(s, pl, False)
 
 
-def _do_finish(s, d, chip, worker, card, cost):
+def do_finish(s: State, a: BenchWorkArgs) -> None:
+    d = s.decisions[0]
+    worker, card, cost = a.worker, a.card, a.cost
     decided(s, d)
     p = s.players[d.seat]
     pl = placement(s, worker)
@@ -121,18 +136,9 @@ def _do_finish(s, d, chip, worker, card, cost):
     finish_worker(s, pl, False)
 
 
-def _do_bench_alternate(s, d, chip, worker):
+def do_bench_alternate(s: State, a: WorkerArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
     say(d.seat, "alternate", player=d.seat)
-    finish_worker(s, placement(s, worker), False)
-
-
-# what each verb of the benches does: handler(state, decision, **move.args)
-BENCH_HANDLERS: dict[str, Callable[..., None]] = {
-    "bench": _do_bench_put,
-    "bench_done": _do_bench_done,
-    "rough": _do_rough,
-    "finish": _do_finish,
-    "bench_alternate": _do_bench_alternate,
-}
+    finish_worker(s, placement(s, a.worker), False)

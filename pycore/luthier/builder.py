@@ -92,10 +92,10 @@ def wasteful(s: State, move: Move) -> bool:
     activating a bench that can do nothing yet while the Market, still open, sells what it lacks."""
     if move.verb == "takeback":
         return True
-    if move.verb == "activate" and move.args["location"] in ("rough_bench", "finish_bench"):
+    if move.verb == "activate" and move.args.location in ("rough_bench", "finish_bench"):
         seat = s.decisions[0].seat
         p = s.players[seat]
-        able = _can_rough(p) if move.args["location"] == "rough_bench" else _can_finish(p)
+        able = _can_rough(p) if move.args.location == "rough_bench" else _can_finish(p)
         return not able and _market_helps(s, seat)
     return False
 
@@ -128,20 +128,20 @@ def _bench_step(s: State, seat: int, actions: list[Move]) -> Move | None:
     puts = [a for a in actions if a.verb == "bench"]
     if not puts:
         return _first(actions, "bench_done")
-    ready = [a for a in puts if _craft_ok(p, a.args["card"])]
+    ready = [a for a in puts if _craft_ok(p, a.args.card)]
     if not ready:  # a blueprint the Craft track does not allow yet would only hold the benches
         return _first(actions, "bench_done")
-    return max(ready, key=lambda a: INSTRUMENTS[a.args["card"]]["prestige"])
+    return max(ready, key=lambda a: INSTRUMENTS[a.args.card]["prestige"])
 
 
 def _placement(actions: list[Move], location: str, want: int) -> Move | None:
     """The chip to send to `location` without apprentices: the smallest whose number reaches `want`,
     else the smallest of all (the big chips win the main board's ties and its 4+ bonus)."""
-    moves = [a for a in actions if a.verb == "place" and a.args["location"] == location and not a.args["apprentices"]]
+    moves = [a for a in actions if a.verb == "place" and a.args.location == location and not a.args.apprentices]
     if not moves:
         return None
-    reaching = [a for a in moves if a.args["chip"] >= want]
-    return min(reaching or moves, key=lambda a: a.args["chip"])
+    reaching = [a for a in moves if a.args.chip >= want]
+    return min(reaching or moves, key=lambda a: a.args.chip)
 
 
 def _plan(s: State, seat: int, actions: list[Move]) -> Move | None:
@@ -229,7 +229,7 @@ def _turn(s: State, seat: int, actions: list[Move]) -> Move | None:
     if market and benches_waiting and _market_helps(s, seat):
         return market
     for bench, able in (("rough_bench", _can_rough(p)), ("finish_bench", _can_finish(p))):
-        move = next((a for a in actions if a.verb == "activate" and a.args["location"] == bench), None)
+        move = next((a for a in actions if a.verb == "activate" and a.args.location == bench), None)
         if move and able:
             return move
     if market and _market_helps(s, seat):
@@ -242,12 +242,12 @@ def _market(s: State, seat: int, actions: list[Move]) -> Move | None:
     that needs it; then leave (no opinion on the rest: hiring, training Performance)."""
     p = s.players[seat]
     short = shortfall(p)
-    buys = {a.args["material"]: a for a in actions if a.verb == "buy"}
+    buys = {a.args.material: a for a in actions if a.verb == "buy"}
     for m in sorted(MATERIALS, key=lambda m: -short[m]):
         if short[m] and m in buys:
             return buys[m]
     held = p.hand + p.rough_bench + p.finish_bench
-    train = next((a for a in actions if a.verb == "train" and a.args["track"] == "craft"), None)
+    train = next((a for a in actions if a.verb == "train" and a.args.track == "craft"), None)
     if train and any(INSTRUMENTS[c]["craft_req"] > p.tracks["craft"] for c in held):
         return train
     return None
@@ -259,9 +259,9 @@ def _bench_work(s: State, seat: int, actions: list[Move]) -> Move | None:
     skills = {pl.seq: pl.skill for pl in s.placements}
 
     def finish_key(a: Move):
-        i = INSTRUMENTS[a.args["card"]]
-        master = skills[a.args["worker"]] >= i["mastery"]
-        return (i["prestige"] + C["bench"]["masterwork_prestige"] * master, -skills[a.args["worker"]])
+        i = INSTRUMENTS[a.args.card]
+        master = skills[a.args.worker] >= i["mastery"]
+        return (i["prestige"] + C["bench"]["masterwork_prestige"] * master, -skills[a.args.worker])
 
     finishes = [a for a in actions if a.verb == "finish"]
     if finishes:
@@ -269,8 +269,8 @@ def _bench_work(s: State, seat: int, actions: list[Move]) -> Move | None:
     roughs = [a for a in actions if a.verb == "rough"]
     if roughs:
         p = s.players[seat]
-        return max(roughs, key=lambda a: (_craft_ok(p, a.args["card"]), INSTRUMENTS[a.args["card"]]["prestige"],
-                                          -sum(a.args["cost"].values())))
+        return max(roughs, key=lambda a: (_craft_ok(p, a.args.card), INSTRUMENTS[a.args.card]["prestige"],
+                                          -sum(a.args.cost.values())))
     return None
 
 
@@ -282,20 +282,20 @@ def _work(s: State, seat: int, actions: list[Move]) -> Move | None:
         return max(done, key=_reward)
     p = s.players[seat]
     takes = [a for a in actions if a.verb == "take"]
-    blueprints = [a for a in takes if a.args["card"] in INSTRUMENTS and _craft_ok(p, a.args["card"])]
+    blueprints = [a for a in takes if a.args.card in INSTRUMENTS and _craft_ok(p, a.args.card)]
     if blueprints and _blueprint_wanted(s, seat):
-        return max(blueprints, key=lambda a: INSTRUMENTS[a.args["card"]]["prestige"] - a.args["fee"] / 2)
-    patrons = [a for a in takes if a.args["card"] in PATRONS]
+        return max(blueprints, key=lambda a: INSTRUMENTS[a.args.card]["prestige"] - a.args.fee / 2)
+    patrons = [a for a in takes if a.args.card in PATRONS]
     if patrons:  # only a patron whose demand the workshop can meet: another would leave, costing prestige
-        reachable = [a for a in patrons if _reachable(p, a.args["card"])]
+        reachable = [a for a in patrons if _reachable(p, a.args.card)]
         if reachable:
-            return max(reachable, key=lambda a: PATRONS[a.args["card"]]["reward_prestige"] - a.args["fee"] / 2)
+            return max(reachable, key=lambda a: PATRONS[a.args.card]["reward_prestige"] - a.args.fee / 2)
         return _first(actions, "alternate")
     instruments = _unperformed(s, seat)
-    pieces = [a for a in takes if a.args["card"] in PERFORMANCES and _playable(p, a.args["card"], instruments)]
-    orders = [a for a in takes if a.args["card"] in REPAIRS and _repairable(p, a.args["card"])]
+    pieces = [a for a in takes if a.args.card in PERFORMANCES and _playable(p, a.args.card, instruments)]
+    orders = [a for a in takes if a.args.card in REPAIRS and _repairable(p, a.args.card)]
     if pieces or orders:  # the next best: a card to complete now (R14) or soon
-        return max(pieces + orders, key=lambda a: _reward(a) - a.args["fee"] / 2)
+        return max(pieces + orders, key=lambda a: _reward(a) - a.args.fee / 2)
     return None
 
 
@@ -312,7 +312,7 @@ def _reachable(p: Player, patron: str) -> bool:
 
 
 def _reward(a: Move) -> float:
-    card = a.args["card"]
+    card = a.args.card
     reward = (PERFORMANCES[card] if card in PERFORMANCES else REPAIRS[card])["reward"]
     return reward["prestige"] + reward["money"] / 5
 

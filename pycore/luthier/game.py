@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction
-from ..engine.game import Score
-from ..engine.moves import Move, MoveRules
+from ..engine.game import BaseGame, Score
+from ..engine.moves import Move
 from ..engine.position import read_state_json
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
+from .moves import VERBS, legal_moves
 from .heuristic import position_value
 from .hidden import determinize
 from .info import INFO
@@ -19,7 +20,7 @@ from .valuation import measured_value
 from .builder import scripted_move, sound_moves
 
 
-class LuthierGame(MoveRules):
+class LuthierGame(BaseGame[State]):
     """Stateless but for the kernel's legal lists: every method works on a `State`; `legal_actions` and
     `apply` are the kernel's (`MoveRules`)."""
 
@@ -38,13 +39,14 @@ class LuthierGame(MoveRules):
         return state
 
     def list_moves(self, state: State) -> list[Move]:
-        return rules.moves(state)
+        return legal_moves(state)
 
     def perform(self, state: State, move: Move) -> None:
         decision = state.decisions[0]
-        rules.HANDLERS[move.verb](state, decision, **move.args)
+        verb = VERBS[move.verb]
+        verb.perform(state, move.args)
         state.actions += 1
-        if decision.seat >= 0 and move.verb not in rules.NO_PROGRESS:
+        if decision.seat >= 0 and verb.progress:
             rules.fx.check_awards(state, decision.seat)
         rules.advance(state)
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections import Counter
 
 from . import effects as fx
-from . import rules, scoring
+from . import scoring
+from .moves import legal_moves
 from .relations import relation_problems
 from .shapes import shape_problems
 from .components import (
@@ -179,7 +180,7 @@ def problems(s: State, settled: bool = True) -> list[str]:
         out += _score_problems(s)
     if settled and s.phase != "over" and not s.decisions:
         out.append(f"the game is in its {s.phase} phase but nobody has a decision to make")
-    elif settled and not out and s.phase != "over" and not rules.moves(s):
+    elif settled and not out and s.phase != "over" and not legal_moves(s):
         out.append(f"{s.players[s.decisions[0].seat].name} must make a '{s.decisions[0].kind}' decision with nothing to choose")
     return out
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Mapping
 
-from ..engine.moves import Move, shared_move
+from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
+from .arguments import EffectArgs, PerformArgs, RepairArgs, SearchArgs, TakeArgs
 from .components import (
     LOCATION_NAMES,
     CARD_LOCATIONS,
@@ -26,16 +27,19 @@ from .state import Decision, State, Placement
 from .workers import decided, placement, worker_done
 
 
-def work_moves(s, d):
+def work_moves(s: State) -> list[Move]:
+    """A worker at a main-board location: the cards it may take, the location's own options, a search, the
+    alternate (in this order, which links count on)."""
+    d = s.decisions[0]
     pl = placement(s, d.data["seq"])
     seat, loc = d.seat, pl.location
-    out = []
+    out: list[Move] = []
     if loc in CARD_LOCATIONS:
         out += _take_moves(s, seat, pl)
         if loc == "guild":
             for e in C["locations"]["guild"]["gather"]["choose"]:
                 out.append(shared_move(("lu", "gather", fx.effect_key(e)), lambda: Move(
-                    f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", "gather", {"option": fx.effect_key(e), "effect": e})))
+                    f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", "gather", EffectArgs(fx.effect_key(e), e))))
         if loc == "perform":
             for cid in s.players[seat].perf_cards:
                 out += perform_moves(s, seat, cid)
@@ -46,27 +50,28 @@ def work_moves(s, d):
     else:  # balcony
         for e in C["locations"]["balcony"]["balcony"]["choose"]:
             out.append(shared_move(("lu", "balcony", fx.effect_key(e)), lambda: Move(
-                f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), "balcony", {"option": fx.effect_key(e), "effect": e})))
+                f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), "balcony", EffectArgs(fx.effect_key(e), e))))
     out.append(ALTERNATE)
     return out
 
 
-ALTERNATE = Move("alternate", "Take 2 money instead", "alternate")
+ALTERNATE = Move("alternate", "Take 2 money instead", "alternate", NO_ARGS)
 
 
-def _do_alternate(s, d):
+def do_alternate(s: State, a: NoArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
     say(d.seat, "alternate", player=d.seat)
     worker_done(s)
 
 
-def _take_moves(s, seat, pl):
+def _take_moves(s: State, seat: int, pl: Placement) -> list[Move]:
     loc = pl.location
     p = s.players[seat]
     if loc == "salon" and len(p.patrons) >= C["patron_slots"]:
         return []
-    out = []
+    out: list[Move] = []
     for i, cid in enumerate(s.displays[loc]):
         if cid is None:
             continue
@@ -75,11 +80,13 @@ def _take_moves(s, seat, pl):
         fee = tier_fee(s, seat, loc, i)
         if fx.can_pay(p, fee):
             out.append(shared_move(("lu", "take", cid, fee), lambda: Move(
-                f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), "take", {"card": cid, "fee": fee})))
+                f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), "take", TakeArgs(cid, fee))))
     return out
 
 
-def _do_take(s, d, card, fee):
+def do_take(s: State, a: TakeArgs) -> None:
+    d = s.decisions[0]
+    card, fee = a.card, a.fee
     decided(s, d)
     pl = placement(s, d.data["seq"])
     line = s.displays[pl.location]
@@ -92,23 +99,26 @@ def _do_take(s, d, card, fee):
     _offer_now(s, d.seat, pl, card)
 
 
-def _offer_now(s, seat, pl, cid):
+def _offer_now(s: State, seat: int, pl: Placement, cid: str) -> None:
     """At Perform or Repair a card just taken (or found) may be completed at once (§2.5, R14)."""
     if pl.location in ("perform", "repair"):
         s.decisions.insert(0, Decision(kind="now", seat=seat, data={"seq": pl.seq, "card": cid}))
 
 
-def now_moves(s, d):
+def now_moves(s: State) -> list[Move]:
+    """A card just taken (or found) at Perform or Repair: completed at once, or kept for later."""
+    d = s.decisions[0]
     pl = placement(s, d.data["seq"])
     cid = d.data["card"]
     if pl.location == "perform":
         out = perform_moves(s, d.seat, cid)
     else:
         out = repair_moves(s, d.seat, cid, pl)
-    return out + [shared_move(("lu", "keep_for_later", cid), lambda: Move("keep", f"Keep {name(cid)} for later", "keep_for_later"))]
+    return out + [shared_move(("lu", "keep_for_later", cid), lambda: Move("keep", f"Keep {name(cid)} for later", "keep_for_later", NO_ARGS))]
 
 
-def _do_keep_for_later(s, d):
+def do_keep_for_later(s: State, a: NoArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     say(d.seat, "keep_for_later", player=d.seat, card=d.data["card"])
 
@@ -132,22 +142,24 @@ def search_values(s: State, seat: int, pl: Placement) -> list[tuple[str, str]]:
     return out
 
 
-def _search_hit(s, seat, pl, deck, cid, key, value) -> bool:
+def _search_hit(s: State, seat: int, pl: Placement, deck: str, cid: str, key: str, value: str) -> bool:
     if fx.card_facts(deck, cid).get(key) != value:
         return False
     return deck != "patron" or fx.patron_allowed(s, seat, cid, pl.specialist)
 
 
-def _search_moves(s, seat, pl):
+def _search_moves(s: State, seat: int, pl: Placement) -> list[Move]:
     return [
-        Move(f"search:{key}:{v}", f"Search the deck for a {v} card (10, uses an apprentice)", "search", {"criterion": key, "value": v})
+        Move(f"search:{key}:{v}", f"Search the deck for a {v} card (10, uses an apprentice)", "search", SearchArgs(key, v))
         for key, v in search_values(s, seat, pl)
     ]
 
 
-def _do_search(s, d, criterion, value):
+def do_search(s: State, a: SearchArgs) -> None:
     """Pay 10, take the first takeable match going down the deck; if none, the shuffled discards go
     under the deck and the search goes on (R13). One apprentice leaves the game afterwards."""
+    d = s.decisions[0]
+    criterion, value = a.criterion, a.value
     decided(s, d)
     pl = placement(s, d.data["seq"])
     deck = DECK_OF[pl.location]
@@ -164,21 +176,23 @@ def _do_search(s, d, criterion, value):
     pile.remove(found)
     s.reveals += 1
     fx.receive_card(s, d.seat, deck, found)
+    assert s.activation is not None  # a worker searches during its location's activation
     s.activation.searched = True
     worker_done(s)
     _offer_now(s, d.seat, pl, found)
 
 
-def _do_gather(s, d, option, effect):
-    _do_effect(s, d, "gather", effect)
+def do_gather(s: State, a: EffectArgs) -> None:
+    _do_effect(s, "gather", a.effect)
 
 
-def _do_balcony(s, d, option, effect):
-    _do_effect(s, d, "balcony", effect)
+def do_balcony(s: State, a: EffectArgs) -> None:
+    _do_effect(s, "balcony", a.effect)
 
 
-def _do_effect(s, d, event, effect):
+def _do_effect(s: State, event: str, effect: Any) -> None:
     """Gather or the Balcony: the chosen effect, then the location's event (for specialists' powers)."""
+    d = s.decisions[0]
     decided(s, d)
     pl = placement(s, d.data["seq"])
     fx.apply_effect(s, d.seat, effect, {"why": LOCATION_NAMES[pl.location]})
@@ -186,17 +200,17 @@ def _do_effect(s, d, event, effect):
     worker_done(s)
 
 
-def perform_moves(s, seat, cid):
+def perform_moves(s: State, seat: int, cid: str) -> list[Move]:
     p = s.players[seat]
     c = PERFORMANCES[cid]
     if p.tracks["performance"] < c["perf_req"]:
         return []
-    out = []
+    out: list[Move] = []
     for inst in p.showcase:
         i = INSTRUMENTS[inst]
         if inst in p.performed or i["type"] != c["section"] or (c["era"] is not None and c["era"] != i["era"]):
             continue
-        out.append(Move(f"perform:{cid}:{inst}", f"Perform {name(cid)} on the {name(inst)}", "perform", {"card": cid, "instrument": inst}))
+        out.append(Move(f"perform:{cid}:{inst}", f"Perform {name(cid)} on the {name(inst)}", "perform", PerformArgs(cid, inst)))
     return out
 
 
@@ -221,35 +235,37 @@ def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) ->
     fx.event_demand_met(s, seat, "perform", {"type": c["section"], "era": era, "rare": i["rare"]})
 
 
-def _do_perform(s, d, card, instrument):
+def do_perform(s: State, a: PerformArgs) -> None:
     """A Performance card with the worker's specialist; a card held from before (a "work" decision, not
     one just taken: "now") also ends the worker's action."""
+    d = s.decisions[0]
     decided(s, d)
-    perform(s, d.seat, card, instrument, placement(s, d.data["seq"]).specialist)
+    perform(s, d.seat, a.card, a.instrument, placement(s, d.data["seq"]).specialist)
     if d.kind == "work":
         worker_done(s)
 
 
-def _do_repair(s, d, card, cost):
-    """A Repair card with the worker's specialist; as `_do_perform`, a held card ends the worker's action."""
+def do_repair(s: State, a: RepairArgs) -> None:
+    """A Repair card with the worker's specialist; as `do_perform`, a held card ends the worker's action."""
+    d = s.decisions[0]
     decided(s, d)
-    repair(s, d.seat, card, cost, placement(s, d.data["seq"]).specialist)
+    repair(s, d.seat, a.card, a.cost, placement(s, d.data["seq"]).specialist)
     if d.kind == "work":
         worker_done(s)
 
 
-def repair_moves(s, seat, cid, pl):
+def repair_moves(s: State, seat: int, cid: str, pl: Placement) -> list[Move]:
     p = s.players[seat]
     c = REPAIRS[cid]
     if p.tracks["craft"] < c["craft_req"]:
         return []
     return [
-        Move(f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", "repair", {"card": cid, "cost": cost})
+        Move(f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", "repair", RepairArgs(cid, cost))
         for suffix, cost in material_payments(s, seat, c["materials"], pl.specialist, "repair", 0)
     ]
 
 
-def repair(s: State, seat: int, cid: str, cost: dict, specialist: str | None) -> None:
+def repair(s: State, seat: int, cid: str, cost: Mapping[str, int], specialist: str | None) -> None:
     p = s.players[seat]
     c = REPAIRS[cid]
     for m in MATERIALS:
@@ -266,16 +282,3 @@ def repair(s: State, seat: int, cid: str, cost: dict, specialist: str | None) ->
         say(seat, "track", player=seat, why="Repairs", track="craft")
     fx.fire_event(s, seat, "repair", specialist, c["type"])
     fx.event_demand_met(s, seat, "repair", {"type": c["type"], "era": c["era"]})
-
-
-# what each verb of a worker on a main-board location does: handler(state, decision, **move.args)
-LOCATION_HANDLERS: dict[str, Callable[..., None]] = {
-    "take": _do_take,
-    "gather": _do_gather,
-    "balcony": _do_balcony,
-    "perform": _do_perform,
-    "repair": _do_repair,
-    "search": _do_search,
-    "alternate": _do_alternate,
-    "keep_for_later": _do_keep_for_later,
-}

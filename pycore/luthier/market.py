@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Callable
-
-from ..engine.moves import Move, shared_move
+from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
+from .arguments import MaterialArgs, PriceArgs, TrainArgs
 from .components import C, MARKET, MATERIALS, SPECIALISTS
 from .state import State
 from .workers import decided
@@ -25,33 +24,38 @@ def market_open(s: State, seat: int) -> bool:
     return False
 
 
-LEAVE = Move("end", "Leave the Market", "end")
+LEAVE = Move("end", "Leave the Market", "end", NO_ARGS)
 
 
-def market_moves(s, d):
+def market_moves(s: State) -> list[Move]:
+    d = s.decisions[0]
     p = s.players[d.seat]
+    assert s.market_card is not None  # setup turns the first Market card before any visit
     prices = MARKET[s.market_card]["prices"]
     cap = fx.storage_cap(p)
-    out = []
+    out: list[Move] = []
     for m in MATERIALS:
         cost = fx.item_price(p, prices[m])
         if m not in p.sold and p.materials[m] < cap and p.money >= cost:
-            out.append(shared_move(("lu", "buy", m, cost), lambda: Move(f"buy:{m}", f"Buy 1 {m} for {cost}", "buy", {"material": m, "price": cost})))
+            out.append(shared_move(("lu", "buy", m, cost), lambda: Move(f"buy:{m}", f"Buy 1 {m} for {cost}", "buy", MaterialArgs(m, cost))))
     for m in MATERIALS:
         if m not in p.bought and p.materials[m] > 0:
-            out.append(shared_move(("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", {"material": m, "price": prices[m]})))
+            out.append(shared_move(("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", MaterialArgs(m, prices[m]))))
     cost = fx.item_price(p, C["apprentices"]["cost"])
     if fx.apprentice_room(s, d.seat) and p.money >= cost:
-        out.append(shared_move(("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", {"price": cost})))
+        out.append(shared_move(("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", PriceArgs(cost))))
     cost = fx.item_price(p, C["training"]["cost"])
     for track in C["training"]["tracks"]:
         if p.tracks[track] < C["training"]["max_trainable_level"] and p.money >= cost:
-            out.append(shared_move(("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", {"track": track, "price": cost})))
+            out.append(shared_move(("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", TrainArgs(track, cost))))
     out.append(LEAVE)
     return out
 
 
-def _do_buy(s, d, material, price):
+def do_buy(s: State, a: MaterialArgs) -> None:
+    d = s.decisions[0]
+    material = a.material
+    assert s.market_card is not None
     p = s.players[d.seat]
     fx.pay_item(s, d.seat, MARKET[s.market_card]["prices"][material])
     fx.add(s, d.seat, material, 1)
@@ -60,7 +64,10 @@ def _do_buy(s, d, material, price):
         p.bought.append(material)
 
 
-def _do_sell(s, d, material, price):
+def do_sell(s: State, a: MaterialArgs) -> None:
+    d = s.decisions[0]
+    material = a.material
+    assert s.market_card is not None
     p = s.players[d.seat]
     fx.add(s, d.seat, material, -1)
     fx.add(s, d.seat, "money", MARKET[s.market_card]["prices"][material])
@@ -69,23 +76,22 @@ def _do_sell(s, d, material, price):
         p.sold.append(material)
 
 
-def _do_hire(s, d, price):
+def do_hire(s: State, a: PriceArgs) -> None:
+    d = s.decisions[0]
     fx.pay_item(s, d.seat, C["apprentices"]["cost"])
     s.pool -= 1
     fx.add(s, d.seat, "apprentices", 1)
     say(d.seat, "hire", player=d.seat)
 
 
-def _do_train(s, d, track, price):
+def do_train(s: State, a: TrainArgs) -> None:
+    d = s.decisions[0]
     fx.pay_item(s, d.seat, C["training"]["cost"])
-    fx.move_track(s, d.seat, track, 1)
-    say(d.seat, "train", player=d.seat, track=track)
+    fx.move_track(s, d.seat, a.track, 1)
+    say(d.seat, "train", player=d.seat, track=a.track)
 
 
-def _do_market_end(s, d):
+def do_market_end(s: State, a: NoArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     say(d.seat, "market_end", player=d.seat)
-
-
-# what each verb of a Market visit does: handler(state, decision, **move.args)
-MARKET_HANDLERS: dict[str, Callable[..., None]] = {"buy": _do_buy, "sell": _do_sell, "hire": _do_hire, "train": _do_train, "end": _do_market_end}

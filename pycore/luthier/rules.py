@@ -1,21 +1,19 @@
-"""The flow of a Luthier game: what may be done now (moves) and what happens next (advance).
+"""The flow of a Luthier game: what happens next (advance) and the moves of the setup, planning and turns.
 
-The game always waits on `state.decisions[0]` (a Decision: kind, seat, data). `moves(state)`
-lists the legal moves for it, each a `Move` (id, label, verb, named arguments); applying one calls
-`HANDLERS[move.verb](state, decision, **move.args)`, then `advance(state)` runs every automatic step
-until the next decision. Verbs are unique across the game. Phases: setup -> opening -> (start_round -> planning -> resolution ->
-end_round) x 6 -> over.
+The game always waits on `state.decisions[0]` (a Decision: kind, seat, data). Its kind's options list
+the legal moves for it, each a `Move` (id, label, verb, typed arguments); applying one performs its
+verb (the verb table, `moves.py`), then `advance(state)` runs every automatic step until the next
+decision. Phases: setup -> opening -> (start_round -> planning -> resolution -> end_round) x 6 -> over.
 """
 
 from __future__ import annotations
 
-from typing import Callable
-
-from ..engine.moves import Move, shared_move
+from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import narrating, note, say, say_final_scores
 from . import effects as fx
 from .automa import automa_free_chips, automa_place
-from .benches import BENCH_HANDLERS, bench_step_moves, bench_work_moves, do_takeback, takeback_move
+from .arguments import CardArgs, ChooseArgs, DeliverArgs, KeepArgs, LocationArgs, PlaceArgs, RetireArgs, SatisfyArgs
+from .benches import takeback_move
 from .components import (
     BENCHES,
     C,
@@ -33,13 +31,12 @@ from .components import (
 from .costs import tier_fee
 from .narration import holding_piece, place_piece
 from .scoring import scores
-from .locations import LOCATION_HANDLERS, now_moves, work_moves
-from .market import MARKET_HANDLERS, market_moves, market_open
+from .market import market_open
 from .setup import automa_deck, finish_setup, refill_displays
 from .state import AUTOMA, RIVAL, Chip, Decision, State, PatronSlot, Placement
 from .workers import decided, start_activation, step_activation
 
-__all__ = ["advance", "moves", "HANDLERS", "NO_PROGRESS", "tier_fee", "patience", "free_chips", "refill_displays"]
+__all__ = ["advance", "tier_fee", "patience", "free_chips", "refill_displays"]
 
 ROUNDS = C["rounds"]
 
@@ -127,7 +124,7 @@ def patience(s: State, seat: int) -> None:
             fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers", "why": f"{PATRONS[slot.card]['name']}'s gift"})
 
 
-def free_chips(s: State, seat: int) -> list:
+def free_chips(s: State, seat: int) -> list[Chip]:
     placed = {pl.chip for pl in s.placements if pl.seat == seat}
     return [c for c in s.players[seat].chips if c.number not in placed]
 
@@ -260,7 +257,7 @@ _PHASES = {
 # ============================================================================ planning helpers
 
 
-def place_chip(s: State, seat: int, chip, location: str, apprentices: int) -> None:
+def place_chip(s: State, seat: int, chip: Chip, location: str, apprentices: int) -> None:
     fx.add(s, seat, "apprentices", -apprentices)
     say(seat, "place", (place_piece(seat, location), f"p{seat}:chips"), {"chip": chip.number}, player=seat, location=location, apprentices=apprentices)
     s.seq += 1
@@ -285,23 +282,18 @@ def place_chip(s: State, seat: int, chip, location: str, apprentices: int) -> No
 # ============================================================================ the moves
 
 
-def moves(s: State) -> list[Move]:
-    """The legal moves for the decision waited on, in a stable order."""
-    if s.phase == "over" or not s.decisions:
-        return []
-    d = s.decisions[0]
-    return _MOVES[d.kind](s, d)
-
-
 # ---------------------------------------------------------------- setup
 
 
-def _moves_keep(s, d):
+def keep_moves(s: State) -> list[Move]:
+    d = s.decisions[0]
     what = d.data["what"]
-    return [Move(f"keep:{what}:{c}", f"Keep {name(c)}", "keep", {"what": what, "card": c}) for c in s.players[d.seat].deal[what]]
+    return [Move(f"keep:{what}:{c}", f"Keep {name(c)}", "keep", KeepArgs(what, c)) for c in s.players[d.seat].deal[what]]
 
 
-def _do_keep(s, d, what, card):
+def do_keep(s: State, a: KeepArgs) -> None:
+    d = s.decisions[0]
+    what, card = a.what, a.card
     decided(s, d)
     p = s.players[d.seat]
     p.deal[what].remove(card)
@@ -317,11 +309,13 @@ def _do_keep(s, d, what, card):
         say(d.seat, "keep", (holding_piece(d.seat, what),), player=d.seat, card=card)
 
 
-def _moves_take_card(s, d):
-    return [Move(f"take:{c}", f"Take {name(c)} (free)", "take_free", {"card": c}) for c in d.data["cards"]]
+def take_free_moves(s: State) -> list[Move]:
+    return [Move(f"take:{c}", f"Take {name(c)} (free)", "take_free", CardArgs(c)) for c in s.decisions[0].data["cards"]]
 
 
-def _do_take_card(s, d, card):
+def do_take_free(s: State, a: CardArgs) -> None:
+    d = s.decisions[0]
+    card = a.card
     decided(s, d)
     loc = d.data["location"]
     line = s.displays[loc]
@@ -329,25 +323,29 @@ def _do_take_card(s, d, card):
     fx.receive_card(s, d.seat, DECK_OF[loc], card, loc)
 
 
-def _moves_choose(s, d):
+def choose_moves(s: State) -> list[Move]:
+    d = s.decisions[0]
     why = d.data.get("ctx", {}).get("why")
     return [
         Move(f"choose:{fx.effect_key(e)}", f"{why}: {fx.describe(e)}" if why else fx.capitalized(fx.describe(e)), "choose",
-             {"option": i})
+             ChooseArgs(i))
         for i, e in enumerate(d.data["options"])
     ]
 
 
-def _do_choose(s, d, option):
+def do_choose(s: State, a: ChooseArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
-    fx.apply_effect(s, d.seat, d.data["options"][option], d.data.get("ctx"))
+    fx.apply_effect(s, d.seat, d.data["options"][a.option], d.data.get("ctx"))
 
 
-def _moves_specialist(s, d):
-    return [Move(f"specialist:{c}", f"Keep the {name(c)}", "specialist", {"card": c}) for c in d.data["cards"]]
+def specialist_moves(s: State) -> list[Move]:
+    return [Move(f"specialist:{c}", f"Keep the {name(c)}", "specialist", CardArgs(c)) for c in s.decisions[0].data["cards"]]
 
 
-def _do_specialist(s, d, card):
+def do_specialist(s: State, a: CardArgs) -> None:
+    d = s.decisions[0]
+    card = a.card
     decided(s, d)
     other = [c for c in d.data["cards"] if c != card]
     s.decks["specialist"].extend(other)  # to the bottom (C8)
@@ -355,20 +353,22 @@ def _do_specialist(s, d, card):
     say(d.seat, "specialist_keep", (f"p{d.seat}:specialists",), {"others": other}, player=d.seat, card=card)
 
 
-def _moves_retire(s, d):
+def retire_moves(s: State) -> list[Move]:
+    d = s.decisions[0]
     p = s.players[d.seat]
     chips = [c for c in p.chips if c.specialist is None]
     spec = d.data["card"]
     if not chips:  # no numbered chip left: the card is discarded (R18)
-        return [Move("retire:none", f"Discard the {name(spec)}: no numbered chip left", "retire", {"chip": None})]
+        return [Move("retire:none", f"Discard the {name(spec)}: no numbered chip left", "retire", RetireArgs(None))]
     return [
-        Move(f"retire:chip{c.number}", f"Chip #{c.number} becomes the {name(spec)}", "retire", {"chip": c.number})
+        Move(f"retire:chip{c.number}", f"Chip #{c.number} becomes the {name(spec)}", "retire", RetireArgs(c.number))
         for c in chips
     ]
 
 
-def _do_retire(s, d, chip):
-    number = chip
+def do_retire(s: State, a: RetireArgs) -> None:
+    d = s.decisions[0]
+    number = a.chip
     decided(s, d)
     p = s.players[d.seat]
     if number is None:
@@ -386,23 +386,25 @@ def _do_retire(s, d, chip):
         say(d.seat, "apprentice_cap", (f"p{d.seat}:apprentices",), player=d.seat, cap=fx.apprentice_cap(p))
 
 
-def _moves_satisfy(s, d):
-    return [Move(f"satisfy:{c}", f"Satisfy {name(c)}", "satisfy", {"patron": c}) for c in d.data["patrons"]]
+def satisfy_moves(s: State) -> list[Move]:
+    return [Move(f"satisfy:{c}", f"Satisfy {name(c)}", "satisfy", SatisfyArgs(c)) for c in s.decisions[0].data["patrons"]]
 
 
-def _do_satisfy(s, d, patron):
+def do_satisfy(s: State, a: SatisfyArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
-    fx.satisfy(s, d.seat, patron)
+    fx.satisfy(s, d.seat, a.patron)
 
 
 # ---------------------------------------------------------------- free actions (R7)
 
 
 def free_moves(s: State, seat: int) -> list[Move]:
+    """The free actions (R7) a seat may take besides its decision: deliveries, then blueprints taken back."""
     p = s.players[seat]
     out = [
         shared_move(("lu", "deliver", inst, pat),
-                    lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", "deliver", {"instrument": inst, "patron": pat}))
+                    lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", "deliver", DeliverArgs(inst, pat)))
         for inst, pat in fx.deliverable(p)
     ]
     for bench in ("rough_bench", "finish_bench"):
@@ -411,11 +413,12 @@ def free_moves(s: State, seat: int) -> list[Move]:
     return out
 
 
-def _do_deliver(s, d, instrument, patron):
+def do_deliver(s: State, a: DeliverArgs) -> None:
+    d = s.decisions[0]
     p = s.players[d.seat]
-    p.showcase.remove(instrument)
-    say(d.seat, "deliver", (f"p{d.seat}:showcase",), player=d.seat, card=instrument, patron=patron)
-    fx.satisfy(s, d.seat, patron)
+    p.showcase.remove(a.instrument)
+    say(d.seat, "deliver", (f"p{d.seat}:showcase",), player=d.seat, card=a.instrument, patron=a.patron)
+    fx.satisfy(s, d.seat, a.patron)
 
 
 # ---------------------------------------------------------------- planning
@@ -433,35 +436,37 @@ def _placement_moves(number: int, specialist: str | None, most: int) -> list[Mov
         found = _PLACEMENTS[key] = [
             Move(f"place:chip{number}:{loc}" + (f":apprentices{n}" if n else ""),
                  f"Chip {who} to the {LOCATION_NAMES[loc]}" + (f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""),
-                 "place", {"chip": number, "location": loc, "apprentices": n})
+                 "place", PlaceArgs(number, loc, n))
             for loc in LOCATIONS
             for n in range(most + 1)
         ]
     return found
 
 
-def _moves_plan(s, d):
+def plan_moves(s: State) -> list[Move]:
+    d = s.decisions[0]
     p = s.players[d.seat]
-    out = []
+    out: list[Move] = []
     for chip in sorted(free_chips(s, d.seat), key=lambda c: c.number):
         out += _placement_moves(chip.number, chip.specialist, min(p.apprentices, fx.chip_carry(chip.specialist)))
     return out + free_moves(s, d.seat)
 
 
-def _do_place(s, d, chip, location, apprentices):
+def do_place(s: State, a: PlaceArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
-    placed = next(c for c in s.players[d.seat].chips if c.number == chip)
-    place_chip(s, d.seat, placed, location, apprentices)
+    placed = next(c for c in s.players[d.seat].chips if c.number == a.chip)
+    place_chip(s, d.seat, placed, a.location, a.apprentices)
 
 
 # ---------------------------------------------------------------- resolution turns
 
 
-def _moves_turn(s, d):
-    seat = d.seat
+def turn_moves(s: State) -> list[Move]:
+    seat = s.decisions[0].seat
     mine = {pl.location for pl in s.placements if pl.seat == seat and not pl.resolved}
     out = [
-        shared_move(("lu", "activate", loc), lambda: Move(f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", "activate", {"location": loc}))
+        shared_move(("lu", "activate", loc), lambda: Move(f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", "activate", LocationArgs(loc)))
         for loc in MAIN_LOCATIONS + BENCHES
         if loc in mine
     ]
@@ -472,8 +477,8 @@ def _moves_turn(s, d):
     return out + free_moves(s, seat)
 
 
-GO_TO_MARKET = Move("market", "Go to the Market", "market")
-PASS = Move("pass", "Pass for this round", "pass")
+GO_TO_MARKET = Move("market", "Go to the Market", "market", NO_ARGS)
+PASS = Move("pass", "Pass for this round", "pass", NO_ARGS)
 
 
 def _next_turn(s: State, seat: int) -> None:
@@ -482,42 +487,29 @@ def _next_turn(s: State, seat: int) -> None:
     s.cursor = (s.turn_order.index(seat) + 1) % len(s.turn_order)
 
 
-def _do_activate(s, d, location):
+def do_activate(s: State, a: LocationArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     _next_turn(s, d.seat)
-    start_activation(s, d.seat, location)
+    start_activation(s, d.seat, a.location)
 
 
-def _do_pass(s, d):
+def do_pass(s: State, a: NoArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     s.players[d.seat].passed = True
     say(d.seat, "pass", player=d.seat)
     _next_turn(s, d.seat)
 
 
-def _do_market(s, d):
+def do_market(s: State, a: NoArgs) -> None:
+    d = s.decisions[0]
     decided(s, d)
     _next_turn(s, d.seat)
     s.players[d.seat].market_visits += 1
     say(d.seat, "market", ("market",), player=d.seat)
     s.decisions.append(Decision(kind="market", seat=d.seat))
 
-
-_MOVES = {
-    "keep": _moves_keep,
-    "take_card": _moves_take_card,
-    "choose": _moves_choose,
-    "specialist": _moves_specialist,
-    "retire": _moves_retire,
-    "satisfy": _moves_satisfy,
-    "bench": bench_step_moves,
-    "plan": _moves_plan,
-    "turn": _moves_turn,
-    "market": market_moves,
-    "work": work_moves,
-    "now": now_moves,
-    "bench_work": bench_work_moves,
-}
 
 # What the seat of each kind of decision must do: a refusal of a move that is not legal now says it (the game's
 # own words reach the player, as Opera Magna's `DECISIONS` do).
@@ -544,27 +536,3 @@ def describe_decision(s: State) -> str:
         return ""
     d = s.decisions[0]
     return f"{s.players[d.seat].name} must {DECISIONS[d.kind]}."
-
-
-# what each verb does: handler(state, decision, **move.args); a handler takes every named argument of its
-# moves, some only there for the views (a price, a chip's number)
-HANDLERS: dict[str, Callable[..., None]] = {
-    "keep": _do_keep,
-    "take_free": _do_take_card,
-    "choose": _do_choose,
-    "specialist": _do_specialist,
-    "retire": _do_retire,
-    "satisfy": _do_satisfy,
-    "deliver": _do_deliver,
-    "takeback": do_takeback,
-    "place": _do_place,
-    "activate": _do_activate,
-    "market": _do_market,
-    "pass": _do_pass,
-    **BENCH_HANDLERS,
-    **MARKET_HANDLERS,
-    **LOCATION_HANDLERS,
-}
-
-# verbs that cannot change any award counter: no award check needed after them (speed only)
-NO_PROGRESS = frozenset({"place", "bench", "bench_done", "activate", "pass", "market", "end", "keep", "keep_for_later", "retire"})

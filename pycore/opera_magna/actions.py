@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine.moves import Move
+from ..engine.moves import NO_ARGS, Move, NoArgs
+from .arguments import ChosenGoodArgs, GoodArgs
 from .components import AREAS, RAW, RAW_NAMES, REFINED, REFINED_NAMES
 from .state import State, area_name
 
@@ -19,14 +20,14 @@ def areas(state: State) -> tuple[str, ...]:
 
 
 
-def _by_colour(verb: str, id_format: str, label_format: str) -> tuple[Move, ...]:
+def _by_colour(verb: str, id_format: str, label_format: str, args: type[GoodArgs] | type[ChosenGoodArgs] = GoodArgs) -> tuple[Move, ...]:
     """One move per colour of Good (`good`: its colour, 0-3), built once at import (their labels depend on the colour only)."""
     return tuple(
         Move(
             id=id_format.format(raw=RAW[c], refined=REFINED[c]),
             label=label_format.format(Raw=RAW_NAMES[c], Refined=REFINED_NAMES[c]),
             verb=verb,
-            args={"good": c},
+            args=args(c),
         )
         for c in range(4)
     )
@@ -35,9 +36,9 @@ def _by_colour(verb: str, id_format: str, label_format: str) -> tuple[Move, ...]
 GAIN_RAW = _by_colour("raw", "raw:{raw}", "Gain 1 {Raw}")
 GAIN_REFINED = _by_colour("refined", "refined:{refined}", "Gain 1 {Refined}")
 CERT_STEP = _by_colour("cert", "cert:{raw}", "{Raw} Certificate 1 space right")
-KEEP = _by_colour("keep", "keep:{refined}", "Keep 1 {Refined} for next turn")
+KEEP = _by_colour("keep", "keep:{refined}", "Keep 1 {Refined} for next turn", ChosenGoodArgs)
 PAY = _by_colour("pay", "pay:{raw}", "Pay 1 {Raw}")
 CONVERT = _by_colour("convert", "convert:{refined}", "Turn a {Refined} into a {Raw}")
 REFINE = _by_colour("refine", "refine:{raw}", "Pay 1 {Raw} for a {Refined}")
-KEEP_DONE = Move(id="keep:done", label="Keep nothing more", verb="keep")
-END = Move(id="end", label="End the Refined Goods phase", verb="end")
+KEEP_DONE: Move[ChosenGoodArgs] = Move(id="keep:done", label="Keep nothing more", verb="keep", args=ChosenGoodArgs(None))
+END: Move[NoArgs] = Move(id="end", label="End the Refined Goods phase", verb="end", args=NO_ARGS)

@@ -1,13 +1,13 @@
 """Pending choices (reference 7.1, R2, R7, R9-R11): each kind's options, its resolution, and what
-happens when it has no option. Multi-unit choices never go back in colour order (R10)."""
+happens when it has no option (declared in `moves.py`). Each reads the choice answered, `state.pending[0]`.
+Multi-unit choices never go back in colour order (R10)."""
 
 from __future__ import annotations
-
-from typing import Callable
 
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
+from .arguments import ChosenGoodArgs, GoodArgs, SideArgs, SlotArgs
 from .actions import CERT_STEP, GAIN_RAW, GAIN_REFINED, KEEP, KEEP_DONE, PAY
 from .construction import check_complete, place_building
 from .components import BUILDINGS, CERT_MAX, RAW, RAW_MAX, RAW_NAMES
@@ -16,63 +16,68 @@ from .effects import in_force
 from .state import Pending, State
 
 
-def _raw_options(state: State, step: Pending) -> list[Move]:
+def raw_options(state: State) -> list[Move]:
+    step = state.pending[0]
     raw = state.players[step.seat].raw
     return [GAIN_RAW[c] for c in step.allowed if c >= step.floor and raw[c] < RAW_MAX]
 
 
-def _raw_one_type_options(state: State, step: Pending) -> list[Move]:
+def raw_one_type_options(state: State) -> list[Move]:
+    step = state.pending[0]
     raw = state.players[step.seat].raw
-    return [shared_move(("om", "raw", c, step.amount), lambda: Move(f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}", "raw", {"good": c}))
+    return [shared_move(("om", "raw", c, step.amount), lambda: Move(f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}", "raw", GoodArgs(c)))
             for c in range(4) if raw[c] < RAW_MAX]
 
 
-def _refined_options(state: State, step: Pending) -> list[Move]:
-    return list(GAIN_REFINED[step.floor:])
+def refined_options(state: State) -> list[Move]:
+    return list(GAIN_REFINED[state.pending[0].floor:])
 
 
-def _cert_options(state: State, step: Pending) -> list[Move]:
+def cert_options(state: State) -> list[Move]:
+    step = state.pending[0]
     cert = state.players[step.seat].cert
     return [CERT_STEP[c] for c in range(4) if c >= step.floor and cert[c] < CERT_MAX]
 
 
-def _roof_options(state: State, step: Pending) -> list[Move]:
-    works = state.players[step.seat].works
-    return [shared_move(("om", "roof", slot, card), lambda: Move(f"roof:{slot}", f"Free Good on {words.building(card)}", "roof", {"slot": slot}))
+def roof_options(state: State) -> list[Move]:
+    works = state.players[state.pending[0].seat].works
+    return [shared_move(("om", "roof", slot, card), lambda: Move(f"roof:{slot}", f"Free Good on {words.building(card)}", "roof", SlotArgs(slot)))
             for slot, card in enumerate(works)]
 
 
-def _side_options(state: State, step: Pending) -> list[Move]:
-    b = BUILDINGS[step.data]
+def side_options(state: State) -> list[Move]:
+    b = BUILDINGS[state.pending[0].data]
     return [
-        shared_move(("om", "side:left", b.id), lambda: Move("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}", "side", {"side": "left"})),
-        shared_move(("om", "side:right", b.id), lambda: Move("side:right", f"{b.effect.name} on the right: {b.effect.text}", "side", {"side": "right"})),
+        shared_move(("om", "side:left", b.id), lambda: Move("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}", "side", SideArgs("left"))),
+        shared_move(("om", "side:right", b.id), lambda: Move("side:right", f"{b.effect.name} on the right: {b.effect.text}", "side", SideArgs("right"))),
     ]
 
 
-def _unpaid_options(state: State, step: Pending) -> list[Move]:
+def unpaid_options(state: State) -> list[Move]:
+    step = state.pending[0]
     if not in_force(state, step.seat, "missing_good_substitute_raw"):
         return []
     missing = int(step.data)
     raw = state.players[step.seat].raw
     options = [
-        shared_move(("om", "notary", c, missing), lambda: Move(f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}", "notary", {"good": c}))
+        shared_move(("om", "notary", c, missing), lambda: Move(f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(c)))
         for c in range(4) if c != missing and raw[c] > 0
     ]
     if options:
-        options.append(shared_move(("om", "notary:decline", missing), lambda: Move("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}", "notary")))
+        options.append(shared_move(("om", "notary:decline", missing), lambda: Move("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(None))))
     return options
 
 
-def _keep_options(state: State, step: Pending) -> list[Move]:
-    refined = state.players[step.seat].refined
+def keep_options(state: State) -> list[Move]:
+    refined = state.players[state.pending[0].seat].refined
     options = [KEEP[c] for c in range(4) if refined[c]]
     if options:
         options.append(KEEP_DONE)
     return options
 
 
-def _pay_options(state: State, step: Pending) -> list[Move]:
+def pay_options(state: State) -> list[Move]:
+    step = state.pending[0]
     raw = state.players[step.seat].raw
     return [
         PAY[c]
@@ -88,7 +93,8 @@ def _next_unit(state: State, step: Pending, colour: int) -> None:
         state.pending.pop(0)
 
 
-def _resolve_raw(state: State, step: Pending, good: int) -> None:
+def resolve_raw(state: State, a: GoodArgs) -> None:
+    step, good = state.pending[0], a.good
     if step.kind == "raw_one_type":
         state.pending.pop(0)
         gain_raw(state.players[step.seat], step.seat, good, step.amount)
@@ -98,13 +104,15 @@ def _resolve_raw(state: State, step: Pending, good: int) -> None:
     say(step.seat, "gain", seat=step.seat, cause=step.data)
 
 
-def _resolve_refined(state: State, step: Pending, good: int) -> None:
+def resolve_refined(state: State, a: GoodArgs) -> None:
+    step, good = state.pending[0], a.good
     _next_unit(state, step, good)
     add_refined(state.players[step.seat], step.seat, good, 1)
     say(step.seat, "gain", seat=step.seat, cause=step.data)
 
 
-def _resolve_cert(state: State, step: Pending, good: int) -> None:
+def resolve_cert(state: State, a: GoodArgs) -> None:
+    step, good = state.pending[0], a.good
     _next_unit(state, step, good)
     before = state.players[step.seat].cert[good]
     certificate_step_right(state.players[step.seat], step.seat, good)
@@ -112,21 +120,22 @@ def _resolve_cert(state: State, step: Pending, good: int) -> None:
         before=before, after=state.players[step.seat].cert[good])
 
 
-def _resolve_roof(state: State, step: Pending, slot: int) -> None:
+def resolve_roof(state: State, a: SlotArgs) -> None:
+    step, slot = state.pending[0], a.slot
     state.pending.pop(0)
     state.players[step.seat].placed[slot] += 1
     say(step.seat, "roof", (f"p{step.seat}:works",), seat=step.seat, cause=step.data, building=state.players[step.seat].works[slot])
     check_complete(state, step.seat, slot)
 
 
-def _resolve_side(state: State, step: Pending, side: str) -> None:
-    state.pending.pop(0)
-    place_building(state, step.seat, step.data, side)
+def resolve_side(state: State, a: SideArgs) -> None:
+    step = state.pending.pop(0)
+    place_building(state, step.seat, step.data, a.side)
 
 
-def _resolve_unpaid(state: State, step: Pending, good: int | None = None) -> None:
+def resolve_unpaid(state: State, a: ChosenGoodArgs) -> None:
     """`good`: the Raw Good paid instead of the missing one; none when the Notary is declined."""
-    state.pending.pop(0)
+    step, good = state.pending.pop(0), a.good
     if good is None:
         _missing_good(state, step)
     else:
@@ -148,8 +157,9 @@ def _missing_good(state: State, step: Pending) -> None:
     say(step.seat, key, (f"p{step.seat}:cert:{c}", f"p{step.seat}:vp"), seat=step.seat, good=c, before=before, after=after)
 
 
-def _resolve_keep(state: State, step: Pending, good: int | None = None) -> None:
+def resolve_keep(state: State, a: ChosenGoodArgs) -> None:
     """`good`: the Refined Good kept; none when keeping nothing more."""
+    step, good = state.pending[0], a.good
     if good is None:
         state.pending.pop(0)
         say(step.seat, "keep_done", seat=step.seat)
@@ -163,26 +173,13 @@ def _resolve_keep(state: State, step: Pending, good: int | None = None) -> None:
         state.pending.pop(0)
 
 
-def _resolve_pay(state: State, step: Pending, good: int) -> None:
+def resolve_pay(state: State, a: GoodArgs) -> None:
+    step, good = state.pending[0], a.good
     _next_unit(state, step, good)
     spend_raw(state.players[step.seat], step.seat, good)
     say(step.seat, "market_pay", seat=step.seat, good=good)
 
 
-def _no_option(state: State, step: Pending) -> None:
-    """An effect unit without a legal target does nothing (R11)."""
-
-
-CHOICES: dict[str, tuple[Callable[[State, Pending], list[Move]], Callable[..., None], Callable[[State, Pending], None]]] = {
-    # kind: (options, resolve, when there is no option)
-    "raw": (_raw_options, _resolve_raw, _no_option),
-    "raw_one_type": (_raw_one_type_options, _resolve_raw, _no_option),
-    "refined": (_refined_options, _resolve_refined, _no_option),
-    "cert": (_cert_options, _resolve_cert, _no_option),
-    "roof": (_roof_options, _resolve_roof, _no_option),
-    "side": (_side_options, _resolve_side, _no_option),
-    "unpaid": (_unpaid_options, _resolve_unpaid, _missing_good),
-    "keep": (_keep_options, _resolve_keep, _no_option),
-    "pay": (_pay_options, _resolve_pay, _no_option),
-}
-
+def unpaid_unanswered(state: State) -> None:
+    """A missing Good the Notary cannot replace (or without the Notary): R2 (`_missing_good`)."""
+    _missing_good(state, state.pending[0])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
+from .arguments import CardArgs, MerchantArgs
 from .actions import areas
 from .components import CITY_POWERS, TRADE_CARDS
 from .economy import add_refined, gain_raw, owed, pay_what_you_can, remove_from_hand
@@ -28,18 +29,19 @@ def merchant_options(state: State) -> list[Move]:
 def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], share: bool) -> list[Move]:
     own = set(merchants)
     sources = (["supply"] if "" in own else []) + [a for a in all_areas if a in own]
-    result = []
+    result: list[Move] = []
     for source in sources:
         for target in all_areas:
             if target == source or (target in own and not share):
                 continue
             result.append(shared_move(("om", "merchant", source, target), lambda: Move(f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}",
-                                                                                "merchant", {"source": source, "target": target})))
+                                                                                "merchant", MerchantArgs(source, target))))
     return result
 
 
-def do_merchant(state: State, source: str, target: str) -> None:
+def do_merchant(state: State, a: MerchantArgs) -> None:
     """`source`: "supply" or the Area the Merchant leaves; `target`: the Area it enters."""
+    source, target = a.source, a.target
     p = state.players[state.seat]
     p.merchants[p.merchants.index("" if source == "supply" else source)] = target
     say(state.seat, "merchant", (f"p{state.seat}:merchants", f"area:{target}") + ((f"area:{source}",) if source != "supply" else ()),
@@ -51,11 +53,12 @@ def do_merchant(state: State, source: str, target: str) -> None:
 def card_options(state: State) -> list[Move]:
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [shared_move(("om", "card", card, side), lambda: Move(f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}", "card", {"card": card})) for card in hand]
+    return [shared_move(("om", "card", card, side), lambda: Move(f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}", "card", CardArgs(card))) for card in hand]
 
 
-def do_card(state: State, card: str) -> None:
+def do_card(state: State, a: CardArgs) -> None:
     """Slide the Area's cards left, play the card, then activate the City: pay, City Power, profit."""
+    card = a.card
     seat = state.seat
     p = state.players[seat]
     remove_from_hand(p, seat, card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
+from .arguments import BuildArgs, CardArgs
 from .components import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
 from .economy import add_refined
 from .effects import opens, source_in_force, total_in_force
@@ -18,7 +19,7 @@ def build_options(state: State) -> list[Move]:
     if not any(refined) or not p.works:
         return []
     wild = total_in_force(state, seat, "wild_building_good", "per_turn") > state.turn.wild_used
-    result = []
+    result: list[Move] = []
     for slot, card in enumerate(p.works):
         colour = BUILDINGS[card].colour
         for g in range(4):
@@ -31,10 +32,11 @@ def _build_action(slot: int, good: int, card: str) -> Move:
     b = BUILDINGS[card]
     note = "" if good == b.colour else " (any colour)"
     return Move(f"build:{slot}:{REFINED[good]}", f"Place a {REFINED_NAMES[good]} on {b.effect.name}{note}", "build",
-                {"slot": slot, "good": good})
+                BuildArgs(slot, good))
 
 
-def do_build(state: State, slot: int, good: int) -> None:
+def do_build(state: State, a: BuildArgs) -> None:
+    slot, good = a.slot, a.good
     seat = state.seat
     p = state.players[seat]
     add_refined(p, seat, good, -1)
@@ -79,11 +81,12 @@ def building_options(state: State) -> list[Move]:
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [shared_move(("om", "building", card), lambda: Move(f"building:{card}", f"Take {words.building(card)}", "building", {"card": card})) for card in state.display if card]
+    return [shared_move(("om", "building", card), lambda: Move(f"building:{card}", f"Take {words.building(card)}", "building", CardArgs(card))) for card in state.display if card]
 
 
-def do_take_building(state: State, card: str) -> None:
+def do_take_building(state: State, a: CardArgs) -> None:
     """R12: take a face-up Building; refill its slot from the first deck that still has cards."""
+    card = a.card
     p = state.players[state.seat]
     p.works.append(card)
     p.placed.append(0)

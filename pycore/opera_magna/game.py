@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..engine.errors import IllegalAction
-from ..engine.game import Score
-from ..engine.moves import Move, MoveRules
+from ..engine.game import BaseGame, Score
+from ..engine.moves import Move
 from ..engine.narration import narrating
 from ..engine.position import read_state_json
 from ..engine.rng import Rng
@@ -14,7 +14,8 @@ from .invariants import problems
 from .position import from_position, position
 from .narration import counters, telling
 from .observation import observe
-from .rules import advance, describe_decision, legal_moves, perform
+from .moves import VERBS, legal_moves
+from .rules import advance, describe_decision
 from .heuristic import position_value
 from . import scoring
 from .setup import new_state
@@ -22,9 +23,10 @@ from .standing import standing, tell_changes
 from .state import State, fast_copy
 
 
-class OperaMagnaGame(MoveRules):
+class OperaMagnaGame(BaseGame[State]):
     """Stateless but for the kernel's legal lists: every method takes the game state (a `State`, mutated
-    in place by `apply`); `legal_actions` and `apply` are the kernel's (`MoveRules`)."""
+    in place by `apply`); `legal_actions` and `apply` are the kernel's (`MoveRules`). No scripted plan, no
+    value measured from played games and no unsound moves: `BaseGame`'s defaults."""
 
     info = INFO
     over_message = "The game is over: no more actions."
@@ -40,10 +42,10 @@ class OperaMagnaGame(MoveRules):
 
     def perform(self, state: State, move: Move) -> None:
         if not narrating():
-            perform(state, move)
+            _perform(state, move)
             return
         before = standing(state)  # what follows from the whole position, told when it changes
-        perform(state, move)
+        _perform(state, move)
         tell_changes(state, before)
 
     def step_count(self, state: State) -> int:
@@ -107,16 +109,12 @@ class OperaMagnaGame(MoveRules):
         """Points now plus what goods and progress are worth (see `heuristic.py`)."""
         return position_value(state, seat)
 
-    def measured_value(self, state: State, seat: int) -> float:
-        """No value measured from played games yet: the heuristic."""
-        return position_value(state, seat)
 
-    def scripted_move(self, state: State, actions: list[Move]) -> Move | None:
-        """No scripted plan: the bots' own policies decide."""
-        return None
-
-    def sound_moves(self, state: State, actions: list[Move]) -> list[Move]:
-        return actions
+def _perform(state: State, move: Move) -> None:
+    """A legal move (the kernel found it) through its verb, then every automatic step until the next decision."""
+    VERBS[move.verb].perform(state, move.args)
+    state.steps += 1
+    advance(state)
 
 
 GAME = OperaMagnaGame()

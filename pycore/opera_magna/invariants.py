@@ -16,18 +16,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .choices import CHOICES
 from .relations import relation_problems, shape_problems
 from .components import (
     BUILDING_VP, BUILDINGS, CERT_MAX, CERT_MIN, CITY_POWERS, DISPLAY_SLOTS, MARKET_PRICES, OPERA_BOARDS, RAW_MAX, RAW_NAMES,
     LEVEL_BY_SPACE, RIVAL, ROUNDS, SETUP, SHOP_BOARDS, TRADE_CARDS, WORKSITES,
 )
-from .rules import AUTOMATIC_STEPS, PHASES, legal_moves
+from .moves import PENDING_CHOICES, PHASE_KINDS, legal_moves
+from .rules import AUTOMATIC_STEPS
 from .scoring import scores
 from .state import State
 
-PHASE_NAMES = ("setup", *PHASES, "over")
-PENDING_KINDS = (*CHOICES, *AUTOMATIC_STEPS)
+PHASE_NAMES = ("setup", *PHASE_KINDS, "over")
+PENDING_KINDS = (*PENDING_CHOICES, *AUTOMATIC_STEPS)
 KNOWN_PHASES, KNOWN_PENDING = frozenset(PHASE_NAMES), frozenset(PENDING_KINDS)
 MERCHANTS = SETUP["merchants_per_player"]
 SORTED_WORKSITES = sorted(WORKSITES)

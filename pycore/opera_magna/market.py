@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
+from .arguments import SpaceArgs
 from .components import MARKET_PRICES
 from .economy import add_to_hand
 from .effects import in_force, total_in_force
@@ -21,7 +22,7 @@ def market_prices(state: State) -> list[int]:
 
 def market_options(state: State) -> list[Move]:
     total = sum(state.players[state.seat].raw)
-    result = []
+    result: list[Move] = []
     for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
         if card and price <= total:
             result.append(shared_move(("om", "market", space, card, price), lambda: _market_action(space, card, price)))
@@ -30,7 +31,7 @@ def market_options(state: State) -> list[Move]:
 
 def _market_action(space: int, card: str, price: int) -> Move:
     # Labels are read by players (List view, Hint, screen readers): the card by what it shows, never its id.
-    return Move(f"market:{space}", f"Take {words.trade_card(card)} for {price} Raw Goods", "market", {"space": space})
+    return Move(f"market:{space}", f"Take {words.trade_card(card)} for {price} Raw Goods", "market", SpaceArgs(space))
 
 
 def take_market_card(state: State, seat: int, space: int, key: str = "market", price: int = 0) -> None:
@@ -52,7 +53,8 @@ def take_market_card(state: State, seat: int, space: int, key: str = "market", p
             break
 
 
-def do_market(state: State, space: int) -> None:
+def do_market(state: State, a: SpaceArgs) -> None:
+    space = a.space
     seat = state.seat
     price = market_prices(state)[space]
     take_market_card(state, seat, space, price=price)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ..engine.moves import Move, shared_move
+from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from . import words
 from .actions import CONVERT, END, REFINE
+from .arguments import ConversionArgs, GoodArgs, PositionArgs
 from .components import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
 from ..engine.narration import say
 from .economy import add_refined, gain_raw, spend_raw
@@ -14,11 +15,11 @@ from .state import Pending, State
 
 
 def send_options(state: State) -> list[Move]:
-    result = []
+    result: list[Move] = []
     for position in sendable(state, state.seat):
         site = state.sites[position]
         result.append(shared_move(("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}",
-                                                                          "opera", {"position": position})))
+                                                                          "opera", PositionArgs(position))))
     return result
 
 
@@ -26,7 +27,7 @@ def conversion_options(state: State) -> list[Move]:
     p = state.players[state.seat]
     raw = p.raw
     conversions = SHOP_BOARDS[p.board].conversions
-    result = []
+    result: list[Move] = []
     for i, size in enumerate(SIZES):
         if not p.left[i] or state.turn.conversions_used[i]:
             continue
@@ -34,12 +35,12 @@ def conversion_options(state: State) -> list[Move]:
         gain = REFINED_NAMES[conv.gain]
         if not conv.any:
             if all(raw[c] >= conv.pay[c] for c in range(4)):
-                result.append(shared_move(("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}", "conversion", {"size": size})))
+                result.append(shared_move(("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}", "conversion", ConversionArgs(size))))
             continue
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
                 result.append(shared_move(("om", "conversion", size, extra, p.board), lambda: Move(f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}",
-                                                                                         "conversion", {"size": size, "good": extra})))
+                                                                                         "conversion", ConversionArgs(size, extra))))
     return result
 
 
@@ -63,7 +64,7 @@ def power_options(state: State) -> list[Move]:
     if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
         return []
     power = CITY_POWERS[turn.power].effect
-    return [shared_move(("om", "power", turn.power), lambda: Move("power", f"Use {power.name}: {power.text}", "power"))]
+    return [shared_move(("om", "power", turn.power), lambda: Move("power", f"Use {power.name}: {power.text}", "power", NO_ARGS))]
 
 
 def end_options(state: State) -> list[Move]:
@@ -71,8 +72,9 @@ def end_options(state: State) -> list[Move]:
 
 
 
-def do_send(state: State, position: int) -> None:
+def do_send(state: State, a: PositionArgs) -> None:
     """R9: the token goes on the Worksite (`position`: its index in POSITIONS), its effect if first, then Basilica Workshop."""
+    position = a.position
     where = POSITIONS[position]  # its name on the board, e.g. a1
     seat = state.seat
     p = state.players[seat]
@@ -91,8 +93,9 @@ def do_send(state: State, position: int) -> None:
     state.pending[0:0] = steps
 
 
-def do_conversion(state: State, size: str, good: int | None = None) -> None:
+def do_conversion(state: State, a: ConversionArgs) -> None:
     """`size`: the Conversion's (S, M or L); `good`: the Raw Good added for its "any" icon, if it has one."""
+    size, good = a.size, a.good
     p = state.players[state.seat]
     conv = SHOP_BOARDS[p.board].conversions[size]
     for c in range(4):
@@ -105,8 +108,9 @@ def do_conversion(state: State, size: str, good: int | None = None) -> None:
     say(state.seat, "conversion", seat=state.seat)
 
 
-def do_convert(state: State, good: int) -> None:
+def do_convert(state: State, a: GoodArgs) -> None:
     """R4: one Refined Good becomes its Raw Good (a normal gain); Tinker's Bench adds 1 to the first each turn."""
+    good = a.good
     seat = state.seat
     p = state.players[seat]
     add_refined(p, seat, good, -1)
@@ -116,7 +120,8 @@ def do_convert(state: State, good: int) -> None:
     say(seat, "convert", seat=seat, good=good)
 
 
-def do_refine(state: State, good: int) -> None:
+def do_refine(state: State, a: GoodArgs) -> None:
+    good = a.good
     seat = state.seat
     p = state.players[seat]
     spend_raw(p, seat, good)
@@ -125,13 +130,13 @@ def do_refine(state: State, good: int) -> None:
     say(seat, "refine", seat=seat, good=good, cause=source_in_force(state, seat, "refine_raw"))
 
 
-def do_power(state: State) -> None:
+def do_power(state: State, a: NoArgs) -> None:
     state.turn.power_used = True
     say(state.seat, "power", seat=state.seat, power=CITY_POWERS[state.turn.power].effect.name)
     state.pending[0:0] = opens(state, state.seat, state.turn.power)
 
 
-def do_end(state: State) -> None:
+def do_end(state: State, a: NoArgs) -> None:
     seat = state.seat
     say(seat, "end", seat=seat)
     steps = []

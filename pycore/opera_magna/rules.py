@@ -1,10 +1,10 @@
-"""The turn of Opera Magna as atomic actions (seed 001, seed 000, reference 7.1).
+"""The turn of Opera Magna as atomic actions (seed 001, seed 000, reference 7.1): what happens next.
 
-`legal_moves(state)` lists every decision open now (each a `Move`: id, label, verb, named arguments);
-`perform(state, move)` carries out one of them (the kernel found it in that list by its id), then runs
-every automatic step until the next decision. Pending steps
-(`state.pending`) always come first: an effect and everything it sets off resolves completely
-before anything else (R9). Move ids (the named arguments in brackets; a Good is its colour, 0-3):
+`moves.legal_moves(state)` lists every decision open now (each a `Move`: id, label, verb, typed
+arguments); the game performs one through its verb (`moves.VERBS`), then `advance` runs every automatic
+step until the next decision. Pending steps (`state.pending`) always come first: an effect and everything
+it sets off resolves completely before anything else (R9). Move ids (the arguments in brackets, fields of
+the verb's `arguments.py` dataclass; a Good is its colour, 0-3):
 
     raw:<lead|wood|marble|sand>        [good] gain one Raw Good (or 3 of one type: Chandler's Stall)
     refined:<bell|planks|column|glass> [good] gain one Refined Good
@@ -33,19 +33,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine.moves import Move
-from .choices import CHOICES
-from .cities import card_options, do_card, do_merchant, merchant_options, profit
-from .construction import build_options, building_options, do_build, do_take_building
+from .cities import profit
+from .construction import building_options
 from ..engine.narration import narrating, say, say_final_scores
 from .economy import add_refined, add_stored, gain_raw
 from .effects import run_automatic, source_in_force, total_in_force
-from .market import do_market, market_options, take_market_card
+from .market import take_market_card
+from .moves import KINDS, decision_kind
 from .opera import place_rival
-from .refined import (
-    conversion_options, convert_options, do_conversion, do_convert, do_end, do_power, do_refine, do_send,
-    end_options, power_options, refine_options, send_options,
-)
 from .scoring import scores
 from .state import Pending, State, fresh_turn
 
@@ -139,11 +134,12 @@ def _settle(state: State) -> None:
             pending.pop(0)
             automatic(state, step)
             continue
-        options, _, fallback = CHOICES[step.kind]
-        if options(state, step):
+        kind = KINDS[step.kind]
+        if kind.options(state):
             return
+        if kind.when_none is not None:
+            kind.when_none(state)  # the step is still waited on: what happens reads it
         pending.pop(0)
-        fallback(state, step)
 
 
 def advance(state: State) -> None:
@@ -164,52 +160,7 @@ def advance(state: State) -> None:
 
 
 
-# --------------------------------------------------------------------------------------------
-# The two entry points.
-
-# Each phase's decisions by verb, in the order they are listed: (options, perform with the move's arguments).
-PHASES: dict[str, dict[str, tuple[Callable[[State], list[Move]], Callable[..., None]]]] = {
-    "merchant": {"merchant": (merchant_options, do_merchant)},
-    "card": {"card": (card_options, do_card)},
-    "refined": {
-        "build": (build_options, do_build),
-        "opera": (send_options, do_send),
-        "conversion": (conversion_options, do_conversion),
-        "convert": (convert_options, do_convert),
-        "refine": (refine_options, do_refine),
-        "power": (power_options, do_power),
-        "end": (end_options, do_end),
-    },
-    "buildings": {"building": (building_options, do_take_building)},
-    "market": {"market": (market_options, do_market)},
-}
-
-
-_NO_VERBS: dict[str, tuple[Callable[[State], list[Move]], Callable[..., None]]] = {}
-
-
-def legal_moves(state: State) -> list[Move]:
-    """Every decision open now, pending choices first (R9); the kernel keeps the list for the step."""
-    if state.pending:
-        step = state.pending[0]
-        return CHOICES[step.kind][0](state, step)
-    result: list[Move] = []
-    for options, _ in PHASES.get(state.phase, _NO_VERBS).values():
-        result += options(state)
-    return result
-
-
-def perform(state: State, move: Move) -> None:
-    """Carry out a legal move (checked by the kernel), then every automatic step until the next decision."""
-    if state.pending:
-        step = state.pending[0]
-        CHOICES[step.kind][1](state, step, **move.args)
-    else:
-        PHASES[state.phase][move.verb][1](state, **move.args)
-    state.steps += 1
-    advance(state)
-
-
+# What the seat of each kind of decision must do: a refusal of a move that is not legal now says it.
 DECISIONS = {
     "raw": "choose a Raw Good to gain", "raw_one_type": "choose a type of Raw Good to gain",
     "refined": "choose a Refined Good to gain", "cert": "choose a Certificate to move right",
@@ -219,12 +170,6 @@ DECISIONS = {
     "refined_menu": "use Refined Goods or end the phase", "buildings": "take a Building",
     "market": "take a Market card", "over": "nothing: the game is over", "setup": "set up",
 }
-
-
-def decision_kind(state: State) -> str:
-    if state.pending:
-        return state.pending[0].kind
-    return "refined_menu" if state.phase == "refined" else state.phase
 
 
 def describe_decision(state: State) -> str:

@@ -196,9 +196,10 @@ def test_the_orchestra_and_the_awards_say_what_they_pay_at_this_tables_player_co
 
 def test_paths_name_the_pieces_the_rules_act_on():
     from pycore.engine import Move
+    from pycore.luthier.moves import VERBS
 
     def move(move_id: str, verb: str, **args) -> Move:
-        return Move(move_id, "", verb, args)
+        return Move(move_id, "", verb, VERBS[verb].args(**args))  # the verb's typed arguments, as the rules build them
 
     obs = {"to_move": 0, "players": [{"rough_bench": ["I01"], "finish_bench": ["I02"]}], "activation": {"location": "guild"}}
     assert path(move("place:chip3:salon:apprentices2", "place", chip=3, location="salon", apprentices=2), obs) == ("chip.3", "loc.salon")
@@ -229,8 +230,9 @@ def test_every_legal_move_of_real_games_has_its_path_from_named_arguments():
 
 def test_an_unambiguous_tap_acts_at_once():
     from pycore.engine import Move
+    from pycore.luthier.arguments import TakeArgs
 
-    legal = [Move("take:I01", "Take Baroque violin (free)", "take", {"card": "I01", "fee": 0}),
+    legal = [Move("take:I01", "Take Baroque violin (free)", "take", TakeArgs("I01", 0)),
              Move("alternate", "Take 2 money instead", "alternate")]
     taps = Taps(legal, {"players": [], "to_move": 0})
     assert taps.target("disp.I01") == "act:take:I01" and taps.target("alt") == "act:alternate"

@@ -19,7 +19,7 @@ from pycore.engine import Move
 
 SEP = "/"
 
-# moves on one piece: verb -> (the piece's key prefix, the argument naming it)
+# moves on one piece: verb -> (the piece's key prefix, the argument naming it: a field of the verb's arguments)
 _ONE_PIECE = {
     "activate": ("loc", "location"),
     "bench": ("hand", "card"),  # put a blueprint from the hand on the roughing bench
@@ -47,24 +47,24 @@ def path(move: Move, obs: dict) -> tuple[str, ...]:
         return _FIXED[verb]
     if verb in _ONE_PIECE:
         prefix, name = _ONE_PIECE[verb]
-        return (f"{prefix}.{args[name]}",)
+        return (f"{prefix}.{getattr(args, name)}",)
     if verb == "place":
-        return (f"chip.{args['chip']}", f"loc.{args['location']}")
+        return (f"chip.{args.chip}", f"loc.{args.location}")
     if verb == "retire":
-        return (f"chip.{args['chip']}",) if args["chip"] is not None else ()
+        return (f"chip.{args.chip}",) if args.chip is not None else ()
     if verb == "deliver":
-        return (f"show.{args['instrument']}", f"patron.{args['patron']}")
+        return (f"show.{args.instrument}", f"patron.{args.patron}")
     if verb == "takeback":
-        return (f"{_bench_of(args['card'], obs)}.{args['card']}",)
+        return (f"{_bench_of(args.card, obs)}.{args.card}",)
     if verb == "perform":
-        return (f"perf.{args['card']}", f"show.{args['instrument']}")
+        return (f"perf.{args.card}", f"show.{args.instrument}")
     if verb == "search":  # tap the deck, then choose what to look for
         loc = (obs.get("activation") or {}).get("location", "")
         return (f"deck.{loc}",)
     if verb in ("rough", "finish"):  # bench work: the card on its bench, then the worker
-        return (f"{verb}.{args['card']}", f"worker.{args['chip']}")
+        return (f"{verb}.{args.card}", f"worker.{args.chip}")
     if verb == "bench_alternate":
-        return ("alt", f"worker.{args['chip']}")
+        return ("alt", f"worker.{args.chip}")
     return ()
 
 

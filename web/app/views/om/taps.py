@@ -28,40 +28,40 @@ def action_path(move: Move, wants: dict[str, str]) -> tuple[str, ...]:
 
     `wants`: Worksite position -> the Refined Good it wants (a Good goes there from the player's stock)."""
     verb, args = move.verb, move.args
-    good = args.get("good")
+    good = getattr(args, "good", None)  # the verbs of one Good (GoodArgs, ChosenGoodArgs, ConversionArgs)
     if verb in ("raw", "pay", "notary") and good is not None:
         return (f"raw:{RAW[good]}",)  # gain, pay or substitute: the Raw Good's track
     if verb in ("refined", "keep") and good is not None:
         return (f"refined:{REFINED[good]}",)
     if verb == "cert":
-        return (f"cert:{RAW[args['good']]}",)
+        return (f"cert:{RAW[args.good]}",)
     if verb == "roof":
-        return (f"work:{args['slot']}",)
+        return (f"work:{args.slot}",)
     if verb == "side":
-        return (f"side:{args['side']}",)
+        return (f"side:{args.side}",)
     if verb == "merchant":
-        return (f"merchant:{args['source']}", f"area:{args['target']}")
+        return (f"merchant:{args.source}", f"area:{args.target}")
     if verb == "card":
-        return (f"hand:{args['card']}",)
+        return (f"hand:{args.card}",)
     if verb == "build":
-        return (f"refined:{REFINED[args['good']]}", f"work:{args['slot']}")
-    if verb == "opera" and POSITIONS[args["position"]] in wants:
-        position = POSITIONS[args["position"]]
+        return (f"refined:{REFINED[args.good]}", f"work:{args.slot}")
+    if verb == "opera" and POSITIONS[args.position] in wants:
+        position = POSITIONS[args.position]
         return (f"refined:{wants[position]}", f"site:{position}")
     if verb == "conversion":
-        return (f"conv:{args['size']}", f"raw:{RAW[good]}") if good is not None else (f"conv:{args['size']}",)
+        return (f"conv:{args.size}", f"raw:{RAW[good]}") if good is not None else (f"conv:{args.size}",)
     if verb == "convert":
-        return (f"refined:{REFINED[args['good']]}", f"raw:{RAW[args['good']]}")
+        return (f"refined:{REFINED[args.good]}", f"raw:{RAW[args.good]}")
     if verb == "refine":
-        return (f"raw:{RAW[args['good']]}", f"refined:{REFINED[args['good']]}")
+        return (f"raw:{RAW[args.good]}", f"refined:{REFINED[args.good]}")
     if verb == "power":
         return ("power",)
     if verb == "end":
         return ("end", END_CONFIRM)
     if verb == "building":
-        return (f"display:{args['card']}",)
+        return (f"display:{args.card}",)
     if verb == "market":
-        return (f"market:{args['space']}",)
+        return (f"market:{args.space}",)
     return ()
 
 

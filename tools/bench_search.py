@@ -1,7 +1,7 @@
 """What the Hard bot costs: a state copy (before/after the fast copy), a fresh deal of the hidden
 information, one rollout, and a whole Hard move, for both games at 2 and 4 players.
 
-    .venv/bin/python tools/bench_search.py [--every 3] [--effort guided=2,...] [--pyodide]
+    .venv/bin/python tools/bench_search.py [--every 3] [--effort guided=2,...] [--level expert] [--pyodide]
 
 Hard moves: one game per game and player count, seat 0 Hard on every `every`-th of its decisions that
 have two or more legal moves (timed), every other move by Normal. Hard is each game's own (`hard_effort`),
@@ -35,16 +35,16 @@ def _mid_game(game, players: int):
     return state
 
 
-def parts(reps: int = 200, changes: str = "") -> dict:
+def parts(reps: int = 200, changes: str = "", level: str = "hard") -> dict:
     """Median µs of a copy (validate(dump) and the fast copy), a fresh deal and one Hard rollout."""
-    from pycore.bots import Search, hard_effort
+    from pycore.bots import Search, effort_for
     from pycore.engine import get_game
     from pycore.engine.rng import Rng
 
     out = {}
     for game_id, players in CASES:
         game = get_game(game_id)
-        hard = hard_effort(game).varied(changes)
+        hard = effort_for(level, game).varied(changes)
         state = _mid_game(game, players)
         kind = type(state)
         rng = Rng.from_seed(1)
@@ -63,16 +63,16 @@ def parts(reps: int = 200, changes: str = "") -> dict:
     return out
 
 
-def hard_moves(every: int = 3, changes: str = "") -> dict:
-    """ms of each timed Hard move, per game and player count."""
-    from pycore.bots import Search, get_bot, hard_effort
+def hard_moves(every: int = 3, changes: str = "", level: str = "hard") -> dict:
+    """ms of each timed move of the level (Hard or Expert), per game and player count."""
+    from pycore.bots import Search, effort_for, get_bot
     from pycore.engine import get_game
     from pycore.engine.rng import Rng
 
     out = {}
     for game_id, players in CASES:
         game = get_game(game_id)
-        hard = hard_effort(game).varied(changes)
+        hard = effort_for(level, game).varied(changes)
         state, rng = game.new_game([f"P{i}" for i in range(players)], 5), Rng.from_seed(5)
         times, decisions = [], 0
         while not game.is_over(state):
@@ -94,13 +94,15 @@ def main() -> None:
     parser = bench_parser(__doc__)
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--effort", default="", help="fields of Hard's effort to replace: guided=2,max_worlds=10")
+    parser.add_argument("--level", default="hard", choices=["hard", "expert"], help="the searching level timed")
     args = parser.parse_args()
-    call = f"[bench_search.parts(200, {args.effort!r}), bench_search.hard_moves({args.every}, {args.effort!r})]"
+    call = (f"[bench_search.parts(200, {args.effort!r}, {args.level!r}),"
+            f" bench_search.hard_moves({args.every}, {args.effort!r}, {args.level!r})]")
     where, (costs, moves) = here_or_in_pyodide(Path(__file__), call, args.pyodide)
     print(f"{where}, median µs")
     for case, values in costs.items():
         print(f"  {case:16} " + ", ".join(f"{k} {v}" for k, v in values.items()))
-    print("Hard moves (ms): n, median, p90, max")
+    print(f"{args.level.title()} moves (ms): n, median, p90, max")
     for case, s in moves.items():
         print(f"  {case:16} {s['n']:4} {s['median']:8} {s['p90']:8} {s['max']:8}")
 

@@ -7,7 +7,9 @@ Steps: build the `pycore` wheel (`python -m build`), pack every Python module un
 precompile them to bytecode (tools/precompile.mjs), copy Pyodide's core and PyScript from
 `node_modules` (only what the app loads: tools/shipped.py), write a `pyodide-lock.json` that lists
 exactly the wheels we ship, fill in the page (with the home screen drawn into it by the app's own
-Python, `app.firstscreen`) and the service worker. Everything but the page, the service worker, the
+Python, `app.firstscreen`) and the service worker. The message catalogs (web/locale/*.po, tools/i18n.py)
+are compiled into the web app's wheel (`app/locale/<language>.mo`), and the manifest is written once per
+language. Everything but the page, the service worker, the
 manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
 same files, and a new build gets new URLs and a new service-worker cache.
 """
@@ -27,6 +29,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
+from i18n import compiled_catalogs
 from shipped import patch_pyscript, pycore_left_out, pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
@@ -60,7 +63,6 @@ PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.
               "identity.js", "main.py"]
 # Our module that PyScript loads as its interpreter, in place of pyodide.mjs (next to it: same index URL).
 INTERPRETER_MODULE = "interpreter.mjs"
-TOP_FILES = ["manifest.webmanifest"]
 # Where the app says which packages it loads itself, after the home screen (LOADED_LATER).
 FIRST_SCREEN = WEB / "app" / "first.py"
 
@@ -84,6 +86,34 @@ def web_modules() -> dict[str, bytes]:
             continue
         modules[relative] = path.read_bytes()
     return modules
+
+
+def web_wheel_files(catalogs: dict[str, bytes]) -> dict[str, bytes]:
+    """The web app's wheel: its modules and the compiled catalogs, where `app.i18n` reads them."""
+    return {**web_modules(), **{f"app/locale/{lang}.mo": data for lang, data in sorted(catalogs.items())}}
+
+
+def picker_languages() -> list[str]:
+    from app.i18n import LANGUAGES  # importable once compiled_catalogs() has put web/ on the path
+
+    return list(LANGUAGES)
+
+
+def manifests(catalogs: dict[str, bytes]) -> dict[str, str]:
+    """{file name: text} of the web app manifest in English (`manifest.webmanifest`) and in each language of the
+    picker (`manifest-<language>.webmanifest`, which web/early.js links for a player of that language)."""
+    from app import i18n
+    from app.manifestwords import TEXT
+
+    template = json.loads((WEB / "manifest.webmanifest").read_text())
+    files = {}
+    for lang in i18n.LANGUAGES:
+        i18n.use(lang, catalogs.get(lang))
+        name = "manifest.webmanifest" if lang == i18n.SOURCE else f"manifest-{lang}.webmanifest"
+        files[name] = json.dumps({**template, "lang": lang, **{key: TEXT[key] for key in TEXT}},
+                                 indent=2, ensure_ascii=False) + "\n"
+    i18n.use(i18n.SOURCE)
+    return files
 
 
 def pycore_version() -> str:
@@ -247,16 +277,22 @@ def fill(template: str, values: dict[str, str]) -> str:
     return template
 
 
-def prerendered_home() -> str:
+def prerendered_home(catalogs: dict[str, bytes]) -> str:
     """The home screen as Python draws it before the app has loaded (`app.firstscreen`, run here in
     CPython from the sources), for index.html: it shows at the first paint, long before Python starts.
-    In its own wrapper, hidden when the page opens with a game's link (web/early.js, style.css)."""
+    In its own wrapper, hidden when the page opens with a game's link (web/early.js, style.css); in English,
+    followed by a <template> of it in each other language of the picker, which web/early.js puts in its
+    place for a player of that language."""
     for path in (str(ROOT), str(WEB)):
         if path not in sys.path:
             sys.path.insert(0, path)
+    from app import i18n
     from app.firstscreen import render_first_home
 
-    return f'<div class="prerendered">{render_first_home(None)}</div>'
+    drawn = {lang: render_first_home(None) for lang in i18n.LANGUAGES if i18n.use(lang, catalogs.get(lang))}
+    i18n.use(i18n.SOURCE)
+    return f'<div class="prerendered">{drawn.pop(i18n.SOURCE)}</div>' + "".join(
+        f'<template class="prerendered-home" data-lang="{lang}">{home}</template>' for lang, home in drawn.items())
 
 
 def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:
@@ -299,8 +335,9 @@ def build(out: Path) -> str:
         version = pycore_version()
         built = tmp / "built"
         built.mkdir()
+        catalogs = compiled_catalogs()
         ours = [build_pycore_wheel(built),
-                write_wheel(built, "atelier-web", version, web_modules(),
+                write_wheel(built, "atelier-web", version, web_wheel_files(catalogs),
                             "Atelier's web app: the Python views and app shell under web/")]
         wheels = precompile(ours, pyodide) + precompile(fetch_browser_wheels(), pyodide)
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
@@ -327,13 +364,14 @@ def build(out: Path) -> str:
         }
         page = fill((WEB / "index.html").read_text(), {
             "ASSETS": assets_url,
-            "HOME": prerendered_home(),
+            "HOME": prerendered_home(catalogs),
+            "LANGUAGES": " ".join(picker_languages()),
             "PRELOADS": preload_tags(assets, assets_url, wheels, later),
             "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),
         })
         (site / "index.html").write_text(page)
-        for name in TOP_FILES:
-            shutil.copyfile(WEB / name, site / name)
+        for name, text in manifests(catalogs).items():
+            (site / name).write_text(text)
         shutil.copytree(WEB / "icons", site / "icons")
 
         site_hash = tree_hash(site)

@@ -56,6 +56,16 @@ def mark(name: str) -> None:
     _page.mark(name)
 
 
+def languages() -> list[str]:
+    """`navigator.languages`: the languages the browser asks for, most wanted first."""
+    return [str(code) for code in json.loads(str(_page.languages()))]
+
+
+def set_language(code: str) -> None:
+    """The page's `lang` (what the screen speaks now)."""
+    _page.setLanguage(code)
+
+
 def show_error(text: str) -> None:
     _page.showError(text)
 

@@ -105,6 +105,9 @@ class FakePage:
         self.shared.append((title, text, url))
         return "copied"
 
+    def set_language(self, code: str) -> None:
+        self.language = code
+
     def download(self, file_name: str, text: str) -> None:
         self.downloads.append((file_name, text))
 

@@ -62,6 +62,14 @@ class Texts(Mapping[str, str]):
         return len(self.messages)
 
 
+NUMBERS = Texts("number", {"decimal": "."})  # the decimal mark ("0,6 s" in German and Italian)
+
+
+def decimal(value: float) -> str:
+    """A number as the language in use writes it: `decimal(0.15)` is "0.15" in English, "0,15" in German."""
+    return f"{value:g}".replace(".", NUMBERS["decimal"])
+
+
 def language() -> str:
     return _language
 

@@ -11,7 +11,7 @@ from pycore.engine import GameInfo, IllegalAction, get_info
 from pycore.engine.match import MAX_SEED, Match, make_seat, new_match
 
 from .gamewords import choice_label, option_help, option_label
-from .i18n import Texts
+from .i18n import Texts, decimal
 from .markup import attrs, esc, tag
 from .palette import COLOURS, colour_label
 from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED, bot_speed_label
@@ -177,7 +177,7 @@ def count_picker(info: GameInfo, count: int) -> str:
 
 def bot_speed_picker(chosen: str) -> str:
     choices = {name: bot_speed_label(name) for name in BOT_SPEEDS}
-    pauses = ", ".join(TEXT["pause"].format(speed=choices[name], seconds=f"{ms / 1000:g}") if ms
+    pauses = ", ".join(TEXT["pause"].format(speed=choices[name], seconds=decimal(ms / 1000)) if ms
                        else TEXT["no_pause"].format(speed=choices[name]) for name, (_, ms) in BOT_SPEEDS.items())
     note = tag("small", TEXT["speed_note"].format(pauses=pauses), class_="muted")
     return tag("div", picker(choices, chosen, "bot-speed", TEXT["bot_speed"]) + note, class_="field")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import HOME, HOME_TIMEOUT_MS, wait_for_home, watch
+from conftest import HOME_TIMEOUT_MS, wait_for_home, watch
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts" / "languages"

@@ -52,7 +52,10 @@ class Texts(Mapping[str, str]):
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """The form of `key` for `count` in the language in use, filled in with `n=count` and `values`."""
-        one, many = self.messages[key]
+        forms = self.messages[key]
+        if not isinstance(forms, tuple):
+            raise TypeError(f"{self.table}:{key} has one form: read it with [key]")
+        one, many = forms
         return _translations.npgettext(f"{self.table}:{key}", one, many, count).format(n=count, **values)
 
     def __iter__(self) -> Iterator[str]:

@@ -19,7 +19,7 @@ from fakes import FakePage, shell_app
 from pycore.engine.registry import all_infos
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import i18n as catalogs  # noqa: E402  (tools/i18n.py, found once tools/ is on the path)
+import i18n as catalogs
 
 
 @pytest.fixture(scope="module")

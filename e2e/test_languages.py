@@ -127,6 +127,9 @@ def test_the_browsers_language_chooses_and_the_picker_changes_it_for_this_device
     page.goto(site_url, wait_until="domcontentloaded")
     assert page.evaluate("document.documentElement.lang") == "de"
     assert page.get_attribute("link[rel=manifest]", "href") == "./manifest-de.webmanifest"
+    manifest = page.request.get(site_url + "manifest-de.webmanifest")
+    assert manifest.headers["content-type"] == "application/manifest+json"
+    assert manifest.json()["name"] == "Atelier: Opera Magna und Luthier" and manifest.json()["lang"] == "de"
     assert "Neue Partie" in page.inner_text(".prerendered header")  # drawn at build time, before Python
     wait_for_home(page)
     assert page.inner_text("header [data-action='new:']") == "Neue Partie"

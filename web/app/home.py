@@ -42,7 +42,7 @@ def options_list(info: GameInfo, with_help: bool) -> str:
         return tag("p", TEXT["no_options"], class_="muted game-options")
     items = "".join(
         tag("li", tag("strong", esc(option_label(info, o)))
-            + TEXT["option"].format(choices=esc(", ".join(choice_label(info, o, c).lower() for c in o.choices)))
+            + TEXT["option"].format(choices=esc(", ".join(choice_label(info, o, c) for c in o.choices)))
             + (tag("span", TEXT["option_help"].format(help=esc(option_help(info, o))), class_="option-help")
                if with_help and o.help else ""))
         for o in info.options

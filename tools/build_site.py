@@ -8,8 +8,8 @@ precompile them to bytecode (tools/precompile.mjs), copy Pyodide's core and PySc
 `node_modules` (only what the app loads: tools/shipped.py), write a `pyodide-lock.json` that lists
 exactly the wheels we ship, fill in the page (with the home screen drawn into it by the app's own
 Python, `app.firstscreen`) and the service worker. The message catalogs (web/locale/*.po, tools/i18n.py)
-are compiled into the web app's wheel (`app/locale/<language>.mo`), and the manifest is written once per
-language. Everything but the page, the service worker, the
+are compiled into `assets/<hash>/locale/<language>.mo` (fetched only by a player of that language, so
+not precached), and the manifest is written once per language. Everything but the page, the service worker, the
 manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
 same files, and a new build gets new URLs and a new service-worker cache.
 """
@@ -88,9 +88,10 @@ def web_modules() -> dict[str, bytes]:
     return modules
 
 
-def web_wheel_files(catalogs: dict[str, bytes]) -> dict[str, bytes]:
-    """The web app's wheel: its modules and the compiled catalogs, where `app.i18n` reads them."""
-    return {**web_modules(), **{f"app/locale/{lang}.mo": data for lang, data in sorted(catalogs.items())}}
+def on_demand(file: str) -> bool:
+    """A file that only some visits fetch, and the service worker keeps once fetched instead of precaching it:
+    a language's catalog (web/sw.js)."""
+    return file.endswith(".mo")
 
 
 def picker_languages() -> list[str]:
@@ -337,7 +338,7 @@ def build(out: Path) -> str:
         built.mkdir()
         catalogs = compiled_catalogs()
         ours = [build_pycore_wheel(built),
-                write_wheel(built, "atelier-web", version, web_wheel_files(catalogs),
+                write_wheel(built, "atelier-web", version, web_modules(),
                             "Atelier's web app: the Python views and app shell under web/")]
         wheels = precompile(ours, pyodide) + precompile(fetch_browser_wheels(), pyodide)
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
@@ -349,6 +350,9 @@ def build(out: Path) -> str:
         later = loaded_later_closure(pyodide)
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)
+        (assets / "locale").mkdir()
+        for lang, data in catalogs.items():  # next to page.js, which gives Python their address (app.dom.catalog)
+            (assets / "locale" / f"{lang}.mo").write_bytes(data)
 
         assets_hash = tree_hash(assets)
         assets = assets.rename(site / "assets" / assets_hash)
@@ -376,7 +380,8 @@ def build(out: Path) -> str:
 
         site_hash = tree_hash(site)
         image_url = f"{assets_url}/pyodide/{image.name}"
-        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html" and f"./{f}" != image_url]
+        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html" and f"./{f}" != image_url
+                             and not on_demand(f)]
         worker = fill((WEB / "sw.js").read_text(), {
             "VERSION": site_hash,
             "IMAGE": image_url,

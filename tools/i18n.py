@@ -7,15 +7,14 @@
 Extraction imports every module of the web app (`app.dom` aside, which needs the browser) and reads
 `app.i18n.TABLES`, every table of player-facing templates: a message is its table and key (the gettext
 context "<table>:<key>") with its English template as the msgid, and a plural pair as msgid/msgid_plural.
-tools/build_site.py calls `compiled_catalogs()`: each language's .mo, plus the test language (`PSEUDO`,
-written from the English, never edited by hand), for `app/locale/` in the web app's wheel.
+tools/build_site.py calls `compiled_catalogs()`: each language's .mo, for the site's `assets/<hash>/locale/`.
+The test language needs no catalog (`app.i18n.Pseudo` makes it from the English).
 """
 
 from __future__ import annotations
 
 import importlib
 import io
-import math
 import re
 import sys
 from pathlib import Path
@@ -31,8 +30,6 @@ DOMAIN = "atelier"
 # Modules that only run in the browser (they import Pyodide's `js`): they hold no table.
 BROWSER_ONLY = {"app.dom", "app.first"}
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
-PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUYcnsCNSz", "áéíóúýÁÉÍÓÚÝçñšÇÑŠž")
-PSEUDO_LONGER = 0.4
 
 
 for _path in (str(ROOT), str(WEB)):  # pycore and the web app's package `app`, from the sources
@@ -117,26 +114,6 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
     return found
 
 
-def pseudo_text(text: str) -> str:
-    """⟦Téxt ··⟧: accented outside the placeholders, 40% longer, wrapped, so that a test sees where every
-    message begins and ends, and how a longer language fits."""
-    parts = PLACEHOLDER.split(text)
-    out = "".join(part.translate(PSEUDO_LETTERS) if i % 2 == 0 else "{" + part + "}" for i, part in enumerate(parts))
-    padding = math.ceil(len(PLACEHOLDER.sub("", text)) * PSEUDO_LONGER)
-    return f"\u27e6{out}{' ' if padding > 6 else ''}{'·' * padding}\u27e7" if text else text
-
-
-def pseudo(template: Catalog | None = None) -> Catalog:
-    """The test language's catalog (app.i18n.PSEUDO; English plural rules)."""
-    template = template or extracted()
-    catalog = Catalog(domain=DOMAIN, locale="en", fuzzy=False)
-    for message in template:
-        if message.id:
-            string = tuple(map(pseudo_text, message.id)) if isinstance(message.id, tuple) else pseudo_text(message.id)
-            catalog.add(message.id, string, context=message.context)
-    return catalog
-
-
 def mo_bytes(catalog: Catalog) -> bytes:
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
@@ -144,13 +121,8 @@ def mo_bytes(catalog: Catalog) -> bytes:
 
 
 def compiled_catalogs() -> dict[str, bytes]:
-    """{language: .mo bytes} for every catalog, the test language included."""
-    from app.i18n import PSEUDO
-
-    template = extracted()
-    compiled = {lang: mo_bytes(read(lang)) for lang in languages()}
-    compiled[PSEUDO] = mo_bytes(pseudo(template))
-    return compiled
+    """{language: .mo bytes} for every catalog."""
+    return {lang: mo_bytes(read(lang)) for lang in languages()}
 
 
 def main(argv: list[str]) -> int:

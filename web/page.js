@@ -290,6 +290,10 @@ export const api = {
   setLanguage(code) {
     document.documentElement.lang = code;
   },
+  // A language's compiled catalog (app.i18n), next to this file: fetched only by a player of that language.
+  catalogUrl(code) {
+    return new URL(`./locale/${code}.mo`, import.meta.url).href;
+  },
   // Python is running our code (interpreter and wheels ready): marked for tests and the load benchmark.
   pythonReady() {
     performance.mark("atelier:python-ready");

@@ -30,7 +30,7 @@ async def show_first_screen() -> bool:
     for action_id in dom.listen(dispatcher):  # made on the home screen of index.html: played in order, after this
         dispatcher.dispatch(action_id)
     storage = dom.LocalStorage()
-    dom.set_language(i18n.use(i18n.choose(DevicePrefs(storage).language(), dom.languages(), i18n.available())))
+    dom.speak(i18n.choose(DevicePrefs(storage).language(), dom.languages()))
     home_shown = not dom.fragment()
     if home_shown:
         dom.mount(render_first_home(len(SaveStore(storage).ids())))

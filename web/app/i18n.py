@@ -7,27 +7,27 @@ template being the msgid. A lookup asks the language in use at that moment, so a
 a message a catalog lacks. A message whose words change with a number is a pair (one, many) read with
 `Texts.plural`, which lets each language's catalog give its own plural forms (its `Plural-Forms` header).
 
-The catalogs are web/locale/<language>.po, compiled by tools/i18n.py at build time into
-`app/locale/<language>.mo` inside the web app's wheel (docs/architecture.md, "Languages"). The language is
-this device's choice (app.prefs) or else the browser's (`navigator.languages`); a link or a save never
-carries one.
+The catalogs are web/locale/<language>.po, compiled by tools/i18n.py at build time into the site's
+`assets/<hash>/locale/<language>.mo`, fetched only by a player of that language (app.dom.catalog; see
+docs/architecture.md, "Languages"). The language is this device's choice (app.prefs) or else the browser's
+(`navigator.languages`); a link or a save never carries one.
 """
 
 from __future__ import annotations
 
 import gettext
 import io
+import math
+import re
 from collections.abc import Iterator, Mapping
-from pathlib import Path
 
 # The languages a player can pick, each named in itself (the picker on the home screen shows these words).
 LANGUAGES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
-# The test language: every message wrapped in ⟦ ⟧, accented and lengthened by 40% (tools/i18n.py writes its
-# catalog), so that e2e can tell text from a catalog from text that is not, and find text that overflows.
-# Chromium's own name for its pseudo-locale; chosen only by a browser set to it, never offered in the picker.
+# The test language: every message wrapped in ⟦ ⟧, accented and lengthened by 40% (`Pseudo`, made from the
+# English at run time), so that e2e can tell text from a catalog from text that is not, and find text that
+# overflows. Chromium's own name for its pseudo-locale; chosen only by a browser set to it, never in the picker.
 PSEUDO = "en-XA"
 SOURCE = "en"
-CATALOGS = Path(__file__).parent / "locale"
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE
@@ -77,13 +77,10 @@ def language() -> str:
     return _language
 
 
-def available() -> list[str]:
-    """The languages with a catalog here (the source language always), the test language included."""
-    found = sorted(p.stem for p in CATALOGS.glob("*.mo")) if CATALOGS.is_dir() else []
-    return [SOURCE, *(lang for lang in found if lang != SOURCE)]
+KNOWN = [*LANGUAGES, PSEUDO]  # what `choose` may pick
 
 
-def choose(stored: str, browser: list[str], known: list[str]) -> str:
+def choose(stored: str, browser: list[str], known: list[str] = KNOWN) -> str:
     """The language to speak: the device's stored choice if known, else the first of the browser's languages
     (`navigator.languages`, most wanted first) with a catalog, by its full tag or its primary language
     ("de-CH" -> "de"), else English."""
@@ -98,17 +95,45 @@ def choose(stored: str, browser: list[str], known: list[str]) -> str:
     return SOURCE
 
 
+def needs_catalog(lang: str) -> bool:
+    """Whether speaking `lang` takes its compiled catalog (fetched on demand: app.dom.catalog)."""
+    return lang in LANGUAGES and lang != SOURCE
+
+
 def use(lang: str, catalog: bytes | None = None) -> str:
-    """Speak `lang` from now on, from its compiled catalog (`catalog`, else the one shipped); a language
-    without a catalog speaks English. Returns the language in use."""
+    """Speak `lang` from now on, from its compiled catalog (`catalog`: the .mo file's bytes); the test language
+    needs none, and a language whose catalog could not be had speaks English. Returns the language in use."""
     global _translations, _language
-    if lang == SOURCE:
+    if lang == PSEUDO:
+        _translations, _language = Pseudo(), PSEUDO
+    elif needs_catalog(lang) and catalog is not None:
+        _translations, _language = gettext.GNUTranslations(io.BytesIO(catalog)), lang
+    else:
         _translations, _language = gettext.NullTranslations(), SOURCE
-        return _language
-    if catalog is None:
-        path = CATALOGS / f"{lang}.mo"
-        if not path.is_file():
-            return use(SOURCE)
-        catalog = path.read_bytes()
-    _translations, _language = gettext.GNUTranslations(io.BytesIO(catalog)), lang
     return _language
+
+
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUYcnsCNSz", "áéíóúýÁÉÍÓÚÝçñšÇÑŠž")
+PSEUDO_LONGER = 0.4
+
+
+def pseudo_text(text: str) -> str:
+    """⟦Téxt ··⟧: accented outside the placeholders, 40% longer, wrapped, so that a test sees where every
+    message begins and ends, and how a longer language fits."""
+    if not text:
+        return text
+    parts = PLACEHOLDER.split(text)
+    out = "".join(part.translate(PSEUDO_LETTERS) if i % 2 == 0 else "{" + part + "}" for i, part in enumerate(parts))
+    padding = math.ceil(len(PLACEHOLDER.sub("", text)) * PSEUDO_LONGER)
+    return f"\u27e6{out}{' ' if padding > 6 else ''}{'·' * padding}\u27e7"
+
+
+class Pseudo(gettext.NullTranslations):
+    """The test language, made from the English as it is read (no catalog to ship or keep up to date)."""
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo_text(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo_text(msgid1 if n == 1 else msgid2)

@@ -24,7 +24,6 @@ from .glue import Clock, Page
 from .guide import scripted
 from .home import render_home
 from .howto import render_howto, screen_for_phase
-from . import i18n
 from .i18n import LANGUAGES, Texts
 from .newgame import NewGameForm, build, friends, render_new_game
 from .prefs import DevicePrefs, bot_pause_ms
@@ -287,7 +286,7 @@ class App:
         if code not in LANGUAGES:
             return
         self.device.set_language(code)
-        self.page.set_language(i18n.use(code))
+        self.page.speak(code)
         self.show_home()
 
     @handles("bot-speed")

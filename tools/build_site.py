@@ -58,6 +58,9 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
                         "!py-editor", "!py-game", "!py-terminal"]
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
+# Modules of the app that only the build reads, never the page: the manifest's words (written into each
+# language's manifest file), left out of the web app's wheel.
+BUILD_ONLY = ("app/manifestwords.py",)
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "page.js", "longpress.js",
               "identity.js", "main.py"]
@@ -78,11 +81,12 @@ def build_pycore_wheel(out: Path) -> Path:
 
 
 def web_modules() -> dict[str, bytes]:
-    """Every `.py` file under web/ except the entry `main.py` and tests: zero configuration to add one."""
+    """Every `.py` file under web/ except the entry `main.py`, tests and what only the build reads
+    (`BUILD_ONLY`): zero configuration to add one."""
     modules = {}
     for path in sorted(WEB.rglob("*.py")):
         relative = path.relative_to(WEB).as_posix()
-        if relative == "main.py" or "/tests/" in f"/{relative}" or path.name.startswith("test_"):
+        if relative in ("main.py", *BUILD_ONLY) or "/tests/" in f"/{relative}" or path.name.startswith("test_"):
             continue
         modules[relative] = path.read_bytes()
     return modules

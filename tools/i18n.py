@@ -13,6 +13,7 @@ The test language needs no catalog (`app.i18n.Pseudo` makes it from the English)
 
 from __future__ import annotations
 
+import copy
 import importlib
 import io
 import re
@@ -114,9 +115,23 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
     return found
 
 
+# What a compiled catalog keeps of the .po's header: gettext reads these; the rest is for people.
+MO_HEADERS = ("Language", "Plural-Forms", "MIME-Version", "Content-Type", "Content-Transfer-Encoding")
+
+
+class _Compiled(Catalog):
+    """A catalog whose header keeps only `MO_HEADERS` (Babel writes the header from `mime_headers`)."""
+
+    @property
+    def mime_headers(self) -> list[tuple[str, str]]:
+        return [(name, value) for name, value in super().mime_headers if name in MO_HEADERS]
+
+
 def mo_bytes(catalog: Catalog) -> bytes:
+    compiled = copy.copy(catalog)
+    compiled.__class__ = _Compiled
     out = io.BytesIO()
-    write_mo(out, catalog, use_fuzzy=False)
+    write_mo(out, compiled, use_fuzzy=False)
     return out.getvalue()
 
 

@@ -2,9 +2,8 @@
 // the very first moment, before boot.js and long before Python (web/app/first.py) is ready.
 // 1. With a game's link in the address bar the page opens that table, not the home screen drawn into
 //    index.html at build time: `has-link` hides that home screen and shows the loading screen (style.css).
-// 2. The player's language (app.i18n.choose, the same rule: this device's choice, else the browser's languages):
-//    the page's `lang`, the manifest in that language (a static file per language, tools/build_site.py) and the
-//    home screen drawn into index.html in it (one <template> per language; Python draws it again once it runs).
+// 2. The player's language as app.i18n.choose picks it: the page's `lang`, its manifest, its home screen
+//    (a <template> per language in index.html).
 // 3. A tap on the pre-drawn home screen is kept (its `data-action`) until Python takes the list with
 //    `atelierTakeTaps()` and plays it (app.first); from then on Python's own listener hears the taps.
 "use strict";

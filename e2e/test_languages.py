@@ -144,6 +144,25 @@ def test_the_browsers_language_chooses_and_the_picker_changes_it_for_this_device
     assert page.inner_text("header [data-action='new:']") == "Nuova partita"  # the device's choice beats the browser's
 
 
+def test_a_language_fetched_once_speaks_offline_too(browser, site_url):
+    """Its catalog is not precached (only its players fetch it): the service worker keeps it once fetched."""
+    context = browser.new_context(**PHONE, locale="de-DE")
+    try:
+        page = watch(context, site_url).page
+        page.goto(site_url)
+        wait_for_home(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        page.reload()  # now through the service worker, which keeps the catalog it passes on
+        wait_for_home(page)
+        context.set_offline(True)
+        page.reload()
+        wait_for_home(page)
+        assert page.inner_text("header [data-action='new:']") == "Neue Partie"
+        assert page.evaluate("document.documentElement.lang") == "de"
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("lang", ["it", "de"])
 def test_screenshots_of_the_home_screen_and_the_new_game_form(phone, site_url, lang):
     page = phone(lang).page

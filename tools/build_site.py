@@ -7,7 +7,9 @@ Steps: build the `pycore` wheel (`python -m build`), pack every Python module un
 precompile them to bytecode (tools/precompile.mjs), copy Pyodide's core and PyScript from
 `node_modules` (only what the app loads: tools/shipped.py), write a `pyodide-lock.json` that lists
 exactly the wheels we ship, fill in the page (with the home screen drawn into it by the app's own
-Python, `app.firstscreen`) and the service worker. Everything but the page, the service worker, the
+Python, `app.firstscreen`) and the service worker. The message catalogs (web/locale/*.po, tools/i18n.py)
+are compiled into `assets/<hash>/locale/<language>.mo` (fetched only by a player of that language, so
+not precached), and the manifest is written once per language. Everything but the page, the service worker, the
 manifest and the icons lives under `assets/<hash>/`, where the hash covers the content: same inputs,
 same files, and a new build gets new URLs and a new service-worker cache.
 """
@@ -27,6 +29,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
+from i18n import compiled_catalogs
 from shipped import patch_pyscript, pycore_left_out, pydantic_left_out, pyscript_files, rewrite_zip, stdlib_left_out
 from wheelkit import lock_entry, sha256_file, write_wheel
 
@@ -55,12 +58,14 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
                         "!py-editor", "!py-game", "!py-terminal"]
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
+# Modules of the app that only the build reads, never the page: the manifest's words (written into each
+# language's manifest file), left out of the web app's wheel.
+BUILD_ONLY = ("app/manifestwords.py",)
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "page.js", "longpress.js",
               "identity.js", "main.py"]
 # Our module that PyScript loads as its interpreter, in place of pyodide.mjs (next to it: same index URL).
 INTERPRETER_MODULE = "interpreter.mjs"
-TOP_FILES = ["manifest.webmanifest"]
 # Where the app says which packages it loads itself, after the home screen (LOADED_LATER).
 FIRST_SCREEN = WEB / "app" / "first.py"
 
@@ -76,14 +81,44 @@ def build_pycore_wheel(out: Path) -> Path:
 
 
 def web_modules() -> dict[str, bytes]:
-    """Every `.py` file under web/ except the entry `main.py` and tests: zero configuration to add one."""
+    """Every `.py` file under web/ except the entry `main.py`, tests and what only the build reads
+    (`BUILD_ONLY`): zero configuration to add one."""
     modules = {}
     for path in sorted(WEB.rglob("*.py")):
         relative = path.relative_to(WEB).as_posix()
-        if relative == "main.py" or "/tests/" in f"/{relative}" or path.name.startswith("test_"):
+        if relative in ("main.py", *BUILD_ONLY) or "/tests/" in f"/{relative}" or path.name.startswith("test_"):
             continue
         modules[relative] = path.read_bytes()
     return modules
+
+
+def on_demand(file: str) -> bool:
+    """A file that only some visits fetch, and the service worker keeps once fetched instead of precaching it:
+    a language's catalog (web/sw.js)."""
+    return file.endswith(".mo")
+
+
+def picker_languages() -> list[str]:
+    from app.i18n import LANGUAGES  # importable once compiled_catalogs() has put web/ on the path
+
+    return list(LANGUAGES)
+
+
+def manifests(catalogs: dict[str, bytes]) -> dict[str, str]:
+    """{file name: text} of the web app manifest in English (`manifest.webmanifest`) and in each language of the
+    picker (`manifest-<language>.webmanifest`, which web/early.js links for a player of that language)."""
+    from app import i18n
+    from app.manifestwords import TEXT
+
+    template = json.loads((WEB / "manifest.webmanifest").read_text())
+    files = {}
+    for lang in i18n.LANGUAGES:
+        i18n.use(lang, catalogs.get(lang))
+        name = "manifest.webmanifest" if lang == i18n.SOURCE else f"manifest-{lang}.webmanifest"
+        files[name] = json.dumps({**template, "lang": lang, **{key: TEXT[key] for key in TEXT}},
+                                 indent=2, ensure_ascii=False) + "\n"
+    i18n.use(i18n.SOURCE)
+    return files
 
 
 def pycore_version() -> str:
@@ -247,16 +282,22 @@ def fill(template: str, values: dict[str, str]) -> str:
     return template
 
 
-def prerendered_home() -> str:
+def prerendered_home(catalogs: dict[str, bytes]) -> str:
     """The home screen as Python draws it before the app has loaded (`app.firstscreen`, run here in
     CPython from the sources), for index.html: it shows at the first paint, long before Python starts.
-    In its own wrapper, hidden when the page opens with a game's link (web/early.js, style.css)."""
+    In its own wrapper, hidden when the page opens with a game's link (web/early.js, style.css); in English,
+    followed by a <template> of it in each other language of the picker, which web/early.js puts in its
+    place for a player of that language."""
     for path in (str(ROOT), str(WEB)):
         if path not in sys.path:
             sys.path.insert(0, path)
+    from app import i18n
     from app.firstscreen import render_first_home
 
-    return f'<div class="prerendered">{render_first_home(None)}</div>'
+    drawn = {lang: render_first_home(None) for lang in i18n.LANGUAGES if i18n.use(lang, catalogs.get(lang))}
+    i18n.use(i18n.SOURCE)
+    return f'<div class="prerendered">{drawn.pop(i18n.SOURCE)}</div>' + "".join(
+        f'<template class="prerendered-home" data-lang="{lang}">{home}</template>' for lang, home in drawn.items())
 
 
 def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:
@@ -299,6 +340,7 @@ def build(out: Path) -> str:
         version = pycore_version()
         built = tmp / "built"
         built.mkdir()
+        catalogs = compiled_catalogs()
         ours = [build_pycore_wheel(built),
                 write_wheel(built, "atelier-web", version, web_modules(),
                             "Atelier's web app: the Python views and app shell under web/")]
@@ -312,6 +354,9 @@ def build(out: Path) -> str:
         later = loaded_later_closure(pyodide)
         for name in PAGE_FILES:
             shutil.copyfile(WEB / name, assets / name)
+        (assets / "locale").mkdir()
+        for lang, data in catalogs.items():  # next to page.js, which gives Python their address (app.dom.catalog)
+            (assets / "locale" / f"{lang}.mo").write_bytes(data)
 
         assets_hash = tree_hash(assets)
         assets = assets.rename(site / "assets" / assets_hash)
@@ -327,18 +372,20 @@ def build(out: Path) -> str:
         }
         page = fill((WEB / "index.html").read_text(), {
             "ASSETS": assets_url,
-            "HOME": prerendered_home(),
+            "HOME": prerendered_home(catalogs),
+            "LANGUAGES": " ".join(picker_languages()),
             "PRELOADS": preload_tags(assets, assets_url, wheels, later),
             "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),
         })
         (site / "index.html").write_text(page)
-        for name in TOP_FILES:
-            shutil.copyfile(WEB / name, site / name)
+        for name, text in manifests(catalogs).items():
+            (site / name).write_text(text)
         shutil.copytree(WEB / "icons", site / "icons")
 
         site_hash = tree_hash(site)
         image_url = f"{assets_url}/pyodide/{image.name}"
-        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html" and f"./{f}" != image_url]
+        precache = ["./"] + [f"./{f}" for f in site_files(site) if f != "index.html" and f"./{f}" != image_url
+                             and not on_demand(f)]
         worker = fill((WEB / "sw.js").read_text(), {
             "VERSION": site_hash,
             "IMAGE": image_url,

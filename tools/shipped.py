@@ -26,8 +26,8 @@ PYSCRIPT_FILES = ["core.js"]
 # `suppress(Exception)`; datetime falls back on _pydatetime only without the built-in _datetime, which
 # Pyodide 314 has).
 STDLIB_LEFT_OUT = {
-    # developer tools and command-line programs (argparse and its gettext only for those)
-    "_pyrepl", "argparse", "bdb", "cProfile", "cmd", "code", "compileall", "doctest", "filecmp", "getopt", "gettext",
+    # developer tools and command-line programs (argparse only for those; gettext stays: app.i18n reads the catalogs)
+    "_pyrepl", "argparse", "bdb", "cProfile", "cmd", "code", "compileall", "doctest", "filecmp", "getopt",
     "modulefinder", "optparse", "pdb", "pickletools", "profile", "pstats", "py_compile", "pyclbr", "pydoc",
     "pydoc_data", "symtable", "tabnanny", "timeit", "trace", "unittest", "zipapp",
     # servers, mail, the web, XML, processes, databases, sound

@@ -282,6 +282,18 @@ export const api = {
     count(1);
     identity.verify(JSON.parse(claims)).then((valid) => send(["verified", request, JSON.stringify(valid)], true));
   },
+  // The languages the browser asks for, most wanted first (app.i18n.choose), as JSON; and the page's language
+  // once chosen (screen readers, hyphenation, the fonts' forms).
+  languages() {
+    return JSON.stringify(navigator.languages?.length ? navigator.languages : [navigator.language || "en"]);
+  },
+  setLanguage(code) {
+    document.documentElement.lang = code;
+  },
+  // A language's compiled catalog (app.i18n), next to this file: fetched only by a player of that language.
+  catalogUrl(code) {
+    return new URL(`./locale/${code}.mo`, import.meta.url).href;
+  },
   // Python is running our code (interpreter and wheels ready): marked for tests and the load benchmark.
   pythonReady() {
     performance.mark("atelier:python-ready");

@@ -39,7 +39,14 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(
     caches.open(CACHE)
       .then((cache) => cache.match(key, { ignoreSearch: request.mode === "navigate" }))
-      .then((hit) => hit || fetch(request)),
+      .then((hit) => hit || fetch(request).then((response) => {
+        // A language's catalog is not precached (only its players fetch it): kept once fetched, for offline.
+        if (response.ok && url.pathname.endsWith(".mo")) {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put(key, copy));
+        }
+        return response;
+      })),
   );
 });
 

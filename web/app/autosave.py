@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from pycore.engine.save import save_text
 
+from .i18n import Texts
 from .session import Session
 from .storage import SaveStore, StorageFull
 
-STORAGE_FULL = ("The browser's storage is full, so this game is not saved. Export it to keep it, "
-                "or delete old games from the list.")
+TEXT = Texts("autosave", {
+    "full": "The browser's storage is full, so this game is not saved. Export it to keep it, or delete old games "
+            "from the list.",
+})
 
 
 def autosave(store: SaveStore, session: Session, now: str) -> str:
@@ -17,5 +20,5 @@ def autosave(store: SaveStore, session: Session, now: str) -> str:
     try:
         store.put(session.save_id, save_text(session.match, session.state, now))
     except StorageFull:
-        return STORAGE_FULL
+        return TEXT["full"]
     return ""

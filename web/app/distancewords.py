@@ -1,7 +1,9 @@
 """The words of play at a distance (issue 29), one table for the shell's messages and the table's banner
 (kept apart from `app.distance`, which the table's view would otherwise import back through `app.main`)."""
 
-TEXT = {
+from .i18n import Texts
+
+TEXT = Texts("distance", {
     "insecure": "Playing with friends at a distance needs a secure page (https, or localhost): this browser cannot "
                 "make a device key here. Hot-seat and bots still work.",
     "failed": "This browser could not make a device key, so playing at a distance is off here. Hot-seat and bots "
@@ -26,4 +28,4 @@ TEXT = {
                  "Here is the game as it is now.",
     "your_turn": "At a distance: your turn ({name})",
     "waiting_since": "At a distance: waiting for {name} since {when}",
-}
+})

@@ -16,6 +16,7 @@ import js
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import RUNNING_IN_WORKER
 
+from . import i18n
 from .actions import Dispatcher
 from .storage import StorageFull
 
@@ -54,6 +55,40 @@ def mount(html: str) -> None:
 def mark(name: str) -> None:
     """A performance mark (`atelier:<name>`) on the page, read by the load benchmark."""
     _page.mark(name)
+
+
+def languages() -> list[str]:
+    """`navigator.languages`: the languages the browser asks for, most wanted first."""
+    return [str(code) for code in json.loads(str(_page.languages()))]
+
+
+def catalog(code: str) -> bytes | None:
+    """A language's compiled catalog (the site's `assets/<hash>/locale/<code>.mo`), fetched now; None if it
+    cannot be had (offline before it was ever fetched). A synchronous request, read as bytes through the
+    "x-user-defined" charset (a synchronous request cannot ask for an ArrayBuffer on a page's thread); the
+    service worker keeps it for offline starts (web/sw.js)."""
+    request = js.XMLHttpRequest.new()
+    request.open("GET", str(_page.catalogUrl(code)), False)
+    request.overrideMimeType("text/plain; charset=x-user-defined")
+    try:
+        request.send(None)
+    except Exception:  # offline, and not in the service worker's cache: English
+        return None
+    if request.status != 200:
+        return None
+    return bytes(ord(char) & 0xFF for char in str(request.responseText))
+
+
+def speak(code: str) -> str:
+    """Speak `code` (its catalog fetched if it needs one) and tell the page; the language now in use."""
+    spoken = i18n.use(code, catalog(code) if i18n.needs_catalog(code) else None)
+    set_language(spoken)
+    return spoken
+
+
+def set_language(code: str) -> None:
+    """The page's `lang` (what the screen speaks now)."""
+    _page.setLanguage(code)
 
 
 def show_error(text: str) -> None:

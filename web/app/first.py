@@ -15,9 +15,10 @@
 
 from __future__ import annotations
 
-from . import dom
+from . import dom, i18n
 from .actions import dispatcher
 from .firstscreen import render_first_home
+from .prefs import DevicePrefs
 from .storage import SaveStore
 
 LOADED_LATER = ["pydantic"]  # tools/build_site.py keeps these (and what they need) out of the first load
@@ -28,9 +29,11 @@ async def show_first_screen() -> bool:
     dispatcher.hold()
     for action_id in dom.listen(dispatcher):  # made on the home screen of index.html: played in order, after this
         dispatcher.dispatch(action_id)
+    storage = dom.LocalStorage()
+    dom.speak(i18n.choose(DevicePrefs(storage).language(), dom.languages()))
     home_shown = not dom.fragment()
     if home_shown:
-        dom.mount(render_first_home(len(SaveStore(dom.LocalStorage()).ids())))
+        dom.mount(render_first_home(len(SaveStore(storage).ids())))
         dom.mark("home-shown")
     await dom.load_packages(LOADED_LATER)
     return home_shown

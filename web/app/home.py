@@ -7,13 +7,13 @@ from typing import AbstractSet
 
 from pycore.engine import GameInfo
 
+from .gamewords import blurb, choice_label, option_help, option_label
+from .i18n import LANGUAGES, Texts, language
 from .markup import esc, tag
-from .wording import plural
 
 # Player-facing words of the home screen, in one place.
-TEXT = {
-    "player": "{n} player",
-    "players": "{n} players",
+TEXT = Texts("home", {
+    "players": ("{n} player", "{n} players"),
     "range": "{low}\u2013{high} players",
     "no_options": "No options.",
     "option": ": {choices}",
@@ -26,13 +26,14 @@ TEXT = {
     "brand": "Atelier",
     "games": "Games",
     "version": "Atelier {version}",
-}
+    "language": "Language",
+})
 
 
 def players_text(info: GameInfo) -> str:
     low, high = info.min_players, info.max_players
     if low == high:
-        return plural(low, TEXT["player"], TEXT["players"])
+        return TEXT.plural("players", low)
     return TEXT["range"].format(low=low, high=high)
 
 
@@ -40,8 +41,10 @@ def options_list(info: GameInfo, with_help: bool) -> str:
     if not info.options:
         return tag("p", TEXT["no_options"], class_="muted game-options")
     items = "".join(
-        tag("li", tag("strong", esc(o.label)) + TEXT["option"].format(choices=esc(", ".join(o.choices)))
-            + (tag("span", TEXT["option_help"].format(help=esc(o.help)), class_="option-help") if with_help and o.help else ""))
+        tag("li", tag("strong", esc(option_label(info, o)))
+            + TEXT["option"].format(choices=esc(", ".join(choice_label(info, o, c) for c in o.choices)))
+            + (tag("span", TEXT["option_help"].format(help=esc(option_help(info, o))), class_="option-help")
+               if with_help and o.help else ""))
         for o in info.options
     )
     return tag("ul", items, class_="game-options")
@@ -61,7 +64,7 @@ def game_card(info: GameInfo, open_: bool) -> str:
                            data_action=f"howto:{info.id}:0")
                 + tag("button", TEXT["learn"], type="button", class_="secondary small",
                       data_action=f"learn:{info.id}"), class_="game-learn")
-    body = tag("p", esc(info.blurb), class_="game-blurb") + options_list(info, with_help=open_) + play + learn
+    body = tag("p", esc(blurb(info)), class_="game-blurb") + options_list(info, with_help=open_) + play + learn
     return tag("li", head + body, class_="game", data_game=info.id)
 
 
@@ -73,6 +76,15 @@ def message_bar(message: str) -> str:
                class_="message", role="alert")
 
 
+def language_picker() -> str:
+    """The languages, each named in itself (`lang:<code>`), the one in use pressed; kept on this device (app.prefs)."""
+    buttons = "".join(
+        tag("button", esc(name), type="button", lang=code, class_="pick" + (" picked" if code == language() else ""),
+            data_action=f"lang:{code}", aria_pressed="true" if code == language() else "false")
+        for code, name in LANGUAGES.items())
+    return tag("div", buttons, class_="picker languages", role="group", aria_label=TEXT["language"])
+
+
 def render_home(infos: list[GameInfo], version: str, open_ids: AbstractSet[str] = frozenset(),
                 saved: str = "", message: str = "") -> str:
     """`saved`: the Continue section (see `saved.render_saved`), markup already built."""
@@ -82,5 +94,6 @@ def render_home(infos: list[GameInfo], version: str, open_ids: AbstractSet[str] 
         tag("header", tag("h1", TEXT["brand"], class_="brand") + new, class_="top")
         + message_bar(message) + saved
         + tag("section", tag("h2", TEXT["games"]) + tag("ul", cards, class_="games"), class_="home", id="home")
-        + tag("footer", TEXT["version"].format(version=tag("span", esc(version), class_="version")), class_="bottom")
+        + tag("footer", language_picker()
+              + tag("p", TEXT["version"].format(version=tag("span", esc(version), class_="version"))), class_="bottom")
     )

@@ -24,6 +24,7 @@ from .glue import Clock, Page
 from .guide import scripted
 from .home import render_home
 from .howto import render_howto, screen_for_phase
+from .i18n import LANGUAGES, Texts
 from .newgame import NewGameForm, build, friends, render_new_game
 from .prefs import DevicePrefs, bot_pause_ms
 from .saved import render_saved
@@ -43,12 +44,12 @@ PINNED_BARS = ".om-status, .lu-prompt, .guide"
 SEARCH_SLICE = 300  # a searching bot's work per slice (rollout moves, guided samples): about 50-130 ms in Pyodide (docs/performance.md)
 HISTORY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last", "Escape": "present"}
 # Player-facing words of the controller's messages, in one place (each screen's own are in its module).
-TEXT = {
+TEXT = Texts("main", {
     "shared": "Shared: {text}",
     "copied": "Link copied to the clipboard: {text}",
     "shown": "Copy this link: {text}",
     "bad_link": "{error} Your saved games are untouched.",
-}
+})
 
 
 def stored_match(text: str) -> object:
@@ -278,6 +279,15 @@ class App:
         self.playing.act(action_id)
         self.table.done_for_you = ()  # the note was about the player's previous turn
         self.changed()
+
+    @handles("lang")
+    def pick_language(self, code: str) -> None:
+        """The language picked on the home screen: spoken from now on, kept on this device (never in a game)."""
+        if code not in LANGUAGES:
+            return
+        self.device.set_language(code)
+        self.page.speak(code)
+        self.show_home()
 
     @handles("bot-speed")
     def pick_bot_speed(self, speed: str) -> None:

@@ -10,13 +10,14 @@ from pycore.bots import LEVELS
 from pycore.engine import GameInfo, IllegalAction, get_info
 from pycore.engine.match import MAX_SEED, Match, make_seat, new_match
 
+from .gamewords import choice_label, option_help, option_label
+from .i18n import Texts, decimal
 from .markup import attrs, esc, tag
 from .palette import COLOURS, colour_label
-from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED
+from .prefs import BOT_SPEEDS, DEFAULT_BOT_SPEED, bot_speed_label
 
 # Player-facing words of this screen, in one place.
-TEXT = {
-    "bot_level": "Bot \u2013 {level}",
+TEXT = Texts("newgame", {
     "human": "Human",
     "friend": "Friend at a distance",
     "friend_note": "A friend at a distance plays on their own device: you send them the game's link when it "
@@ -44,11 +45,19 @@ TEXT = {
     "deal": "Deal",
     "back": "Back",
     "start": "Start the game",
-}
-BOT_LEVELS = {level: TEXT["bot_level"].format(level=label.lower()) for level, label in LEVELS.items()}  # pycore.bots: the levels
-SEAT_KINDS = {"human": TEXT["human"], "friend": TEXT["friend"],
-              **{f"bot-{level}": label for level, label in BOT_LEVELS.items()}}
-HUMANS = ("human", "friend")  # a friend at a distance is a human seat played on another device (app.distance)
+})
+# A seat's bot, by level (pycore.bots: the levels and their English names): one message each, not "Bot – {level}",
+# so that a language can inflect the level's word.
+BOT_LEVELS = Texts("newgame.bot", {level: f"Bot \u2013 {label.lower()}" for level, label in LEVELS.items()})
+SEAT_KINDS = ["human", "friend", *(f"bot-{level}" for level in LEVELS)]
+
+
+def seat_kinds() -> dict[str, str]:
+    """What a seat can be, in the words of the language in use."""
+    return {kind: TEXT[kind] if kind in HUMANS else BOT_LEVELS[kind.removeprefix("bot-")] for kind in SEAT_KINDS}
+
+
+HUMANS = ("human", "friend")  # keys of TEXT too; a friend at a distance is a human seat played on another device (app.distance)
 RANDOM_SEED_BITS = 32  # plenty of different games, and a short link header
 
 
@@ -139,11 +148,11 @@ def _input(**values: object) -> str:
     return f"<input{attrs(**values)}>"
 
 
-def seat_row(index: int, seat: SeatForm, kinds: dict[str, str] = SEAT_KINDS) -> str:
+def seat_row(index: int, seat: SeatForm, kinds: dict[str, str] | None = None) -> str:
     number = tag("span", str(index + 1), class_=f"seat-number colour-{seat.colour}")
     name = _input(name=f"name-{index}", value=seat.name, maxlength=40, autocomplete="off",
                aria_label=TEXT["name_of"].format(n=index + 1), class_="seat-name")
-    kind = _select(f"kind-{index}", kinds, seat.kind, TEXT["player_is"].format(n=index + 1))
+    kind = _select(f"kind-{index}", kinds or seat_kinds(), seat.kind, TEXT["player_is"].format(n=index + 1))
     colour = _select(f"colour-{index}", {c: colour_label(c) for c in COLOURS}, seat.colour, TEXT["colour_of"].format(n=index + 1))
     return tag("li", number + name + kind + colour, class_="seat-row", data_seat=str(index))
 
@@ -167,18 +176,19 @@ def count_picker(info: GameInfo, count: int) -> str:
 
 
 def bot_speed_picker(chosen: str) -> str:
-    choices = {name: label for name, (label, _) in BOT_SPEEDS.items()}
-    pauses = ", ".join(TEXT["pause"].format(speed=label, seconds=f"{ms / 1000:g}") if ms else TEXT["no_pause"].format(speed=label)
-                       for label, ms in BOT_SPEEDS.values())
+    choices = {name: bot_speed_label(name) for name in BOT_SPEEDS}
+    pauses = ", ".join(TEXT["pause"].format(speed=choices[name], seconds=decimal(ms / 1000)) if ms
+                       else TEXT["no_pause"].format(speed=choices[name]) for name, (_, ms) in BOT_SPEEDS.items())
     note = tag("small", TEXT["speed_note"].format(pauses=pauses), class_="muted")
     return tag("div", picker(choices, chosen, "bot-speed", TEXT["bot_speed"]) + note, class_="field")
 
 
 def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
     fields = "".join(
-        tag("label", tag("span", esc(o.label)) + _select(f"option-{o.name}", {c: c.capitalize() for c in o.choices},
-                                                          chosen.get(o.name, o.default), o.label)
-            + (tag("small", esc(o.help), class_="muted") if o.help else ""), class_="field")
+        tag("label", tag("span", esc(option_label(info, o)))
+            + _select(f"option-{o.name}", {c: choice_label(info, o, c) for c in o.choices},
+                      chosen.get(o.name, o.default), option_label(info, o))
+            + (tag("small", esc(option_help(info, o)), class_="muted") if o.help else ""), class_="field")
         for o in info.options)
     return fields
 
@@ -186,7 +196,7 @@ def options_fields(info: GameInfo, chosen: dict[str, str]) -> str:
 def render_new_game(form: NewGameForm, infos: list[GameInfo]) -> str:
     info = get_info(form.game_id)
     unable = form.distance_note not in ("", "checking")  # no key on this device: no friends at a distance
-    kinds = {k: v for k, v in SEAT_KINDS.items() if k != "friend"} if unable else SEAT_KINDS
+    kinds = {k: v for k, v in seat_kinds().items() if k != "friend" or not unable}
     seats = "".join(seat_row(i, s, kinds) for i, s in enumerate(form.seats))
     distance = tag("small", esc(form.distance_note if unable else TEXT["friend_note"]), class_="muted distance-note")
     seed = tag("label", tag("span", TEXT["seed"]) + _input(name="seed", value=form.seed, inputmode="numeric",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .i18n import Texts
+
 COLOURS = {
     "red": ("Red", "#b3261e"),
     "blue": ("Blue", "#1f5fa8"),
@@ -11,11 +13,12 @@ COLOURS = {
     "black": ("Black", "#333333"),
 }
 UNKNOWN = "#8a7f76"  # a colour from a link that this app does not know
+NAMES = Texts("colour", {name: label for name, (label, _) in COLOURS.items()})
 NEUTRAL = "neutral"  # a scored rival that is no seat (Luthier's solo automa): grey, whatever the players chose
 
 
 def colour_label(name: str) -> str:
-    return COLOURS[name][0] if name in COLOURS else name
+    return NAMES[name] if name in COLOURS else name
 
 
 def colour_fill(name: str | None) -> str:

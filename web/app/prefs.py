@@ -1,12 +1,13 @@
 """Preferences of this device (this browser), not of a game: kept in localStorage, never in a save or a link.
 
-One so far, the bots' speed: how long a bot's move stays on screen before the next bot moves. A missing,
+The bots' speed (how long a bot's move stays on screen before the next bot moves) and the language. A missing,
 damaged or unknown stored value reads as the default; when the storage is full the choice holds until the
 page is closed.
 """
 
 from __future__ import annotations
 
+from .i18n import Texts
 from .storage import KeyValue, StorageFull
 
 BOT_SPEED_KEY = "atelier:pref:bot-speed"
@@ -14,7 +15,10 @@ BOT_SPEED_KEY = "atelier:pref:bot-speed"
 # are words of speed that no bot level uses ("Normal" is a level: pycore.bots.LEVELS), so "Bots: Slow" cannot be
 # read as the bots' strength. A device that stored the older "normal" reads it as the default, the same 600 ms.
 BOT_SPEEDS = {"slow": ("Slow", 600), "fast": ("Fast", 150), "instant": ("Instant", 0)}
+SPEED_WORDS = Texts("bot_speed", {name: label for name, (label, _) in BOT_SPEEDS.items()})
 DEFAULT_BOT_SPEED = "slow"
+# The language chosen on the home screen (app.i18n), a code of app.i18n.LANGUAGES; none stored: the browser's.
+LANGUAGE_KEY = "atelier:pref:language"
 
 
 class DevicePrefs:
@@ -36,6 +40,17 @@ class DevicePrefs:
             self.unsaved[BOT_SPEED_KEY] = speed
         return speed
 
+    def language(self) -> str:
+        """The language chosen on this device, or "" (then the browser's languages decide, app.i18n.choose)."""
+        return self.unsaved.get(LANGUAGE_KEY) or self.kv.get(LANGUAGE_KEY) or ""
+
+    def set_language(self, code: str) -> None:
+        self.unsaved.pop(LANGUAGE_KEY, None)
+        try:
+            self.kv.set(LANGUAGE_KEY, code)
+        except StorageFull:
+            self.unsaved[LANGUAGE_KEY] = code
+
 
 def known_speed(speed: str) -> str:
     """`speed` if it is a key of BOT_SPEEDS, else the default: what a stored or tapped value means."""
@@ -43,7 +58,7 @@ def known_speed(speed: str) -> str:
 
 
 def bot_speed_label(speed: str) -> str:
-    return BOT_SPEEDS[known_speed(speed)][0]
+    return SPEED_WORDS[known_speed(speed)]
 
 
 def bot_pause_ms(speed: str) -> int:

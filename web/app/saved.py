@@ -3,12 +3,12 @@ open, export or delete it; import a game from a file. Unreadable entries are lis
 
 from __future__ import annotations
 
+from .i18n import Texts
 from .markup import attrs, esc, tag
 from .storage import SavedGame
-from .wording import plural
 
 # Player-facing words of the Continue list, in one place.
-TEXT = {
+TEXT = Texts("saved", {
     "over": "Game over",
     "state": "Round {round} \u00b7 {name} to play",
     "unreadable": "Unreadable saved game",
@@ -17,13 +17,12 @@ TEXT = {
     "none": "No saved game yet.",
     "import": "Import a game file",
     "looking": "Looking for your saved games\u2026",
-    "loading_one": "Loading {n} saved game\u2026",
-    "loading_many": "Loading {n} saved games\u2026",
+    "loading": ("Loading {n} saved game\u2026", "Loading {n} saved games\u2026"),
     "title": "Continue",
     "confirm": "Delete this game for good?",
     "keep": "Keep",
     "earlier_rules": "Earlier rules ({version})",
-}
+})
 # Games at a distance (app.distance): the line each row gets, keyed by save id: (your turn, its words).
 Notes = dict[str, tuple[bool, str]]
 
@@ -77,7 +76,7 @@ def render_saved_loading(count: int | None) -> str:
     if count is None:
         text, count = TEXT["looking"], 1
     else:
-        text = plural(count, TEXT["loading_one"], TEXT["loading_many"])
+        text = TEXT.plural("loading", count)
     rows = tag("li", tag("p", text, class_="muted"), class_="saved loading") \
         + tag("li", "", class_="saved loading") * (count - 1)  # as many cards as there will be: no jump
     return continue_section(tag("ul", rows, class_="saved-list", aria_busy="true"))

@@ -11,14 +11,15 @@ from pycore.engine import BadLink
 from pycore.engine.jsontext import BOM
 from pycore.engine.save import list_row, load_save, read_entry
 
+from .i18n import Texts
 from .storage import SaveStore, StorageFull
 
-MESSAGES = {
+MESSAGES = Texts("savefile", {
     "refused": "{file}: {problem}",
     "already": "{file}: this {game} game is already in your saved games.",
     "imported": "Imported {game} from {file}.",
     "full": "The browser's storage is full: delete a game, then import again.",
-}
+})
 MAX_NAME_PART = 60  # characters of players' names in a file name; the date and game always fit
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 

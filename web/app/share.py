@@ -8,16 +8,17 @@ from typing import Any
 from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import Match
 
+from .i18n import Texts
 from .session import Session
 
-# Player-facing words sent with a link, in one place.
-TEXT = {
+# Player-facing words sent with a link, in one place (in the sender's language: a link carries none).
+TEXT = Texts("share", {
     "over": "Atelier \u2013 {game}: game over, {winners} won. See the game:",
     "and": " and ",
     "playing": "Atelier \u2013 {game}, round {round}: {name} to play.",
     "for_them": " This link is for {name}: open it on {name}'s device.",
     "title": "Atelier \u2013 {game}",
-}
+})
 
 
 def share_url(page_url: str, match: Match, fragment: str | None = None) -> str:

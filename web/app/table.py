@@ -19,6 +19,7 @@ from .distanceview import distance_banner
 from .guide import render_guide, tappable
 from .history import history_bar, render_log
 from .howto import has_howto
+from .i18n import Texts
 from .markup import attrs, esc, tag
 from .palette import colour_fill, seat_colours
 from .pointer import TOUCH, say
@@ -29,7 +30,7 @@ from .views import TableContext, table_view
 
 
 # Player-facing words of the table screen, in one place (`{tap}`/`{Tap}`: the pointer's verb, app.pointer.say).
-TEXT = {
+TEXT = Texts("table", {
     "bot": "bot",
     "to_play_mark": "to play",
     "points_now": "points now",
@@ -62,7 +63,7 @@ TEXT = {
     "pass_to": "Pass to {name}",
     "hidden": "The table is hidden so that nobody sees another player's cards.",
     "i_am": "I am {name} \u2014 show my table",
-}
+})
 
 
 @dataclass

@@ -17,7 +17,7 @@ from typing import Callable, Iterator
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
-from app import session as session_module, share as share_module
+from app import i18n, session as session_module, share as share_module
 from app.distance import b64, unb64
 from pycore.engine.signing import DeviceKey
 from app.actions import Dispatcher
@@ -104,6 +104,11 @@ class FakePage:
     def share(self, title: str, text: str, url: str) -> str:
         self.shared.append((title, text, url))
         return "copied"
+
+    def speak(self, code: str) -> str:
+        """As app.dom.speak, with the catalogs a test gives in `catalogs` (none: English)."""
+        self.language = i18n.use(code, getattr(self, "catalogs", {}).get(code))
+        return self.language
 
     def download(self, file_name: str, text: str) -> None:
         self.downloads.append((file_name, text))

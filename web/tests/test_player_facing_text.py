@@ -25,6 +25,9 @@ NOT_TEXT = {
     # programming errors raised while the controller is wired, before any screen: for developers, never shown
     # in a screen of the game (a traceback in the error panel)
     "actions.py": "wiring errors for developers",
+    # the catalogs' machinery: its only strings are errors for developers (a table named twice, a plural read
+    # as one text), raised as a module is imported or written, never on a player's screen
+    "i18n.py": "catalog errors for developers",
 }
 
 

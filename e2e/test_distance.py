@@ -101,8 +101,7 @@ def live(page) -> None:
 
 
 def no_secrets(page, my_seat: int | None, other: int) -> None:
-    link = fragment(page)
-    html = page.content()
+    link, html = page.evaluate("[location.hash.slice(1), document.documentElement.outerHTML]")  # one round trip
     for name in secret_names(link, other, my_seat):
         assert name not in html, f"{name!r} of seat {other} shown on seat {my_seat}'s device"
 

@@ -315,11 +315,14 @@ class Distant:
         if request == self.signing:
             return
         self.signing = request
-        self.app.page.mark("sign-start")  # to "sign-end": Pyodide and WebCrypto together (tools/bench_signing.py)
+        # marks for tools/bench_signing.py: Pyodide's part here and in on_signed, WebCrypto's on the page
+        self.app.page.mark("sign-start")
         message = seal_message(session.match, session.distance, mine, len(session.match.log), moves)
         self.app.page.sign(request, b64(message))
+        self.app.page.mark("sign-asked")
 
     def on_signed(self, request: str, signature: str) -> None:
+        self.app.page.mark("sign-back")
         session = self.app.session
         if request == self.signing:
             self.signing = ""

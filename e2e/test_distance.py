@@ -160,7 +160,8 @@ def open_link(page, link: str) -> None:
     page.wait_for_selector(TABLE, timeout=HOME_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("game_id, seed", [("opera-magna", 3), ("luthier", 4)])
+# Each test its own seed: the devices keep every game, and a link of a game they hold (same header) continues it.
+@pytest.mark.parametrize("game_id, seed", [("opera-magna", 13), ("luthier", 4)])
 def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(devices, site_url, game_id, seed):
     ada, bo = devices
     new_game_here(ada.page, game_id, seed, ["human", "friend"])
@@ -200,10 +201,11 @@ def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(devic
     assert ada.console_errors == [] and bo.console_errors == []
 
 
-def first_turns(devices):
-    """Ada (Opera Magna, seed 3: she begins) plays her turn and sends it; Bo takes his seat, plays, sends back."""
+def first_turns(devices, seed: int):
+    """Ada (Opera Magna, seed 3 or 7: she begins) plays her turn and sends it; Bo takes his seat, plays, sends
+    back."""
     ada, bo = devices
-    new_game_here(ada.page, "opera-magna", 3, ["human", "friend"])
+    new_game_here(ada.page, "opera-magna", seed, ["human", "friend"])
     play_turn(ada.page, 0, 1)
     first = share(ada.page)
     open_link(bo.page, first)
@@ -217,7 +219,7 @@ def first_turns(devices):
 
 
 def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_two_tabs_lose_nothing(devices):
-    ada, bo, first, second = first_turns(devices)
+    ada, bo, first, second = first_turns(devices, 3)
     held = int(ada.page.get_attribute("#table", "data-steps"))
     # Bo's device cannot play Ada's seat: nothing to tap, no "I am Ada"
     cannot_play(bo.page)
@@ -249,7 +251,7 @@ def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_tw
 
 def test_a_link_that_parts_from_the_game_here_is_not_merged_and_both_may_be_kept(devices):
     ada, bo = devices
-    new_game_here(ada.page, "opera-magna", 3, ["human", "human"])
+    new_game_here(ada.page, "opera-magna", 5, ["human", "human"])  # seed 5: Ada begins, one action a turn
     ada.page.click("#board .action >> nth=0")
     assert ada.page.locator("#privacy").count()
     link = share(ada.page)  # sent from the privacy screen, without opening Bo's table
@@ -280,7 +282,7 @@ def test_a_player_who_cleared_the_sites_data_is_invited_again_and_plays_on(devic
     watch, saying what to do; Ada invites him again (told first what it does); her link lets his browser take his
     seat back; his moves are accepted on Ada's device, whose History says so. (The module's last use of Bo's
     device: its data is gone after it.)"""
-    ada, bo, _, _ = first_turns(devices)
+    ada, bo, _, _ = first_turns(devices, 7)
     play_turn(ada.page, 0, 1)
     link = share(ada.page)
     bo.page.goto("about:blank")

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import HOME, HOME_TIMEOUT_MS, VIEWPORTS, new_game, settle, watch
-from pycore.engine.link import decode_link, encode_link
+from pycore.engine.link import decode_link
 from pycore.engine.match import game_of, play, replay
 from pycore.engine.signing import encode_signed_link, read_signed_link
 from test_app_play import SCREEN
@@ -101,8 +101,7 @@ def live(page) -> None:
 
 
 def no_secrets(page, my_seat: int | None, other: int) -> None:
-    link = fragment(page)
-    html = page.content()
+    link, html = page.evaluate("[location.hash.slice(1), document.documentElement.outerHTML]")  # one round trip
     for name in secret_names(link, other, my_seat):
         assert name not in html, f"{name!r} of seat {other} shown on seat {my_seat}'s device"
 
@@ -133,13 +132,39 @@ def cannot_play(page) -> None:
     assert "I am Ada" not in page.inner_text("#app")
 
 
-@pytest.mark.parametrize("game_id, seed", [("opera-magna", 3), ("luthier", 4)])
-def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(browser, site_url, game_id, seed):
-    ada_ctx, bo_ctx = browser.new_context(**VIEWPORTS["desktop"]), browser.new_context(**VIEWPORTS["desktop"])
-    ada, bo = watch(ada_ctx, site_url), watch(bo_ctx, site_url)
+@pytest.fixture(scope="module")
+def devices(browser, site_url):
+    """Ada's and Bo's devices (two contexts: each its own key and storage) for the whole module, so that each
+    starts the app once; every game after the first reaches Bo's page as a change of its address's fragment."""
+    contexts = [browser.new_context(**VIEWPORTS["desktop"]) for _ in range(2)]
+    ada, bo = (watch(context, site_url) for context in contexts)
     ada.open_home(site_url)
-    new_game(ada.page, game_id, ["human", "friend"], seed=seed, names=["Ada", "Bo"])
-    live(ada.page)
+    yield ada, bo
+    assert ada.console_errors == [] and bo.console_errors == []
+    for context in contexts:
+        context.close()
+
+
+def new_game_here(page, game_id: str, seed: int, kinds: list[str]) -> None:
+    """A new game of Ada's and Bo's from wherever the page stands (the games list first)."""
+    if page.locator(HOME).count() == 0:
+        page.click("[data-action='home:'] >> nth=0")
+        page.wait_for_selector(HOME)
+    new_game(page, game_id, kinds, seed=seed, names=["Ada", "Bo"])
+    live(page)
+
+
+def open_link(page, link: str) -> None:
+    """A link opened on a device: the app's first start there, then only its fragment changes (no reload)."""
+    page.goto(link)
+    page.wait_for_selector(TABLE, timeout=HOME_TIMEOUT_MS)
+
+
+# Each test its own seed: the devices keep every game, and a link of a game they hold (same header) continues it.
+@pytest.mark.parametrize("game_id, seed", [("opera-magna", 13), ("luthier", 4)])
+def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(devices, site_url, game_id, seed):
+    ada, bo = devices
+    new_game_here(ada.page, game_id, seed, ["human", "friend"])
     bo_started = False
     lengths = []
     for _ in range(400):
@@ -151,9 +176,8 @@ def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(brows
         cannot_play(ada.page)
         link = share(ada.page)
         lengths.append(len(link) - len(site_url))
-        bo.page.goto(link)
+        open_link(bo.page, link)
         if not bo_started:
-            bo.page.wait_for_selector(f"{TABLE}", timeout=HOME_TIMEOUT_MS)
             no_secrets(bo.page, None, 0)
             bo.page.click("[data-action='claim:1']")
             bo_started = True
@@ -175,21 +199,16 @@ def test_a_whole_game_at_a_distance_by_links_each_device_only_its_own_seat(brows
     assert max(lengths) <= 2000
     print(f"\n{game_id}: {len(lengths)} links, longest {max(lengths)} characters")
     assert ada.console_errors == [] and bo.console_errors == []
-    ada_ctx.close()
-    bo_ctx.close()
 
 
-def first_turns(browser, site_url):
-    """Ada (Opera Magna, seed 3: she begins) plays her turn and sends it; Bo takes his seat, plays, sends back."""
-    ada_ctx, bo_ctx = browser.new_context(**VIEWPORTS["desktop"]), browser.new_context(**VIEWPORTS["desktop"])
-    ada, bo = watch(ada_ctx, site_url), watch(bo_ctx, site_url)
-    ada.open_home(site_url)
-    new_game(ada.page, "opera-magna", ["human", "friend"], seed=3, names=["Ada", "Bo"])
-    live(ada.page)
+def first_turns(devices, seed: int):
+    """Ada (Opera Magna, seed 3 or 7: she begins) plays her turn and sends it; Bo takes his seat, plays, sends
+    back."""
+    ada, bo = devices
+    new_game_here(ada.page, "opera-magna", seed, ["human", "friend"])
     play_turn(ada.page, 0, 1)
     first = share(ada.page)
-    bo.page.goto(first)
-    bo.page.wait_for_selector(TABLE, timeout=HOME_TIMEOUT_MS)
+    open_link(bo.page, first)
     bo.page.click("[data-action='claim:1']")
     live(bo.page)
     play_turn(bo.page, 1, 0)
@@ -199,8 +218,8 @@ def first_turns(browser, site_url):
     return ada, bo, first, second
 
 
-def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_two_tabs_lose_nothing(browser, site_url):
-    ada, bo, first, second = first_turns(browser, site_url)
+def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_two_tabs_lose_nothing(devices):
+    ada, bo, first, second = first_turns(devices, 3)
     held = int(ada.page.get_attribute("#table", "data-steps"))
     # Bo's device cannot play Ada's seat: nothing to tap, no "I am Ada"
     cannot_play(bo.page)
@@ -208,12 +227,11 @@ def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_tw
     match, state, distance = read_signed_link(second)
     game = game_of(match)
     match, state = play(match, state, game.legal_actions(state)[0].id)
-    forged = site_url + "#" + encode_signed_link(match, distance)
+    forged = second.split("#")[0] + "#" + encode_signed_link(match, distance)
     ada.page.goto(forged)
     ada.page.wait_for_selector(HOME, timeout=HOME_TIMEOUT_MS)
     assert f"Ada's move at step {len(match.log)} was not made on Ada's device." in ada.page.inner_text("#app")
-    assert ada.page.locator("#continue .saved").count() == 1
-    # the older link: said, nothing changed
+    # the older link: said, nothing changed (the forged move neither)
     ada.page.goto(first)
     live(ada.page)
     assert "older than the game on this device" in ada.page.inner_text(".message")
@@ -228,35 +246,112 @@ def test_a_move_forged_into_a_link_is_refused_an_old_link_changes_nothing_and_tw
     other.click("#board .action >> nth=0")
     assert "moved on in another tab" in other.inner_text(".message")
     assert int(other.get_attribute("#table", "data-steps")) == moved
-    ada.page.context.close()
-    bo.page.context.close()
+    other.close()
 
 
-def test_a_link_that_parts_from_the_game_here_is_not_merged_and_both_may_be_kept(browser, site_url):
-    ada_ctx, bo_ctx = browser.new_context(**VIEWPORTS["desktop"]), browser.new_context(**VIEWPORTS["desktop"])
-    ada, bo = watch(ada_ctx, site_url), watch(bo_ctx, site_url)
-    ada.open_home(site_url)
-    new_game(ada.page, "opera-magna", ["human", "human"], seed=3, names=["Ada", "Bo"])
-    live(ada.page)
+def test_a_link_that_parts_from_the_game_here_is_not_merged_and_both_may_be_kept(devices):
+    ada, bo = devices
+    new_game_here(ada.page, "opera-magna", 5, ["human", "human"])  # seed 5: Ada begins, one action a turn
     ada.page.click("#board .action >> nth=0")
     assert ada.page.locator("#privacy").count()
     link = share(ada.page)  # sent from the privacy screen, without opening Bo's table
     ada.page.click("[data-action='privacy:']")
     live(ada.page)
     ada.page.click("#board .action >> nth=0")  # Bo goes on one way here...
-    bo.page.goto(link)
+    open_link(bo.page, link)
     live(bo.page)
     if bo.page.locator("#privacy").count():
         bo.page.click("[data-action='privacy:']")
         live(bo.page)
     bo.page.click("#board .action >> nth=-1")  # ...and, from the link on another device, another way
     parted = share(bo.page)
+    ada.page.click("[data-action='home:'] >> nth=0")
+    ada.page.wait_for_selector(HOME)
+    games = ada.page.locator("#continue .saved").count()
     ada.page.goto(parted)
     live(ada.page)
     assert "parts from your game at step 2" in ada.page.inner_text(".message")
     ada.page.click("[data-action='keep-both:']")
     ada.page.click("[data-action='home:']")
-    assert ada.page.locator("#continue .saved").count() == 2
+    assert ada.page.locator("#continue .saved").count() == games + 1
     assert ada.console_errors == []
-    ada_ctx.close()
-    bo_ctx.close()
+
+
+def test_a_player_who_cleared_the_sites_data_is_invited_again_and_plays_on(devices, site_url):
+    """Point 6: Bo clears the site's data (his key with it). Ada's next link shows his new key only a game to
+    watch, saying what to do; Ada invites him again (told first what it does); her link lets his browser take his
+    seat back; his moves are accepted on Ada's device, whose History says so. (The module's last use of Bo's
+    device: its data is gone after it.)"""
+    ada, bo, _, _ = first_turns(devices, 7)
+    play_turn(ada.page, 0, 1)
+    link = share(ada.page)
+    bo.page.goto("about:blank")
+    bo.page.context.new_cdp_session(bo.page).send(
+        "Storage.clearDataForOrigin", {"origin": site_url.rstrip("/"), "storageTypes": "all"})
+    bo.page.goto(link)
+    live(bo.page)
+    assert "ask another player to invite you again" in bo.page.inner_text(".spectator")
+    cannot_play(bo.page)
+    assert bo.page.locator("[data-action^='claim:'], [data-action^='reinvite']").count() == 0
+    no_secrets(bo.page, None, 0)
+    at = int(ada.page.get_attribute("#table", "data-steps"))
+    ada.page.click("[data-action='reinvite:1']")
+    assert "Only if Bo asks you" in ada.page.inner_text(".message")
+    ada.page.click("[data-action='reinvite-yes:1']")
+    assert "You invited Bo again" in ada.page.inner_text(".message")
+    bo.page.goto(share(ada.page))
+    bo.page.wait_for_selector("[data-action='claim:1']", timeout=HOME_TIMEOUT_MS)
+    assert "This game invites Bo again, on a new device" in bo.page.inner_text(".invitation")
+    no_secrets(bo.page, None, 0)
+    bo.page.click("[data-action='claim:1']")
+    live(bo.page)
+    play_turn(bo.page, 1, 0)
+    ada.page.goto(share(bo.page))
+    live(ada.page)
+    assert ada.page.locator("#board .action").count() > 0  # Bo's moves from his new key accepted: Ada plays on
+    ada.page.click("[data-action='log:']")
+    assert f"Bo plays on a new device after step {at}, agreed by Ada." in ada.page.inner_text("#log")
+    assert ada.console_errors == [] and bo.console_errors == []
+
+
+def test_where_webcrypto_is_missing_the_app_says_why_and_hot_seat_still_plays(playwright, site_url):
+    """A page that is not a secure context (plain http on another host than localhost, as a phone on a LAN sees
+    `make serve HOST=0.0.0.0`) has no WebCrypto: the new-game form says why there are no friends at a distance, a
+    hot-seat game plays, and a signed link is refused with the reason."""
+    from urllib.parse import urlsplit
+
+    from engines import CHROMIUM, CHROMIUM_ARGS
+    insecure = playwright.chromium.launch(executable_path=CHROMIUM,
+                                          args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP atelier.test 127.0.0.1"])
+    try:
+        url = f"http://atelier.test:{urlsplit(site_url).port}/"
+        page = insecure.new_page(**VIEWPORTS["desktop"])
+        page.goto(url)
+        page.wait_for_selector(HOME, timeout=HOME_TIMEOUT_MS)
+        assert page.evaluate("isSecureContext || !!globalThis.crypto?.subtle") is False
+        page.click("header [data-action='new:']")
+        page.wait_for_selector("#newgame .distance-note")
+        page.wait_for_function("document.querySelector('#newgame .distance-note').innerText.includes('secure page')")
+        assert page.locator("select[name=kind-1] option[value=friend]").count() == 0
+        page.click("[data-action='home:']")
+        new_game(page, "opera-magna", ["human", "human"], seed=3, names=["Ada", "Bo"])
+        live(page)
+        page.click("#board .action >> nth=0")
+        page.wait_for_selector("#privacy")  # hot-seat: Bo's turn behind the privacy screen
+        page.click("[data-action='privacy:']")
+        live(page)
+        assert int(page.get_attribute("#table", "data-steps")) == 1
+        signed = encode_signed_link(*signed_game())
+        page.goto(url + "#" + signed)
+        page.wait_for_function("document.querySelector('#app').innerText.includes('cannot check its signatures')",
+                               timeout=HOME_TIMEOUT_MS)
+        assert "needs a secure page" in page.inner_text("#app")
+    finally:
+        insecure.close()
+
+
+def signed_game():
+    """A game at a distance signed in CPython (two keys of PyPI's `cryptography`), for a browser to open."""
+    from signed_games import Device, play_at_a_distance
+    match, distance, _ = play_at_a_distance("luthier", 2, 3, [Device(), Device()], max_steps=10)
+    return match, distance

@@ -231,3 +231,37 @@ def test_the_page_never_freezes_while_python_starts_and_while_a_hard_bot_thinks(
         assert longest <= limit, (
             f"the page's thread busy {longest} ms {what}, over {limit} ms ([since navigation, ms]): {record[phase]}")
     assert record["watched"] == []
+
+
+def test_a_link_signed_in_one_browser_is_verified_in_another(engine, chromium):
+    """Play at a distance in each engine (WebCrypto's Ed25519 or P-256 through the app): a link of a game whose seat
+    to move is open (signed in CPython by the other players' keys) is verified on opening; this browser takes the
+    seat, which signs the whole log with its own key; the link it then holds opens in a second, fresh browser (a
+    second device), where every signature, this browser's included, verifies: that device watches the game."""
+    from bench_signing import invited_link
+
+    link, seat = invited_link("luthier", 2, 3)
+    server, url = serve_site()
+    first = open_page(engine, WIDTH, HEIGHT, chromium)
+    second = None
+    try:
+        first.goto(url + "#" + link)
+        claim = f"document.querySelector(\"[data-action='claim:{seat}']\")"
+        wait_for(first, claim, START_TIMEOUT_S, "invitation to take the seat (the link verified)")
+        first.evaluate(f"({claim}.click(), 1)")
+        wait_for(first, "performance.getEntriesByName('atelier:sign-end').length", STEP_TIMEOUT_S, "signature")
+        signed = first.evaluate("location.hash.slice(1)")
+        assert signed != link and signed.startswith("2")
+        assert watched(first) == []
+        second = open_page(engine, WIDTH, HEIGHT, chromium)
+        second.goto(url + "#" + signed)
+        wait_for(second, "document.querySelector('body.app-ready:not(.waking) #table .spectator')", START_TIMEOUT_S,
+                 "the signed game opened as a spectator's")
+        assert second.evaluate("performance.getEntriesByName('atelier:verify-end').length") == 1
+        assert watched(second) == []
+    finally:
+        first.close()
+        if second is not None:
+            second.close()
+        server.shutdown()
+        server.server_close()

@@ -11,6 +11,13 @@ actions and their number. A `Seal` is a device's latest signature: its key, how 
 the signature. `Distance` says, per seat, which seal's key plays it (None: a bot, or a friend's seat no
 device has claimed yet).
 
+A lost key (site data cleared, a new phone) is not a lost game: a `Release` says that a seat left the key
+that played it after a given step; the seat is then a friend's seat no device has, claimed again by the first
+device that plays it, once every other human seat's device agrees, each by its own signature. A seal signs
+the game's first `moves` releases (`Seal.moves`): a device agrees to a release by signing it. The steps of a
+released seat up to the release stay covered by its old key's signature (kept in the link); its steps after
+it need the release agreed and the new key's signature.
+
 Coverage (`coverage_problem`): every step of a human seat lies within the steps signed by that seat's own
 key; every other step (a bot's) within the steps signed by some device (the one that ran it). A step
 played on the wrong device is refused in a player's words: "Ada's move at step 41 was not made on Ada's
@@ -18,7 +25,9 @@ device."
 
 In a link (`engine.link`'s signed format) the block after the actions is: the number of seals, each as
 its algorithm (one byte), its public key (32 or 65 bytes), the steps it covers and its 64-byte signature;
-then, per seat, 0 (no key) or 1 + the index of its seal.
+then, per seat, 0 (no key) or 1 + the index of its seal. Only when the game has releases, then: their number,
+each as its seat, its step and the index of the seal it leaves; and per seal the number of releases it signed.
+(Without releases the block ends at the owners, as before releases existed: older links read the same.)
 """
 
 from __future__ import annotations
@@ -36,12 +45,15 @@ ALGORITHMS = ("Ed25519", "ECDSA-P256")  # by their byte in a link
 PUBLIC_KEY_BYTES = {"Ed25519": 32, "ECDSA-P256": 65}
 SIGNATURE_BYTES = 64  # both: Ed25519's, and P-256's raw r || s as WebCrypto gives it
 MAX_SEALS = 8
+MAX_RELEASES = 16
 
 TEXT = {
     "forged": "{name}'s move at step {step} was not made on {name}'s device.",
     "bot": "{name}'s move at step {step} was not made on a player's device.",
     "bad_seal": "{name}'s signature does not match this game: the link was changed after {name} shared it.",
     "too_far": "{name}'s signature covers more steps than this link holds.",
+    "early": "{name}'s move at step {step} was made before the other players agreed that {name} plays on a new "
+             "device.",
     "orphan": "This link holds a signature of no player.",
     "damaged": "This link's signatures are damaged.",
 }
@@ -55,11 +67,21 @@ class DeviceKey:
 
 @dataclass(frozen=True)
 class Seal:
-    """A device's latest signature: over the first `steps` steps of the log."""
+    """A device's latest signature: over the first `steps` steps of the log and the first `moves` releases."""
 
     key: DeviceKey
     steps: int
     signature: bytes
+    moves: int = 0
+
+
+@dataclass(frozen=True)
+class Release:
+    """Seat `seat` left the key of seal `seal` (lost) after step `at`: a friend's seat again from then on."""
+
+    seat: int
+    at: int
+    seal: int
 
 
 @dataclass(frozen=True)
@@ -68,9 +90,45 @@ class Distance:
 
     owners: tuple[int | None, ...]
     seals: tuple[Seal, ...]
+    releases: tuple[Release, ...] = ()
 
     def seats_of(self, seal: int) -> list[int]:
-        return [seat for seat, owner in enumerate(self.owners) if owner == seal]
+        """The seats a seal's key plays or played (before a release): what its signatures speak for."""
+        return sorted({seat for seat, owner in enumerate(self.owners) if owner == seal}
+                      | {r.seat for r in self.releases if r.seal == seal})
+
+    def owner_at(self, seat: int, step: int) -> int | None:
+        """The seal whose key played `seat` at step number `step` (from 1)."""
+        for release in self.releases:
+            if release.seat == seat and step <= release.at:
+                return release.seal
+        return self.owners[seat]
+
+    def moves_signed(self, count: int) -> list[tuple[int, int, DeviceKey]]:
+        """The first `count` releases as a seal signs them: seat, step and the key left."""
+        return [(r.seat, r.at, self.seals[r.seal].key) for r in self.releases[:count]]
+
+    def agreeing(self, release: int, humans: list[int]) -> list[int]:
+        """The seals whose signature a release needs: the device of every other human seat at that point (a
+        seat with no device has nobody to ask; the lost key itself cannot sign)."""
+        left = self.releases[release]
+        seals = []
+        for seat in humans:
+            if seat == left.seat:
+                continue
+            later = [r.seal for r in self.releases[release + 1:] if r.seat == seat]
+            owner = later[0] if later else self.owners[seat]
+            if owner is not None and owner != left.seal and owner not in seals:
+                seals.append(owner)
+        return seals
+
+    def waiting_to_agree(self, release: int, humans: list[int]) -> list[int]:
+        """The seals that have not signed a release yet."""
+        return [s for s in self.agreeing(release, humans) if self.seals[s].moves <= release]
+
+    def agreed(self, release: int, humans: list[int]) -> bool:
+        """Every device asked has signed it (and there was one to ask: a key never releases its own seat alone)."""
+        return bool(self.agreeing(release, humans)) and not self.waiting_to_agree(release, humans)
 
     def key_of(self, seat: int) -> DeviceKey | None:
         owner = self.owners[seat]
@@ -80,8 +138,10 @@ class Distance:
 Verify = Callable[[DeviceKey, bytes, bytes], bool]  # (key, message, signature) -> the signature is the key's
 
 
-def signed_bytes(match: Match, steps: int, seats: list[int]) -> bytes:
-    """What a device playing `seats` signs to endorse the first `steps` steps of `match`."""
+def signed_bytes(match: Match, steps: int, seats: list[int],
+                 moves: list[tuple[int, int, DeviceKey]] | None = None) -> bytes:
+    """What a device playing `seats` signs to endorse the first `steps` steps of `match` (and the releases
+    `moves`, each seat, step and key left: none in a game where no key was lost, whose bytes stay as they were)."""
     out = bytearray(SIGNED_TAG)
     put_uint(out, len(seats))
     for seat in seats:
@@ -92,12 +152,24 @@ def signed_bytes(match: Match, steps: int, seats: list[int]) -> bytes:
         put_uint(out, 0 if step.seat is None else step.seat + 1)
         put_uint(out, step.index)
         put_uint(out, step.choices)
+    if moves:
+        put_uint(out, len(moves))
+        for seat, at, key in moves:
+            put_uint(out, seat)
+            put_uint(out, at)
+            out.append(ALGORITHMS.index(key.algorithm))
+            out += key.public
     return bytes(out)
+
+
+def seal_message(match: Match, distance: Distance, seal: int, steps: int, moves: int) -> bytes:
+    """What seal `seal`'s key signs to cover `steps` steps and the first `moves` releases."""
+    return signed_bytes(match, steps, distance.seats_of(seal), distance.moves_signed(moves))
 
 
 def claims(match: Match, distance: Distance) -> list[tuple[DeviceKey, bytes, bytes]]:
     """What to verify, one (key, message, signature) per seal, in the seals' order."""
-    return [(seal.key, signed_bytes(match, seal.steps, distance.seats_of(index)), seal.signature)
+    return [(seal.key, seal_message(match, distance, index, seal.steps, seal.moves), seal.signature)
             for index, seal in enumerate(distance.seals)]
 
 
@@ -114,16 +186,38 @@ def coverage_problem(match: Match, distance: Distance, valid: list[bool]) -> str
             return TEXT["too_far"].format(name=names[seats[0]])
         if not valid[index]:
             return TEXT["bad_seal"].format(name=names[seats[0]])
+    problem = release_problem(match, distance)
+    if problem:
+        return problem
+    humans = [i for i, seat in enumerate(match.seats) if seat.kind == "human"]
+    pending = {r.seat: r.at for j, r in reversed(list(enumerate(distance.releases))) if not distance.agreed(j, humans)}
     furthest = max((seal.steps for seal in distance.seals), default=0)
     for number, step in enumerate(match.log, start=1):
         seat = step.seat
         if seat is not None and match.seats[seat].kind == "human":
-            owner = distance.owners[seat]
+            if seat in pending and number > pending[seat]:
+                return TEXT["early"].format(name=names[seat], step=number)
+            owner = distance.owner_at(seat, number)
             if owner is None or distance.seals[owner].steps < number:
                 return TEXT["forged"].format(name=names[seat], step=number)
         elif furthest < number:
             name = names[seat] if seat is not None else "The table"
             return TEXT["bot"].format(name=name, step=number)
+    return None
+
+
+def release_problem(match: Match, distance: Distance) -> str | None:
+    """A release that cannot be: of a bot's seat or none, past the log, of a seal that does not exist, out of
+    order; or a seal signing releases the link does not hold."""
+    last: dict[int, int] = {}
+    for release in distance.releases:
+        if not 0 <= release.seat < len(match.seats) or match.seats[release.seat].kind != "human" \
+                or release.at > len(match.log) or not 0 <= release.seal < len(distance.seals) \
+                or release.at < last.get(release.seat, 0):
+            return TEXT["damaged"]
+        last[release.seat] = release.at
+    if any(seal.moves > len(distance.releases) for seal in distance.seals):
+        return TEXT["damaged"]
     return None
 
 
@@ -150,6 +244,14 @@ def distance_bytes(distance: Distance) -> bytes:
         out += seal.signature
     for owner in distance.owners:
         put_uint(out, 0 if owner is None else owner + 1)
+    if distance.releases or any(seal.moves for seal in distance.seals):
+        put_uint(out, len(distance.releases))
+        for release in distance.releases:
+            put_uint(out, release.seat)
+            put_uint(out, release.at)
+            put_uint(out, release.seal)
+        for seal in distance.seals:
+            put_uint(out, seal.moves)
     return bytes(out)
 
 
@@ -166,9 +268,14 @@ def read_distance(block: bytes, seats: int) -> Distance:
     for _ in range(seats):
         owner = reader.uint(len(seals))
         owners.append(None if owner == 0 else owner - 1)
+    releases: list[Release] = []
+    if reader.pos < len(block):  # the releases of lost keys, when the game has any
+        for _ in range(reader.uint(MAX_RELEASES)):
+            releases.append(Release(reader.uint(seats - 1), reader.uint(MAX_STEPS), reader.uint(len(seals) - 1)))
+        seals = [Seal(s.key, s.steps, s.signature, reader.uint(len(releases))) for s in seals]
     if reader.rest():
         raise BadLink(TEXT["damaged"])
-    return Distance(tuple(owners), tuple(seals))
+    return Distance(tuple(owners), tuple(seals), tuple(releases))
 
 
 def encode_signed_link(match: Match, distance: Distance) -> str:

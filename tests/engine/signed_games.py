@@ -14,7 +14,7 @@ from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature
 from pycore.bots import get_bot
 from pycore.engine.match import Match, Seat, game_of, new_match, play, replay
 from pycore.engine.rng import Rng
-from pycore.engine.signing import DeviceKey, Distance, Seal, signed_bytes
+from pycore.engine.signing import DeviceKey, Distance, Release, Seal, seal_message
 
 RAW = (serialization.Encoding.Raw, serialization.PublicFormat.Raw)
 POINT = (serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint)
@@ -54,14 +54,27 @@ def verify(key: DeviceKey, message: bytes, signature: bytes) -> bool:
         return False
 
 
-def seal(match: Match, distance: Distance, device: Device) -> Distance:
-    """`device` signs the whole log so far (its seal replaced; its key added if it is new to the game)."""
+def seal(match: Match, distance: Distance, device: Device, agree: bool = False) -> Distance:
+    """`device` signs the whole log so far (its seal replaced), and every release if it `agree`s (else the
+    releases it signed before)."""
     keys = [s.key for s in distance.seals]
     index = keys.index(device.key)
-    seats = distance.seats_of(index)
+    moves = len(distance.releases) if agree else distance.seals[index].moves
     seals = list(distance.seals)
-    seals[index] = Seal(device.key, len(match.log), device.sign(signed_bytes(match, len(match.log), seats)))
-    return Distance(distance.owners, tuple(seals))
+    signature = device.sign(seal_message(match, distance, index, len(match.log), moves))
+    seals[index] = Seal(device.key, len(match.log), signature, moves)
+    return Distance(distance.owners, tuple(seals), distance.releases)
+
+
+def release(match: Match, distance: Distance, seat: int, asking: Device) -> Distance:
+    """`asking`'s device invites `seat` again (its key lost): the seat leaves its key after the log so far, and
+    `asking` signs that."""
+    owners = list(distance.owners)
+    left = owners[seat]
+    assert left is not None
+    owners[seat] = None
+    released = Distance(tuple(owners), distance.seals, (*distance.releases, Release(seat, len(match.log), left)))
+    return seal(match, released, asking, agree=True)
 
 
 def claim(distance: Distance, seat: int, device: Device) -> Distance:
@@ -69,10 +82,10 @@ def claim(distance: Distance, seat: int, device: Device) -> Distance:
     keys = [s.key for s in distance.seals]
     seals = list(distance.seals)
     if device.key not in keys:
-        seals.append(Seal(device.key, 0, bytes(64)))
+        seals.append(Seal(device.key, 0, bytes(64), len(distance.releases)))
     owners = list(distance.owners)
     owners[seat] = [s.key for s in seals].index(device.key)
-    return Distance(tuple(owners), tuple(seals))
+    return Distance(tuple(owners), tuple(seals), distance.releases)
 
 
 def play_at_a_distance(game_id: str, players: int, seed: int, devices: list[Device], bots: int = 0,

@@ -1,5 +1,6 @@
 """Fuzz of signed links (issue 29): any signature, key or covered step changed, with the checksum made right
-again so that only the signatures can catch it: 0 accepted, 0 crashes (only BadLink)."""
+again so that only the signatures can catch it: 0 accepted, 0 crashes (only BadLink). One of the games has a
+seat whose key was lost and replaced (a release, agreed): its fields are fuzzed too."""
 
 import base64
 import random
@@ -9,16 +10,36 @@ import pytest
 
 from pycore.engine import BadLink
 from pycore.engine.link import encode_link
-from pycore.engine.signing import DeviceKey, Distance, Seal, distance_bytes, open_signed_link
-from signed_games import Device, play_at_a_distance, verify
+from pycore.engine.match import game_of, play, replay
+from pycore.engine.signing import DeviceKey, Distance, Release, Seal, distance_bytes, open_signed_link
+from signed_games import Device, claim, play_at_a_distance, release, seal, verify
 
 TRIALS = 300
+
+
+def with_a_lost_key():
+    """Opera Magna, 3 players: Bo's key lost after 40 steps, Ada invites him again, Cy agrees, Bo's new device
+    claims his seat and plays on."""
+    ada, bo, cy, new_bo = Device(), Device(), Device(), Device("ECDSA-P256")
+    match, distance, _ = play_at_a_distance("opera-magna", 3, 5, [ada, bo, cy], max_steps=40)
+    distance = seal(match, release(match, distance, 1, ada), cy, agree=True)
+    game, state = game_of(match), replay(match)
+    devices = [ada, new_bo, cy]
+    while len(match.log) < 90 and not game.is_over(state):
+        seat = game.to_move(state)
+        if distance.owners[seat] is None:
+            distance = claim(distance, seat, devices[seat])
+        match, state = play(match, state, game.legal_actions(state)[0].id)
+        distance = seal(match, distance, devices[seat])
+    assert distance.key_of(1) == new_bo.key
+    return match, distance, devices
 
 
 @pytest.fixture(scope="module")
 def signed_games():
     return [play_at_a_distance("luthier", 2, 21, [Device(), Device()], max_steps=80),
-            play_at_a_distance("opera-magna", 3, 8, [Device(), Device("ECDSA-P256"), Device()], bots=1, max_steps=90)]
+            play_at_a_distance("opera-magna", 3, 8, [Device(), Device("ECDSA-P256"), Device()], bots=1, max_steps=90),
+            with_a_lost_key()]
 
 
 def with_checksum(body: bytes) -> str:
@@ -79,6 +100,32 @@ def test_any_covered_step_changed_is_refused(signed_games):
         changed = match.model_copy(update={"log": log})
         fragment = encode_link(changed, distance_bytes(distance))
         accepted += not refused(fragment)
+    assert accepted == 0
+
+
+def test_any_release_changed_is_refused(signed_games):
+    """The lost key's release moved to another seat, step or key, or a seal's count of releases it signed
+    changed, or the release dropped: the signatures over it do not cover the change."""
+    match, distance, _ = signed_games[2]
+    fuzz = random.Random(6)
+    accepted = 0
+    for trial in range(TRIALS):
+        (old,) = distance.releases
+        seals, releases = list(distance.seals), [old]
+        kind = trial % 5
+        if kind == 0:
+            releases = [Release(fuzz.choice([s for s in range(len(match.seats)) if s != old.seat]), old.at, old.seal)]
+        elif kind == 1:
+            releases = [Release(old.seat, fuzz.choice([a for a in range(len(match.log) + 2) if a != old.at]), old.seal)]
+        elif kind == 2:
+            releases = [Release(old.seat, old.at, fuzz.choice([s for s in range(len(seals)) if s != old.seal]))]
+        elif kind == 3:
+            which = fuzz.randrange(len(seals))
+            seals[which] = Seal(seals[which].key, seals[which].steps, seals[which].signature, 1 - seals[which].moves)
+        else:
+            releases = []
+        changed = Distance(distance.owners, tuple(seals), tuple(releases))
+        accepted += not refused(encode_link(match, distance_bytes(changed)))
     assert accepted == 0
 
 

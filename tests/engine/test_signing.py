@@ -7,9 +7,9 @@ import pytest
 from pycore.engine import BadLink
 from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import play, replay
-from pycore.engine.signing import (Distance, Seal, check, claims, encode_signed_link, open_signed_link,
-                                   read_signed_link, signed_bytes)
-from signed_games import Device, claim, play_at_a_distance, seal, verify
+from pycore.engine.signing import (Distance, Release, Seal, check, claims, distance_bytes, encode_signed_link,
+                                   open_signed_link, read_signed_link, signed_bytes)
+from signed_games import Device, claim, play_at_a_distance, release, seal, verify
 
 GAMES = ["opera-magna", "luthier"]
 
@@ -111,3 +111,103 @@ def test_a_friends_seat_nobody_claimed_yet_has_no_steps():
     match, distance, _ = play_at_a_distance("luthier", 2, 1, [ada, Device()], max_steps=0)
     assert distance.owners == (0, None)
     assert claim(distance, 1, Device()).owners == (0, 1)
+
+
+# ---- a lost key is not a lost game (point 6) ----------------------------------------------------
+
+def play_on(match, distance, devices, steps, agree=False):
+    """`steps` more steps (greedy), each signed by the device of the seat that moved (claimed if new)."""
+    from pycore.bots import get_bot
+    from pycore.engine.rng import Rng
+    game = game_of(match)
+    state = replay(match)
+    for _ in range(steps):
+        if game.is_over(state):
+            break
+        seat = game.to_move(state)
+        device = devices[seat]
+        if distance.owners[seat] is None:
+            distance = claim(distance, seat, device)
+        move = get_bot("greedy")(game, state, Rng.for_step(match.seed, len(match.log)))
+        match, state = play(match, state, move.id)
+        distance = seal(match, distance, device, agree)
+    return match, distance
+
+
+def game_of(match):
+    from pycore.engine.match import game_of as of
+    return of(match)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lost_key_seat_moves_to_the_new_devices_key_once_the_other_player_agrees(game_id):
+    """Bo's device loses its key; Ada invites Bo again (her signature agrees); Bo's new device claims the seat and
+    plays on. The link opens: Bo's old steps covered by his old key, his new ones by his new key."""
+    ada, bo, new_bo = Device(), Device(), Device()
+    match, distance, _ = play_at_a_distance(game_id, 2, 5, [ada, bo], max_steps=30)
+    at = len(match.log)
+    distance = release(match, distance, 1, ada)
+    assert distance.owners[1] is None and distance.agreed(0, [0, 1])
+    match, distance = play_on(match, distance, [ada, new_bo], 40)
+    opened, _, read = open_signed_link(encode_signed_link(match, distance), verify)
+    assert opened == match and read == distance
+    assert read.key_of(1) == new_bo.key and read.owner_at(1, at) == distance.releases[0].seal
+    assert read.seals[read.releases[0].seal].key == bo.key
+
+
+def test_a_released_seat_played_before_every_other_player_agrees_is_refused():
+    """Three players: Ada invites Bo again, Cy has not agreed yet; a move of Bo's new device is refused."""
+    ada, bo, cy, new_bo = Device(), Device(), Device(), Device()
+    match, distance, _ = play_at_a_distance("luthier", 3, 2, [ada, bo, cy], max_steps=30)
+    distance = release(match, distance, 1, ada)
+    assert not distance.agreed(0, [0, 1, 2])
+    assert distance.waiting_to_agree(0, [0, 1, 2]) == [distance.owners[2]]
+    game, state = game_of(match), replay(match)
+    for _ in range(60):
+        if game.to_move(state) == 1:
+            break
+        match, distance = play_on(match, distance, [ada, new_bo, cy], 1)
+        state = replay(match)
+    distance = claim(distance, 1, new_bo)
+    match, distance = play_on(match, distance, [ada, new_bo, cy], 1)
+    step = len(match.log)
+    with pytest.raises(BadLink, match=rf"^Bo's move at step {step} was made before the other players agreed that Bo "
+                                      r"plays on a new device\.$"):
+        open_signed_link(encode_signed_link(match, distance), verify)
+    agreed = seal(match, distance, cy, agree=True)  # Cy agrees: the same steps now open
+    assert open_signed_link(encode_signed_link(match, agreed), verify)[2] == agreed
+
+
+def test_a_key_cannot_release_a_seat_it_does_not_play_nor_agree_alone():
+    """Bo's device writes that Ada's seat left Bo's key (Ada's own signature dropped), signs that alone and lets
+    Eve's device play Ada: nobody else agreed, so Eve's moves for Ada are refused."""
+    ada, bo, eve = Device(), Device(), Device()
+    match, distance, _ = play_at_a_distance("opera-magna", 2, 2, [ada, bo], max_steps=20)
+    only_bo = Distance((None, 0), (distance.seals[distance.owners[1]],), (Release(0, len(match.log), 0),))
+    forged = seal(match, claim(seal(match, only_bo, bo, agree=True), 0, eve), eve, agree=True)
+    assert not forged.agreed(0, [0, 1])
+    match, forged = play_on(match, forged, [eve, bo], 6, agree=True)
+    with pytest.raises(BadLink, match=r"^Ada's move at step \d+ was made before the other players agreed"):
+        open_signed_link(encode_signed_link(match, forged), verify)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_signed_four_player_game_with_a_lost_key_link_is_at_most_2000_characters(game_id):
+    devices = [Device() for _ in range(4)]
+    match, distance, _ = play_at_a_distance(game_id, 4, 11, devices, max_steps=40)
+    distance = release(match, distance, 2, devices[0])
+    for agreeing in (devices[1], devices[3]):
+        distance = seal(match, distance, agreeing, agree=True)
+    devices[2] = Device("ECDSA-P256")  # the new phone, with the longer key
+    match, distance = play_on(match, distance, devices, 10_000)
+    assert game_of(match).is_over(replay(match))
+    link = encode_signed_link(match, distance)
+    assert open_signed_link(link, verify)[2] == distance
+    assert len(link) <= 2000
+    print(f"\n{game_id}: a whole 4-player game, one key lost and replaced: {len(link)} characters")
+
+
+def test_a_link_without_releases_has_the_block_it_had_before_releases_existed():
+    match, distance, _ = play_at_a_distance("luthier", 2, 1, [Device(), Device()], max_steps=20)
+    assert distance_bytes(distance).endswith(bytes([distance.owners[0] + 1, distance.owners[1] + 1]))
+    assert signed_bytes(match, 20, [0], []) == signed_bytes(match, 20, [0])

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pycore.engine.match import Match
-from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Seal, SIGNATURE_BYTES, claims,
-                                   coverage_problem, signed_bytes)
+from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Release, Seal, SIGNATURE_BYTES, claims,
+                                   coverage_problem, seal_message)
 
 from .actions import handles
 from .saved import when
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .glue import Page
     from .session import Session
     from .storage import SaveStore
+    from .table import Screen
 
 
 class Shell(Protocol):
@@ -36,6 +37,7 @@ class Shell(Protocol):
     store: SaveStore
     screen: str
     session: Session | None
+    table: Screen
 
     def show_current(self) -> None: ...
     def show_table(self) -> None: ...
@@ -59,7 +61,9 @@ def unb64(text: str) -> bytes:
 
 def distance_json(distance: Distance, shared: int = 0) -> str:
     return json.dumps({"owners": list(distance.owners), "shared": shared,
-                       "seals": [[s.key.algorithm, b64(s.key.public), s.steps, b64(s.signature)] for s in distance.seals]})
+                       "seals": [[s.key.algorithm, b64(s.key.public), s.steps, b64(s.signature), s.moves]
+                                 for s in distance.seals],
+                       "releases": [[r.seat, r.at, r.seal] for r in distance.releases]})
 
 
 def shared_steps(text: str | None) -> int:
@@ -76,14 +80,18 @@ def read_distance_json(text: str | None) -> Distance | None:
         return None
     try:
         data = json.loads(text)
-        seals = tuple(Seal(DeviceKey(str(a), unb64(p)), int(n), unb64(s)) for a, p, n, s in data["seals"])
+        # a record kept before lost keys could be replaced has no releases: each seal signed none
+        seals = tuple(Seal(DeviceKey(str(a), unb64(p)), int(n), unb64(s), int(m[0]) if m else 0)
+                      for a, p, n, s, *m in data["seals"])
         owners = tuple(None if o is None else int(o) for o in data["owners"])
+        releases = tuple(Release(int(seat), int(at), int(seal)) for seat, at, seal in data.get("releases", []))
     except (ValueError, TypeError, KeyError):
         return None
     if any(s.key.algorithm not in ALGORITHMS or len(s.signature) != SIGNATURE_BYTES for s in seals) or \
-            any(o is not None and not 0 <= o < len(seals) for o in owners):
+            any(o is not None and not 0 <= o < len(seals) for o in owners) or \
+            any(not 0 <= r.seal < len(seals) for r in releases):
         return None
-    return Distance(owners, seals)
+    return Distance(owners, seals, releases)
 
 
 def first_difference(one: Match, other: Match) -> int:
@@ -102,32 +110,69 @@ def with_seal(distance: Distance, seal: Seal) -> Distance:
         seals[keys.index(seal.key)] = seal
     else:
         seals.append(seal)
-    return Distance(distance.owners, tuple(seals))
+    return Distance(distance.owners, tuple(seals), distance.releases)
 
 
 def claimed(distance: Distance, seat: int, key: DeviceKey) -> Distance:
-    """`key` takes a seat no device has (its seal, not signed yet, added if new)."""
-    if key not in [s.key for s in distance.seals]:
-        distance = with_seal(distance, Seal(key, 0, UNSIGNED))
+    """`key` takes a seat no device has (its seal, not signed yet, added if new; it signs every release: a seat
+    invited again is its own invitation)."""
+    keys = [s.key for s in distance.seals]
+    moves = len(distance.releases)
+    if key not in keys:
+        distance = with_seal(distance, Seal(key, 0, UNSIGNED, moves))
+    else:
+        own = distance.seals[keys.index(key)]
+        distance = with_seal(distance, Seal(key, own.steps, UNSIGNED, moves))
     owners = list(distance.owners)
     owners[seat] = [s.key for s in distance.seals].index(key)
-    return Distance(tuple(owners), distance.seals)
+    return Distance(tuple(owners), distance.seals, distance.releases)
+
+
+def released(distance: Distance, seat: int, at: int, mine: DeviceKey) -> Distance:
+    """`seat` leaves its key after step `at` (the key was lost): a friend's seat no device has, until it is claimed
+    again; this device's seal (unsigned until the page signs it) agrees to every release so far."""
+    owner = distance.owners[seat]
+    assert owner is not None
+    owners = list(distance.owners)
+    owners[seat] = None
+    distance = Distance(tuple(owners), distance.seals, (*distance.releases, Release(seat, at, owner)))
+    return agreeing(distance, mine)
+
+
+def agreeing(distance: Distance, mine: DeviceKey) -> Distance:
+    """This device's seal, to be signed again, agreeing to every release of the game."""
+    own = distance.seals[[s.key for s in distance.seals].index(mine)]
+    return with_seal(distance, Seal(mine, own.steps, UNSIGNED, len(distance.releases)))
+
+
+def releases_of(distance: Distance) -> list[tuple[int, int, DeviceKey]]:
+    return distance.moves_signed(len(distance.releases))
 
 
 def merged(held: Distance, linked: Distance, mine: DeviceKey | None) -> Distance | str:
     """The link's seats and signatures, checked against those this device holds for the game: a claimed seat
-    never moves to another key (the message names it); this device's own seal kept if it covers more."""
+    never moves to another key (the message names it) unless the link holds its release from that key (agreed:
+    its signatures were checked), never to leave this device; a link that does not know a release held here is
+    refused; this device's own seal kept if it covers more."""
+    held_releases, linked_releases = releases_of(held), releases_of(linked)
+    for index, release in enumerate(held_releases):
+        if index >= len(linked_releases) or linked_releases[index] != release:
+            return f"release_unknown:{release[0]}"
     for seat, owner in enumerate(held.owners):
         if owner is None:
             continue
         key = held.seals[owner].key
         if linked.key_of(seat) != key:
-            return f"mine_elsewhere:{seat}" if key == mine else f"seat_moved:{seat}"
+            if key == mine:
+                return f"mine_elsewhere:{seat}"
+            if not any(r[0] == seat and r[2] == key for r in linked_releases):
+                return f"seat_moved:{seat}"
     result = linked
     if mine is not None and mine in [s.key for s in held.seals]:
         own = held.seals[[s.key for s in held.seals].index(mine)]
         linked_keys = [s.key for s in linked.seals]
-        if mine in linked_keys and linked.seals[linked_keys.index(mine)].steps < own.steps:
+        theirs = linked.seals[linked_keys.index(mine)] if mine in linked_keys else None
+        if theirs is not None and (theirs.steps, theirs.moves) < (own.steps, own.moves):
             result = with_seal(result, own)
     return result
 
@@ -259,29 +304,39 @@ class Distant:
         return seal.steps == len(session.match.log) and seal.signature != UNSIGNED
 
     def seal(self) -> None:
-        """Ask the page to sign the whole log for this device's seats, unless asked already."""
+        """Ask the page to sign the whole log (and the releases this device agreed to) for this device's seats,
+        unless asked already."""
         session = self.app.session
         mine = self.my_seal()
         if session is None or session.distance is None or mine is None or self.sealed():
             return
-        request = f"{session.save_id}:{len(session.match.log)}"
+        moves = session.distance.seals[mine].moves
+        request = f"{session.save_id}:{len(session.match.log)}:{moves}"
         if request == self.signing:
             return
         self.signing = request
-        message = signed_bytes(session.match, len(session.match.log), session.distance.seats_of(mine))
+        # marks for tools/bench_signing.py: Pyodide's part here and in on_signed, WebCrypto's on the page
+        self.app.page.mark("sign-start")
+        message = seal_message(session.match, session.distance, mine, len(session.match.log), moves)
         self.app.page.sign(request, b64(message))
+        self.app.page.mark("sign-asked")
 
     def on_signed(self, request: str, signature: str) -> None:
+        self.app.page.mark("sign-back")
         session = self.app.session
         if request == self.signing:
             self.signing = ""
-        if session is None or session.distance is None or request != f"{session.save_id}:{len(session.match.log)}" \
-                or not signature or self.device.key is None:
+        mine = self.my_seal()
+        if session is None or session.distance is None or mine is None or not signature or self.device.key is None \
+                or request != f"{session.save_id}:{len(session.match.log)}:{session.distance.seals[mine].moves}":
             self.seal()  # the game moved on meanwhile: sign what it is now
             return
-        session.distance = with_seal(session.distance, Seal(self.device.key, len(session.match.log), unb64(signature)))
+        moves = session.distance.seals[mine].moves
+        session.distance = with_seal(session.distance,
+                                     Seal(self.device.key, len(session.match.log), unb64(signature), moves))
         self.store(session.save_id, session.distance)
         self.app.page.set_fragment(session.link())
+        self.app.page.mark("sign-end")
         if self.share_after_signing:
             self.share_after_signing = False
             self.app.share("")
@@ -292,6 +347,7 @@ class Distant:
 
     def check_then_open(self, fragment: str, match: Match, state: Any, distance: Distance) -> None:
         """Verify every signature (the page's WebCrypto, asynchronously), then open or refuse."""
+        self.app.page.mark("verify-start")  # to "verify-end" (tools/bench_signing.py)
         self.pending = PendingLink(fragment, match, state, distance)
         self.requests += 1
         self.app.page.verify(str(self.requests), json.dumps(
@@ -317,6 +373,7 @@ class Distant:
             self.app.refuse_link(TEXT["cannot_check"].format(why=self.device.note()))
             return
         problem = coverage_problem(pending.match, pending.distance, pending.valid)
+        self.app.page.mark("verify-end")
         if problem:
             self.app.refuse_link(problem)
             return
@@ -341,7 +398,8 @@ class Distant:
             return
         seat = int(seat_text)
         if not 0 <= seat < len(session.match.seats) or session.distance.owners[seat] is not None \
-                or session.match.seats[seat].kind != "human" or any(session.here(h) for h in session.humans()):
+                or session.match.seats[seat].kind != "human" or any(session.here(h) for h in session.humans()) \
+                or session.release_waiting(seat):
             return
         session.device = self.device.key
         session.distance = claimed(session.distance, seat, self.device.key)
@@ -349,6 +407,61 @@ class Distant:
         self.store(session.save_id, session.distance)
         self.seal()
         self.app.show_table()
+
+    @handles("reinvite")
+    def reinvite(self, seat_text: str) -> None:
+        """A friend lost their key: first say what inviting them again does, with the button that does it."""
+        session = self.app.session
+        seat = self.releasable(seat_text)
+        if session is None or seat is None:
+            return
+        name = session.names[seat]
+        self.app.table.message = TEXT["reinvite_ask"].format(name=name)
+        self.app.table.message_action, self.app.table.message_label = f"reinvite-yes:{seat}", \
+            TEXT["reinvite_yes"].format(name=name)
+        self.app.show_table()
+
+    @handles("reinvite-yes")
+    def reinvite_yes(self, seat_text: str) -> None:
+        """The seat leaves its lost key now; this device signs that (its agreement), and the link invites the
+        friend again: the first device that plays the seat from it, once every other player agreed."""
+        session = self.app.session
+        seat = self.releasable(seat_text)
+        if session is None or session.distance is None or seat is None or self.device.key is None:
+            return
+        session.distance = released(session.distance, seat, len(session.match.log), self.device.key)
+        self.after_release_signed(TEXT["reinvited"].format(name=session.names[seat]))
+
+    @handles("agree")
+    def agree(self, _: str) -> None:
+        """This device signs every release of the game: its player agrees that those seats play on new devices."""
+        session = self.app.session
+        if session is None or session.distance is None or self.device.key is None or self.my_seal() is None \
+                or not session.to_agree():
+            return
+        names = ", ".join(session.names[r.seat] for r in session.distance.releases)
+        session.distance = agreeing(session.distance, self.device.key)
+        self.after_release_signed(TEXT["agreed"].format(names=names))
+
+    def after_release_signed(self, message: str) -> None:
+        session = self.app.session
+        assert session is not None and session.distance is not None
+        session.shared_steps = len(session.match.log)  # no undo past the release: its step must stay in the log
+        self.store(session.save_id, session.distance)
+        self.app.table.message, self.app.table.message_action = message, ""
+        self.seal()
+        self.app.show_table()
+
+    def releasable(self, seat_text: str) -> int | None:
+        """A human seat another device plays, in a game where this device plays a seat: one it may invite again."""
+        session = self.app.session
+        if session is None or session.distance is None or not seat_text.isdigit() or self.my_seal() is None:
+            return None
+        seat = int(seat_text)
+        if not 0 <= seat < len(session.match.seats) or session.is_bot(seat) or session.here(seat) \
+                or session.distance.owners[seat] is None or not any(session.here(h) for h in session.humans()):
+            return None
+        return seat
 
     @handles("keep-both")
     def keep_both(self, _: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .distanceview import release_notes
 from .markup import esc, tag
 from .session import Session
 from .story import turns
@@ -48,7 +49,12 @@ def render_log(session: Session) -> str:
     names = session.names
     viewer = session.screen_seat()
     at = len(session.match.log) if session.viewing is None else session.viewing
-    groups = []
+    notes = release_notes(session)  # a lost key's seat moved to a new device: said after the step it happened
+
+    def noted(step: int) -> str:
+        return "".join(tag("li", esc(line), class_="log-note") for line in notes.get(step, []))
+
+    groups = [tag("li", tag("ol", noted(0), class_="log-steps"), class_="log-turn")] if notes.get(0) else []
     for turn in turns(session.log()):
         who = names[turn.seat] if turn.seat is not None else TEXT["game"]
         actions = []
@@ -62,7 +68,7 @@ def render_log(session: Session) -> str:
                 "".join(tag("span", esc(line), class_="log-what") for line in lines),
                 class_="log-entry" + (" current" if entry.number == at else "") + (" future" if entry.number > at else ""),
                 data_action=f"hist:{entry.number}", data_step=str(entry.number), tabindex="0", role="button",
-                aria_label=TEXT["step"].format(n=entry.number, lines="; ".join(lines)))))
+                aria_label=TEXT["step"].format(n=entry.number, lines="; ".join(lines)))) + noted(entry.number))
         head = tag("span", TEXT["round"].format(round=turn.round), class_="log-round") + tag("span", esc(who), class_="log-who")
         groups.append(tag("li", tag("div", head, class_="log-turn-head") + tag("ol", "".join(actions), class_="log-steps"),
                           class_="log-turn"))

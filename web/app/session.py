@@ -77,6 +77,30 @@ class Session:
             return self.distance is None
         return self.device is not None and self.distance.key_of(seat) == self.device
 
+    def release_waiting(self, seat: int) -> list[int]:
+        """The seats whose players have not yet agreed that `seat` (its key lost) plays on a new device."""
+        distance = self.distance
+        if distance is None:
+            return []
+        humans = self.humans()
+        waiting: list[int] = []
+        for index, release in enumerate(distance.releases):
+            if release.seat == seat:
+                for seal in distance.waiting_to_agree(index, humans):
+                    waiting += [s for s in distance.seats_of(seal) if s in humans and s not in waiting]
+        return waiting
+
+    def to_agree(self) -> list[int]:
+        """The seats invited again (their keys lost) that this device has not agreed to yet, though asked."""
+        distance = self.distance
+        if distance is None or self.device is None:
+            return []
+        keys = [s.key for s in distance.seals]
+        if self.device not in keys:
+            return []
+        mine, humans = keys.index(self.device), self.humans()
+        return [r.seat for index, r in enumerate(distance.releases) if mine in distance.waiting_to_agree(index, humans)]
+
     def waiting_for(self) -> int | None:
         """The human seat to move that plays on another device (a friend at a distance), else None."""
         seat = self.to_move()

@@ -28,6 +28,25 @@ def new_game_with_a_friend(game_id: str = "luthier", seed: str = "3"):
     return app, page
 
 
+def joins(link: str, seat: int = 1, kv: MemoryStore | None = None):
+    """A new device opens an invitation link and takes the friend's seat."""
+    app, page = device(link, kv)
+    app.dispatcher.dispatch(f"claim:{seat}")
+    page.answer()
+    return app, page
+
+
+def one_round_trip(game_id: str = "luthier"):
+    """Ada plays and sends; Bo's device takes his seat, plays and sends back; Ada opens it. Ada's first link too."""
+    ada, ada_page = new_game_with_a_friend(game_id)
+    play_my_turn(ada, ada_page)
+    first = shared_link(ada, ada_page)
+    bo, bo_page = joins(first)
+    play_my_turn(bo, bo_page)
+    receive(ada, ada_page, shared_link(bo, bo_page))
+    return ada, ada_page, bo, bo_page, first
+
+
 def play_my_turn(app, page, limit: int = 400) -> None:
     """Tap on (the first action or pick, as the shell's tests do) while a seat of this device is to move."""
     for _ in range(limit):
@@ -137,14 +156,7 @@ def test_a_move_for_another_seat_forged_into_a_link_is_refused_in_a_players_word
 
 
 def test_a_link_older_than_the_game_here_says_so_and_changes_nothing():
-    ada, ada_page = new_game_with_a_friend()
-    play_my_turn(ada, ada_page)
-    old = shared_link(ada, ada_page)
-    bo, bo_page = device(old)
-    bo.dispatcher.dispatch("claim:1")
-    bo_page.answer()
-    play_my_turn(bo, bo_page)
-    receive(ada, ada_page, shared_link(bo, bo_page))
+    ada, ada_page, _, _, old = one_round_trip()
     held = ada.store.text(ada.session.save_id)
     games = len(ada.store.ids())
     receive(ada, ada_page, old)
@@ -153,14 +165,7 @@ def test_a_link_older_than_the_game_here_says_so_and_changes_nothing():
 
 
 def test_a_link_that_parts_from_the_game_here_is_never_merged_and_both_may_be_kept():
-    ada, ada_page = new_game_with_a_friend()
-    play_my_turn(ada, ada_page)
-    at_bos_turn = shared_link(ada, ada_page)
-    bo, bo_page = device(at_bos_turn)
-    bo.dispatcher.dispatch("claim:1")
-    bo_page.answer()
-    play_my_turn(bo, bo_page)
-    receive(ada, ada_page, shared_link(bo, bo_page))
+    ada, ada_page, bo, bo_page, at_bos_turn = one_round_trip()
     held = ada.store.text(ada.session.save_id)
     # the same Bo (his key) plays his turn again otherwise from the older link, on another browser of his
     other = FakePage(at_bos_turn)
@@ -293,3 +298,106 @@ def test_the_games_list_puts_your_turn_at_a_distance_first_and_says_whom_the_oth
     assert "At a distance: your turn (Ada)" in ada_page.text()
     bo.dispatcher.dispatch("home:")
     assert "At a distance: waiting for Ada since" in bo_page.text()
+
+
+# ---- a lost key is not a lost game (point 6) ------------------------------------------------------
+
+def test_a_player_whose_device_lost_its_key_is_invited_again_and_plays_on_a_new_device():
+    """Bo's phone lost its key (site data cleared): the link shows him a game he only watches, with what to do. Ada
+    invites him again (asked first what it does); her device signs it; Bo's new device takes his seat from her
+    link and plays; Ada's device accepts his moves and the History says so. Bo's old key, were it found, no longer
+    plays: that device refuses the link."""
+    ada, ada_page, old_bo, old_bo_page, _ = one_round_trip()
+    play_my_turn(ada, ada_page)
+    link = shared_link(ada, ada_page)
+    new_bo, new_bo_page = device(link)  # the same player, a device with a new key and no saves
+    assert "ask another player to invite you again" in new_bo_page.text()
+    assert not new_bo_page.actions("claim") and not new_bo_page.actions("act")
+    assert "Bo lost the game? Invite Bo again" in ada_page.text() and "reinvite:1" in ada_page.actions("reinvite")
+    ada.dispatcher.dispatch("reinvite:1")
+    ada_page.answer()
+    assert "Only if Bo asks you" in ada_page.text() and ada.session.distance.owners[1] is not None  # asked first
+    ada.dispatcher.dispatch(ada_page.actions("reinvite-yes")[0])
+    ada_page.answer()
+    at = len(ada.session.match.log)
+    assert "You invited Bo again" in ada_page.text() and ada.session.distance.owners[1] is None
+    ada.dispatcher.dispatch("log:")
+    assert "Bo plays on a new device after step %d, agreed by Ada." % at in ada_page.text()  # the History
+    ada.dispatcher.dispatch("log:")
+    stored = ada.store.kv.get(DISTANCE_PREFIX + ada.session.save_id)
+    assert '"releases": [[1, %d, ' % at in stored
+    invitation = shared_link(ada, ada_page)
+    new_bo, new_bo_page = device(invitation, new_bo.store.kv)
+    assert "This game invites Bo again, on a new device" in new_bo_page.text()
+    new_bo.dispatcher.dispatch("claim:1")
+    new_bo_page.answer()
+    assert new_bo.session.here(1) and new_bo.session.screen_seat() == 1
+    play_my_turn(new_bo, new_bo_page)
+    assert len(new_bo.session.match.log) > at
+    back = shared_link(new_bo, new_bo_page)
+    receive(ada, ada_page, back)
+    assert ada.session.match == new_bo.session.match and ada.session.distance.key_of(1) == new_bo.session.device
+    assert ada.session.here(0) and ada.screen == "table"
+    ada.dispatcher.dispatch("log:")
+    assert "Bo plays on a new device after step %d, agreed by Ada." % at in ada_page.text()
+    held = old_bo.store.text(old_bo.session.save_id)
+    receive(old_bo, old_bo_page, back)
+    assert "This link says Bo plays on another device, but Bo plays on this one" in old_bo_page.text()
+    assert old_bo.store.text(old_bo.session.save_id) == held
+
+
+def test_with_three_players_a_seat_moves_only_once_every_other_player_agrees_each_on_their_device():
+    """Ada invites Bo again; Bo's new device cannot take the seat while Cy has not agreed, and says whom it waits
+    for; Cy's device asks Cy, who agrees by his signature; then Bo's new device takes the seat."""
+    ada, ada_page = device()
+    ada.dispatcher.dispatch("new:luthier")
+    ada.dispatcher.dispatch("ng-count:3")
+    ada_page.forms["newgame"] = {"name-0": "Ada", "kind-1": "friend", "name-1": "Bo", "kind-2": "friend",
+                                 "name-2": "Cy", "seed": "3"}
+    ada.dispatcher.dispatch("ng-start:")
+    ada_page.answer()
+    players = {0: (ada, ada_page)}
+    play_my_turn(ada, ada_page)
+    link = shared_link(ada, ada_page)
+    for _ in range(30):  # round the table until Bo and Cy have each taken their seat and it is Bo's turn again
+        match, state, _ = read_signed_link(link)
+        seat = game_of(match).to_move(state)
+        if len(players) == 3 and seat == 1:
+            break
+        if seat in players:
+            receive(*players[seat], link)
+        else:
+            players[seat] = joins(link, seat)
+        play_my_turn(*players[seat])
+        link = shared_link(*players[seat])
+    bo, bo_page = players[1]
+    cy, cy_page = players[2]
+    # Bo's device is lost: Ada, holding the newest link, invites him again
+    receive(ada, ada_page, link)
+    ada.dispatcher.dispatch("reinvite-yes:1")
+    ada_page.answer()
+    assert "Waiting for Cy to agree that Bo plays on a new device. Send Cy the game." in ada_page.text()
+    invitation = shared_link(ada, ada_page)
+    new_bo, new_bo_page = device(invitation)
+    assert not new_bo_page.actions("claim")
+    assert "Waiting for Cy to agree that Bo plays on a new device" in new_bo_page.text()
+    new_bo.dispatcher.dispatch("claim:1")  # forged tap: nothing
+    new_bo_page.answer()
+    assert new_bo.session.distance.owners[1] is None
+    receive(cy, cy_page, invitation)
+    assert "Ada invited Bo again: Bo's device lost its key" in cy_page.text() and "agree:" in cy_page.actions("agree")
+    cy.dispatcher.dispatch("agree:")
+    cy_page.answer()
+    assert "You agreed: Bo plays on a new device." in cy_page.text() and not cy.session.to_agree()
+    agreed = shared_link(cy, cy_page)
+    receive(new_bo, new_bo_page, agreed)
+    assert "claim:1" in new_bo_page.actions("claim")
+    new_bo.dispatcher.dispatch("claim:1")
+    new_bo_page.answer()
+    play_my_turn(new_bo, new_bo_page)
+    back = shared_link(new_bo, new_bo_page)
+    for app, page in ((ada, ada_page), (cy, cy_page)):
+        receive(app, page, back)
+        assert app.session.match == new_bo.session.match and app.session.distance.key_of(1) == new_bo.session.device
+    cy.dispatcher.dispatch("log:")
+    assert "Bo plays on a new device after step" in cy_page.text() and "agreed by Ada and Cy." in cy_page.text()

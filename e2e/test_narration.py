@@ -66,6 +66,10 @@ def test_since_your_last_turn_after_a_bot_and_the_history_narrated(narrated_cont
     log = page.inner_text("#log")
     assert page.locator("#log .log-entry").count() == played
     assert "Robo" in log and "moves a Merchant from their supply to" in log
+    # issue 31: Ada reads her own turns in the second person, never by her name ("You gains", "Ada's turn")
+    assert "You move a Merchant from your supply to" in log and "Your turn" in log
+    assert "Ada" not in log and "You moves" not in log and "You gains" not in log
+    assert page.inner_text(".status").startswith("Your turn")
     opening = page.locator("#log .log-turn .log-opening", has_text="Robo's turn").first  # heads Robo's turn
     group = opening.locator("xpath=ancestor::li[contains(@class, 'log-turn')]")
     assert "Robo" in group.locator(".log-who").inner_text() and group.locator(".log-steps > li").first.inner_text() == "Robo's turn"

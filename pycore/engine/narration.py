@@ -17,6 +17,14 @@ Hidden information: a template may be a pair (public, owner). The owner text (wi
 `secret` parameters and pieces) is shown only to the event's seat; every other seat and the
 spectator get the public text and pieces (`Event.for_viewer`).
 
+Persons: an event is about its seat. A template that names that seat declares both of its forms,
+`Forms(they=..., you=...)`: the third person, by name ("Ada gains 2 money"), for everyone else,
+and the second person for the seat itself ("You gain 2 money"), each written whole with its own
+agreement (never built by editing an English verb), so that a translation writes its own two
+sentences. A value that names several seats (a turn order) is a reader's kind (`Telling.for_reader`):
+each seat reads itself in it in its own word. `Event.for_viewer` gives each reader its form; the
+command line's narration keeps the third person (`addressed=False`).
+
 Deltas are stated by the rules (`note`), never measured: the random-game suites check that, for
 every action and every seat, the sum of the deltas equals the change of the counters that seat's
 observation shows (`counters` of the game). Deltas are public: only public counters are noted.
@@ -28,6 +36,19 @@ import string
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
+
+
+@dataclass(frozen=True)
+class Forms:
+    """One template in both persons: `they` tells of the event's seat by name, `you` tells that seat
+    of itself. A template naming no seat as its subject is a plain string, the same for every reader."""
+
+    they: str
+    you: str
+
+
+Template = str | Forms
+Entry = Template | tuple[Template, Template]  # a template, or (public, owner): see the module docstring
 
 
 @dataclass(frozen=True)
@@ -44,9 +65,16 @@ class Event:
     # belong to that turn, though the action that ended the turn before said them (the history's groups)
     opens: bool = False
     key: str = ""  # the template it was said with: what kind of event it is (`pycore.engine.told` matches on it)
+    # The text as a seat reads it when the event speaks to it: its own events in the second person (with
+    # what it owns named), an event naming several seats with the reader's word for itself. Others: `text`.
+    addressed: Mapping[int, str] = field(default_factory=dict)
 
-    def for_viewer(self, viewer: int | None) -> "Event":
-        """The event as `viewer` receives it (None: a spectator): hidden parts only for its owner."""
+    def for_viewer(self, viewer: int | None, addressed: bool = True) -> "Event":
+        """The event as `viewer` receives it (None: a spectator): hidden parts only for its owner; the
+        event's own seat in the second person unless not `addressed` (the command line's third person)."""
+        if addressed and viewer is not None and viewer in self.addressed:
+            pieces = self.owner_pieces if viewer == self.seat and self.owner_pieces is not None else self.pieces
+            return Event(self.seat, self.addressed[viewer], pieces, self.deltas, opens=self.opens, key=self.key)
         if self.owner_text is None:
             return self
         if viewer is not None and viewer == self.seat:
@@ -71,6 +99,12 @@ class _Words(string.Formatter):
         super().__init__()
         self.namers = namers
 
+    def line(self, template: str, params: Mapping[str, Any]) -> str:
+        """A template said as a line: its first letter a capital (a second-person form may open on a
+        parameter that is empty, "{why:why}you gain ...")."""
+        text = self.format(template, **params)
+        return text[:1].upper() + text[1:]
+
     def format_field(self, value: Any, format_spec: str) -> str:
         namer = self.namers.get(format_spec)
         if namer is not None:
@@ -83,9 +117,18 @@ class _Words(string.Formatter):
 class Telling:
     """How a game tells its events: its templates, the words for its ids, the piece of a counter."""
 
-    text: Mapping[str, str | tuple[str, str]]
+    text: Mapping[str, Entry]
     namers: Mapping[str, Callable[[Any], str]]
     piece_of: Callable[[int, str], str]  # (seat, counter) -> the key of the piece showing it
+    # The seats who read (the players; a solo rival reads nothing) and the kinds of value that name
+    # several of them, each reader seeing itself in its own word: `(value, reader) -> words` (reader None:
+    # the third person, every seat by name).
+    readers: tuple[int, ...] = ()
+    for_reader: Mapping[str, Callable[[Any, int | None], str]] = field(default_factory=dict)
+
+
+def _they(template: Template) -> str:
+    return template.they if isinstance(template, Forms) else template
 
 
 class Collection:
@@ -93,8 +136,14 @@ class Collection:
 
     def __init__(self, telling: Telling):
         self.text = telling.text
-        self.words = _Words(telling.namers)
+        # a reader's kind said to nobody in particular (the third person): every seat by its name
+        self.words = _Words({**telling.namers, **{kind: _reading(name, None) for kind, name in telling.for_reader.items()}})
         self.piece_of = telling.piece_of
+        self.readers = telling.readers
+        self.reader_kinds = tuple(telling.for_reader)
+        self.reader_words = {reader: _Words({**telling.namers, **{kind: _reading(name, reader) for kind, name in
+                                                                  telling.for_reader.items()}})
+                             for reader in telling.readers} if telling.for_reader else {}
         self.events: list[Event] = []
         self.open: dict[int, dict[str, int]] = {}  # deltas noted since the last event
 
@@ -110,16 +159,34 @@ class Collection:
         if seat is not None:  # `{changes:...}` in a template: this event's own deltas for its seat
             params.setdefault("changes", dict(self.open.get(seat, {})))
         owner_text = None
-        if isinstance(template, tuple):
-            template, owner_template = template
-            owner_text = self.words.format(owner_template, **params, **(secret or {}))
+        public, owner = template if isinstance(template, tuple) else (template, None)
+        if owner is not None:
+            owner_text = self.words.line(_they(owner), {**params, **(secret or {})})
+        addressed = self._addressed(seat, public, owner, {**params, **(secret or {})})
         deltas = {s: d for s, d in self.open.items() if any(d.values())}
         self.open = held
         touched = tuple(self.piece_of(s, counter) for s, d in deltas.items() for counter in d)
         pieces = tuple(dict.fromkeys(pieces + touched))  # a counter that changed is a piece that changed
         if secret_pieces is not None:
             secret_pieces = tuple(dict.fromkeys(secret_pieces + touched))
-        self.events.append(Event(seat, self.words.format(template, **params), pieces, deltas, owner_text, secret_pieces, opens, key))
+        self.events.append(Event(seat, self.words.line(_they(public), params), pieces, deltas, owner_text, secret_pieces,
+                                 opens, key, addressed))
+
+    def _addressed(self, seat: int | None, public: Template, owner: Template | None, params: dict[str, Any]) -> dict[int, str]:
+        """The texts of the readers the event speaks to: its seat in the second person (its owner form when
+        there is one), and every reader in an event naming several seats (`Telling.for_reader`)."""
+        texts = {}
+        they = _they(public)
+        if any(f":{kind}}}" in they for kind in self.reader_kinds):
+            texts = {reader: words.line(they, params) for reader, words in self.reader_words.items()}
+        spoken = owner if owner is not None else public
+        if seat is not None and seat in self.readers and isinstance(spoken, Forms):
+            texts[seat] = (self.reader_words[seat] if self.reader_words else self.words).line(spoken.you, params)
+        return texts
+
+
+def _reading(name: Callable[[Any, int | None], str], reader: int | None) -> Callable[[Any], str]:
+    return lambda value: name(value, reader)
 
 
 _collection: Collection | None = None
@@ -215,7 +282,8 @@ class Step:
             "action": self.action,
             "seat": self.seat,
             "events": {
-                "spectator" if v is None else str(v): [e.for_viewer(v).to_json() for e in self.events] for v in viewers
+                "spectator" if v is None else str(v): [e.for_viewer(v, addressed=False).to_json() for e in self.events]
+                for v in viewers
             },
         }
 

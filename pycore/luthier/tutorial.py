@@ -1,19 +1,21 @@
 """The guided first game of Luthier: you against one bot (two players, with the grey rival chip), the
-whole first round scripted, then free play.
+first two rounds scripted, then free play.
 
 Data only (see `pycore.engine.tutorial`): the setup, the learner's steps with the action each
 expects and the pieces to tap (keys of the table view, `web/app/views/lu/taps.py`; an empty tuple
 is a labelled button; when only one action goes through the first piece, that one tap plays it),
 and every sentence the tutorial says, as templates in `TEXTS`. The round goes through setup (the
 keeps), the start of the round (benches), Planning, the Market, Resolution (a main-board location
-and a bench) and passing; the end of the round is automatic.
+and a bench) and passing; the end of the round is automatic. Round 2 finishes the instrument roughed in
+round 1 as a masterwork, delivers it to the patron who asks for it, and takes a blueprint at the Guild and a
+piece of music at Perform for the rounds after.
 `python -m pycore tutorial --game luthier --check` replays it.
 """
 
 from __future__ import annotations
 
 from ..engine.tutorial import Script, Step
-from .components import C
+from .components import C, INSTRUMENTS, PATRONS, PERFORMANCES
 from .info import INFO
 
 TEXTS = {
@@ -42,7 +44,28 @@ TEXTS = {
                  "Tap Alternate.",
     "pass": "No chips left: tap Pass for this round. The end of the round sets the new turn order from the Balcony, "
             "returns the chips and refills the displays.",
-    "free_play": "That is a whole round. Finish instruments on the finishing bench for prestige, then perform them "
+    "round2": "Round 2 starts as round 1 did: your patrons' patience cubes move and they give their gifts. Your hand "
+              "is empty, so nothing goes on the roughing bench. Tap Done with the benches.",
+    "place_finish": "Planning: chip #{chip} to the finishing bench finishes the {name} there. A chip whose skill is at "
+                    "least an instrument's mastery (the {name}'s is {mastery}) makes it a masterwork, worth more "
+                    "prestige. Tap chip #{chip}: it goes to the finishing bench.",
+    "place_guild": "Chip #{chip} to the Guild: there a chip takes a blueprint, a new instrument for your hand, or "
+                   "gathers materials. Tap chip #{chip}: it goes to the Guild.",
+    "place_perform": "Chip #{chip} to Perform: there a chip plays a finished instrument to the Orchestra, or takes a "
+                     "piece of music to play later. Tap chip #{chip}: it goes to Perform.",
+    "finish": "Chip #{chip} finishes the {name}: pay its finishing cost, and it goes to your showcase for its "
+              "{prestige} prestige, and {masterwork_prestige} more as a masterwork. Tap the {name}.",
+    "deliver": "{patron} asks for a {kind} instrument, and the {name} is one. Delivering it, free on your turn, "
+               "satisfies the patron: {reward} prestige now, one step of Reputation, and its power from now on. "
+               "Tap the {name} in your showcase.",
+    "blueprint": "Your chip takes a blueprint from the Guild: a new instrument for your hand, to rough and finish "
+                 "in the next rounds. Tier I cards are free. Tap {name}.",
+    "music": "Nothing is in your showcase to perform now, so your chip takes a piece of music for later. Tier I "
+             "cards are free. Tap {name}.",
+    "keep_music": "Keep it: played later on a finished {section} instrument, it scores and seats your musicians in "
+                  "the Orchestra. Tap Keep for later.",
+    "pass2": "Every chip has acted: tap Pass for this round. Round 3 brings you a new chip.",
+    "free_play": "Those are two whole rounds. Finish instruments on the finishing bench for prestige, then perform them "
                  "at Perform: each performance scores and seats your musicians in the Orchestra, whose sections score "
                  "at the end. Repairs, the last step of a track, powers and the public awards score too. Play on as "
                  "you like: the game lasts {rounds} rounds. Tap Hint whenever you want the bot's suggestion.",
@@ -91,9 +114,29 @@ SCRIPT = Script(
         Step("chip5:rough:I28", "rough", {"chip": "5", "name": "Spinet"}, ("rough.I28", "worker.5"), "benches"),
         Step("chip1:alternate", "alternate", {"chip": "1"}, ("alt", "worker.1"), "benches"),
         Step("pass", "pass", {}, (), "end_of_round"),
+        Step("bench:done", "round2", {}, (), "start"),
+        Step("place:chip5:finish_bench", "place_finish",
+             {"chip": "5", "name": "Spinet", "mastery": str(INSTRUMENTS["I28"]["mastery"])}, ("chip.5", "loc.finish_bench"),
+             "planning"),
+        Step("place:chip3:guild", "place_guild", {"chip": "3"}, ("chip.3", "loc.guild"), "planning"),
+        Step("place:chip1:perform", "place_perform", {"chip": "1"}, ("chip.1", "loc.perform"), "planning"),
+        Step("activate:finish_bench", "activate", {"location": "the finishing bench"}, ("loc.finish_bench",),
+             "resolution"),
+        Step("chip5:finish:I28", "finish", {"chip": "5", "name": "Spinet", "prestige": str(INSTRUMENTS["I28"]["prestige"])},
+             ("finish.I28", "worker.5"), "benches"),
+        Step("deliver:I28:PA19", "deliver",
+             {"patron": "Count Ferdinand von Waldstein", "kind": PATRONS["PA19"]["demand"]["deliver"]["type"],
+              "name": "Spinet", "reward": str(PATRONS["PA19"]["reward_prestige"])}, ("show.I28", "patron.PA19"), "patrons"),
+        Step("activate:guild", "activate", {"location": "the Guild"}, ("loc.guild",), "resolution"),
+        Step("take:I12", "blueprint", {"name": "Natural trumpet"}, ("disp.I12",), "resolution"),
+        Step("activate:perform", "activate", {"location": "Perform"}, ("loc.perform",), "resolution"),
+        Step("take:P07", "music", {"name": "Water Music (Handel)"}, ("disp.P07",), "performance"),
+        Step("keep", "keep_music", {"section": PERFORMANCES["P07"]["section"]}, (), "performance"),
+        Step("pass", "pass2", {}, (), "end_of_round"),
     ),
     free_play="free_play",
     scoring="scoring",
     facts={"rounds": C["rounds"], "alternate_money": C["alternate_action_money"], "rough_cap": C["roughing_bench_cap"],
-           "money_per_point": C["endgame"]["money_plus_inspiration_per_prestige"]},
+           "money_per_point": C["endgame"]["money_plus_inspiration_per_prestige"],
+           "masterwork_prestige": C["bench"]["masterwork_prestige"]},
 )

@@ -11,7 +11,7 @@ met once. `python -m pycore tutorial --game opera-magna --check` replays it.
 
 from __future__ import annotations
 
-from ..engine.tutorial import Script, Step
+from ..engine.tutorial import LEARNER, Script, Step
 from .components import BUILDINGS, CITY_POWERS, RAW_DATA, RAW_NAMES, REFINED_NAMES, ROUNDS, SETUP, WORKSITES
 from .info import INFO
 from .words import card_half_goods
@@ -21,7 +21,8 @@ SITE = WORKSITES[OPERA_SITE]
 SITE_NEEDS = next(w["required_certificate_level"] for w in RAW_DATA["worksites"] if w["id"] == OPERA_SITE)
 
 TEXTS = {
-    "compensation": "{first} has the first turn in this game, so you get {count} extra Raw Good to make up for it. Tap "
+    "compensation": "{first} has the first turn in this game (the {mine} on your pieces only tells them from {first}'s "
+                    "{theirs}), so you get {count} extra Raw Good to make up for it. Tap "
                     "the {good} track to take 1 {good}. Under your name: VP is your points track so far; points now is "
                     "what you would score if the game ended now.",
     "merchant_first": "Merchant phase: move one of your {merchants} Merchants to a City's Cost or Profit Area. "
@@ -81,7 +82,9 @@ SCRIPT = Script(
     bots=(None, "greedy"),
     texts=TEXTS,
     steps=(
-        Step("raw:lead", "compensation", {"first": "Bruno", "count": "1", "good": "Lead"}, ("raw:lead",), "setup"),
+        # the shop board marks each seat's pieces with its seat's number (1 for the learner): not the turn order
+        Step("raw:lead", "compensation", {"first": "Bruno", "mine": str(LEARNER + 1), "theirs": str(LEARNER + 2), "count": "1",
+                                          "good": "Lead"}, ("raw:lead",), "setup"),
         Step("merchant:supply:siena-profit", "merchant_first", {"city": "Siena", "area": "Profit"},
              ("merchant:supply", "area:siena-profit"), "merchant"),
         Step("card:A12-w", "card_profit", {"city": "Siena", "card": card_half_goods("A12-w", "profit")}, ("hand:A12-w",), "activation"),

@@ -176,6 +176,21 @@ def test_the_opera_magna_guided_game_sends_a_refined_good_to_the_opera():
     assert scored["Opera tokens"] > 0 and scored["Buildings"] > 0 and scored["Certificates"] > 0
 
 
+def test_the_luthier_guided_game_plays_round_2_finishing_a_masterwork_and_satisfying_a_patron():
+    """Issue 31: the guided game covered round 1 only. Round 2 finishes the instrument roughed in round 1 with a
+    chip of enough skill (a masterwork), delivers it to the patron asking for it, and takes a blueprint at the
+    Guild and a piece of music at Perform; the script ends as round 3 begins."""
+    script, match, state = _after_the_script("luthier")
+    match, state = play_bots(match, state)  # the bot's answers to the last step
+    scored = _categories("luthier", state)
+    assert scored["instruments"] > 0 and scored["masterworks"] > 0 and scored["patrons"] > 0
+    assert state.round == 3
+    verbs = {step.action.split(":")[0] for step in script.steps}
+    assert {"deliver", "chip5"} <= verbs and "activate:guild" in [s.action for s in script.steps]
+    learner = state.players[LEARNER]
+    assert learner.perf_cards and learner.hand and learner.satisfied  # a piece of music and a blueprint kept for the rounds after
+
+
 def test_a_guided_game_saved_under_a_shorter_script_is_never_left_with_nothing_to_tap():
     """The Opera Magna script grew (issue 31): a game saved in free play under the old script now finds a step
     whose action is not legal where it stands; every legal action stays open rather than none."""

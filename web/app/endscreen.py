@@ -25,6 +25,8 @@ TEXT = {
     "chart": "Scores over the rounds",
     "winner": "Winner: {names}",
     "winners": "Winners: {names}",
+    "you_win": "You win",
+    "you_share": "You share the win with {names}",
     "breakdown": "Score breakdown",
     "new_game": "New game",
     "share": "Share the result",
@@ -114,11 +116,23 @@ def score_chart(points: list[tuple[int, list[int]]], names: list[str], colours: 
     return tag("figure", svg + tag("ul", legend, class_="legend"), class_="chart-box")
 
 
+def end_title(session: Session, scores: list[Score]) -> str:
+    """Who won, said to the player of this device in the second person when one seat plays here (against
+    bots, or at a distance); a hot-seat table around one screen reads every winner by name."""
+    here = [seat for seat in session.humans() if session.here(seat)]
+    reader = here[0] if len(here) == 1 else None
+    winners = [s for s in scores if s.rank == 1]
+    if reader is not None and reader in [s.seat for s in winners]:
+        others = [score_name(s, session.names) for s in winners if s.seat != reader]
+        return TEXT["you_share"].format(names=", ".join(others)) if others else TEXT["you_win"]
+    names = [score_name(s, session.names) for s in winners]
+    return plural(len(names), TEXT["winner"], TEXT["winners"], names=", ".join(names))
+
+
 def render_end(session: Session, scores: list[Score]) -> str:
     names = session.names
     _, labels, colours = scorers(session, scores)
-    winners = [score_name(s, names) for s in scores if s.rank == 1]
-    title = plural(len(winners), TEXT["winner"], TEXT["winners"], names=", ".join(winners))
+    title = end_title(session, scores)
     words = score_words(session.match.game)
     return tag("section",
                tag("h2", esc(title)) + ranking(scores, names, words.get("total", TEXT["points"]))

@@ -13,6 +13,7 @@ TEXT = {
     "where": "History: after step {step} of {total} (view only)",
     "back": "Back to the game",
     "game": "Game",
+    "you": "You",  # the reader's own turns (the narration tells them in the second person too)
     "step": "Step {n}: {lines}",
     "round": "R{round}",
     "none": "No action yet.",
@@ -56,7 +57,7 @@ def render_log(session: Session) -> str:
 
     groups = [tag("li", tag("ol", noted(0), class_="log-steps"), class_="log-turn")] if notes.get(0) else []
     for turn in turns(session.log()):
-        who = names[turn.seat] if turn.seat is not None else TEXT["game"]
+        who = TEXT["game"] if turn.seat is None else TEXT["you"] if turn.seat == viewer else names[turn.seat]
         actions = []
         if turn.opening:  # "Bo's turn": said by the step that ended the turn before, told here
             actions.append("".join(tag("li", esc(line), class_="log-opening") for line in turn.opening.lines(viewer)))

@@ -38,6 +38,7 @@ TEXT = Texts("table", {
     "over": "The game is over.",
     "thinking": "{name} is thinking\u2026",
     "to_play": "{name} to play",
+    "your_turn": "Your turn",  # the player whose screen this is reads of themselves in the second person
     "done_for_you": "Done for you, as it was your only choice: {actions}.",
     "undo": "Undo",
     "undo_title": "Take back your last action this turn",
@@ -116,15 +117,16 @@ def players_strip(session: Session, scores: list[Score], now: dict[int, int] | N
 def status_line(session: Session) -> str:
     if session.viewing is not None:
         return ""
+    reader = session.screen_seat()
     if session.is_over():
         text = TEXT["over"]
     else:
         seat = session.to_move()
         assert seat is not None  # the game is not over: someone is to move
         name = session.names[seat]
-        text = TEXT["thinking" if session.is_bot(seat) else "to_play"].format(name=name)
+        text = TEXT["your_turn"] if seat == reader else TEXT["thinking" if session.is_bot(seat) else "to_play"].format(name=name)
     last = ""
-    told = last_told(session, session.screen_seat())
+    told = last_told(session, reader)
     if told:  # the narration of the last action: the live region announces these new lines
         last = tag("span", esc(told), class_="last-action")
     return tag("p", esc(text) + last, class_="status", aria_live="polite")

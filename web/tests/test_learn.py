@@ -245,6 +245,7 @@ def test_the_first_om_step_names_who_plays_first_as_the_turn_order_does_and_expl
     first = session.names[session.game.observation(session.state, 0)["turn_order"][0]]
     said = script.say(script.steps[0].text, script.steps[0].params)
     assert said.startswith(f"{first} has the first turn") and "second" not in said
+    assert "the 1 on your pieces only tells them from Bruno's 2" in said  # the seat's mark drawn on the pieces
     assert "VP is your points track" in said and "if the game ended now" in said
     score = re.search(r'data-key="score"><title>([^<]*)</title>', render_table(session, Screen()))
     assert score and "VP track" in score.group(1) and "if the game ended now" in score.group(1)

@@ -51,8 +51,11 @@ def test_the_history_is_the_narration_grouped_by_turn_and_player_newest_last():
     log = render_log(session)
     assert log.count('class="log-turn"') >= 2 and log.count('class="log-entry') == 12
     assert "moves a Merchant from their supply to" in log and "A0" not in log.split("<ol")[1]  # no card ids
-    last = session.log()[-1].lines(session.screen_seat())[-1]
-    assert log.rindex("log-what") > log.index(">Ann<") and last.replace("'", "&#x27;") in log
+    reader = session.screen_seat()
+    other = session.names[1 - reader]
+    assert "You move a Merchant from your supply to" in log  # the reader's own turns, in the second person
+    last = session.log()[-1].lines(reader)[-1]
+    assert log.rindex("log-what") > log.index(f">{other}<") and ">You<" in log and last.replace("'", "&#x27;") in log
 
 
 def test_the_status_line_says_what_the_last_action_did():
@@ -107,14 +110,16 @@ def test_the_status_line_tells_the_first_lines_of_a_long_action_and_counts_the_r
     ("luthier", [make_seat("Ann"), make_seat("Robo", "bot", "random")]),
 ])
 def test_who_is_to_play_is_told_once_at_either_table_in_the_status_line(game, seats):
-    """Both games alike: "Ann to play" is the shell's status line's, not said again by the game's own status
-    (Luthier's said "Round 1/5 · Planning · Ann to play"); each game's status keeps its round and phase,
-    Luthier's its turn order."""
+    """Both games alike: "Your turn" (Ann reads of herself in the second person, issue 31) is the shell's status
+    line's, not said again by the game's own status (Luthier's said "Round 1/5 · Planning · Ann to play"); each
+    game's status keeps its round and phase, Luthier's its turn order."""
     session = session_of(game, seats)
     while session.is_bot(session.to_move()):
         session.act(session.bot_action().id)
     html = render_table(session, Screen())
-    assert "Ann to play" in status_line(session) and html.count("Ann to play") == 1
+    status = status_line(session)
+    assert status.startswith('<p class="status" aria-live="polite">Your turn') and "Ann" not in status
+    assert "Ann to play" not in html
     obs = session.game.observation(session.state, 0)
     rounds = obs["rounds"] if game == "luthier" else obs["final_round"]
     assert f"Round {obs['round']} of {rounds} · " in html
@@ -180,8 +185,9 @@ def test_bobs_turn_is_told_at_the_head_of_bobs_turn_not_at_the_end_of_anns():
         session.act(session.game.legal_actions(session.state)[0].id)
     groups = render_log(session).split('class="log-turn"')[1:]
     ann, bob = groups[0], groups[1]
-    assert ">Ann<" in ann and "Bob&#x27;s turn" not in ann  # the step that ended Ann's turn said it
-    assert ">Bob<" in bob and bob.index('class="log-opening">Bob&#x27;s turn') < bob.index('class="log-entry')
+    assert session.screen_seat() == 1  # Bob's screen: he reads his own turns in the second person, Ann's by name
+    assert ">Ann<" in ann and "Your turn" not in ann  # the step that ended Ann's turn said it
+    assert ">You<" in bob and bob.index('class="log-opening">Your turn') < bob.index('class="log-entry')
     turn = turns(session.log())[1]
     assert turn.opening.entry.seat == 0 and turn.before == turn.told[0].entry.number - 1
     assert "Bob's turn" not in turn.summary(0)  # "Bob:" heads Bob's summary already

@@ -6,7 +6,7 @@ the location headings below the dome, which are the keyboard- and screen-reader-
 
 from __future__ import annotations
 
-from math import cos, radians, sin
+from math import atan2, cos, degrees, hypot, radians, sin
 
 from app.markup import esc, tag
 
@@ -47,8 +47,13 @@ def _legal_mark(start: float) -> str:
 # wider than a chip, so that every chip lies inside its own location (issue 31: with the first chip a twelfth of
 # the sector from its edge, chips sat on the line between two locations and touched each other).
 CHIP_R = 11
-RINGS = ((89, 4, 15.0), (114, 6, 11.5))  # (radius, chips at most, degrees between two chips' centres)
-LABEL_R = OUTER - 22  # the location's name, just inside the rim
+RINGS = ((85, 4, 15.0), (114, 6, 11.5))  # (radius, chips at most, degrees between two chips' centres)
+LABEL_R = OUTER - 22  # the location's name, just inside the rim (at the top and bottom)
+# A name is written level: on a sector at the side it lies across the radius, and at LABEL_R its far end met
+# the rim on a phone (issue 31). Its box (12 px Georgia: about 6.5 units a character, 14 high) is placed as
+# near the sector's middle line and as far out as it stays LABEL_ROOM clear of the rim and of the sector's
+# edges, and clear of the first ring of chips (a fifth chip and more, on the outer ring, may cover it).
+LABEL_CHAR, LABEL_HALF_HEIGHT, LABEL_ROOM = 6.5, 7, 10
 
 
 def chip_spots(count: int, start: float) -> list[tuple[float, float]]:
@@ -59,6 +64,31 @@ def chip_spots(count: int, start: float) -> list[tuple[float, float]]:
         middle = start + SPAN / 2
         spots += [_point(middle + (k - (here - 1) / 2) * step, radius) for k in range(here)]
     return spots
+
+
+def _angle(x: float, y: float) -> float:
+    return (degrees(atan2(y - CY, x - CX)) + 90) % 360
+
+
+def label_spot(start: float, label: str) -> tuple[float, float]:
+    """The centre of the name of the sector starting at `start` degrees (see LABEL_CHAR)."""
+    half = len(label) * LABEL_CHAR / 2
+    middle = start + SPAN / 2
+    chips = chip_spots(RINGS[0][1], start)
+    for turn in range(0, int(SPAN / 2)):
+        for side in (1, -1):
+            for r in range(LABEL_R, INNER, -2):
+                x, y = _point(middle + side * turn, r)
+                corners = [(x + dx, y + dy) for dx in (-half, half) for dy in (-LABEL_HALF_HEIGHT, LABEL_HALF_HEIGHT)]
+                inside = all(INNER + LABEL_ROOM <= hypot(cx - CX, cy - CY) <= OUTER - LABEL_ROOM
+                             and hypot(cx - CX, cy - CY) * sin(radians(min((_angle(cx, cy) - start) % 360,
+                                                                           (start + SPAN - _angle(cx, cy)) % 360))) >= LABEL_ROOM / 2
+                             for cx, cy in corners)
+                clear = all(hypot(max(abs(px - x) - half, 0), max(abs(py - y) - LABEL_HALF_HEIGHT, 0)) > CHIP_R + 1
+                            for px, py in chips)
+                if inside and clear:
+                    return x, y
+    return _point(middle, LABEL_R)
 
 
 def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
@@ -75,6 +105,9 @@ def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
     return "".join(out)
 
 
+LABEL_SPOTS = {loc: label_spot(i * SPAN - SPAN / 2, f"{ICONS[loc]} {LOCATION_NAMES[loc]}") for i, loc in enumerate(MAIN_LOCATIONS)}
+
+
 def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed: frozenset[str] = frozenset()) -> str:
     parts = [f'<circle class="dome-rim" cx="{CX}" cy="{CY}" r="{OUTER + 4}"/>']
     active = (obs.get("activation") or {}).get("location")
@@ -82,9 +115,9 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed:
         start = i * SPAN - SPAN / 2
         action = taps.target(f"loc.{loc}")
         cls = f"sector sector-{loc}" + (" tappable" if action else "") + (" active" if loc == active else "") + outline(changed, f"place:{loc}")
-        lx, ly = _point(start + SPAN / 2, LABEL_R)
-        label = (f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">'
-                 f"{ICONS[loc]} {esc(LOCATION_NAMES[loc])}</text>")
+        name = f"{ICONS[loc]} {LOCATION_NAMES[loc]}"  # as LABEL_SPOTS measured it
+        lx, ly = LABEL_SPOTS[loc]
+        label = f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">{esc(name)}</text>'
         here = [pl for pl in obs["placements"] if pl["location"] == loc]
         body = (f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + (_legal_mark(start) if action else "")
                 + label + _chips(here, start, fills))

@@ -249,3 +249,12 @@ def test_the_first_om_step_names_who_plays_first_as_the_turn_order_does_and_expl
     assert "VP is your points track" in said and "if the game ended now" in said
     score = re.search(r'data-key="score"><title>([^<]*)</title>', render_table(session, Screen()))
     assert score and "VP track" in score.group(1) and "if the game ended now" in score.group(1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_guided_games_learner_named_you_is_never_told_in_the_third_person(game_id):
+    """Issue 31, item 8: the learner's seat is named "You"; their own board reads "Your …", never "You's …"."""
+    session = guided(game_id)
+    text = Page(render_table(session, Screen())).all_text + render_table(session, Screen())  # labels too
+    assert "You's" not in text and "You has" not in text and "You gains" not in text
+    assert ("Your Shop Board" if game_id == "opera-magna" else "Your colour and shape") in text

@@ -166,6 +166,7 @@ WORKSHOP = {
     "patience": "Patience: cube on step {step}; {note}",
     "patrons": "Patrons ({n}/{cap})",
     "colour": "{name}'s colour and shape",
+    "your_colour": "Your colour and shape",
     "meta": "{family} · {prestige} prestige",
     "to_play": " · to play",
     "passed": " · passed",

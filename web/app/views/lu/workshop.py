@@ -100,7 +100,7 @@ def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str,
     family = face(p["family"])[0] if p.get("family") else ""
     turn = obs.get("to_move") == p["seat"]
     fill = seat_fill(p["seat"], fills)
-    title = seat_band(fill) + tag("span", chip_token(p["seat"], fill, "", WORKSHOP["colour"].format(name=name), 22) + " " + esc(name), class_="who")
+    title = seat_band(fill) + tag("span", chip_token(p["seat"], fill, "", (WORKSHOP["your_colour"] if mine else WORKSHOP["colour"].format(name=name)), 22) + " " + esc(name), class_="who")
     meta = WORKSHOP["meta"].format(family=family, prestige=p["prestige"]) + (WORKSHOP["to_play"] if turn else "")
     meta += WORKSHOP["passed"] if p["passed"] and obs["phase"] == "resolution" else ""
     title += tag("span", esc(meta), class_="who-meta")

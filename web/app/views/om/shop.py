@@ -30,7 +30,7 @@ HEIGHT = CONV_TOP + 64
 NAME_ROOM = WIDTH - 80 - 34 - 6  # from the seat's pawn to the Merchant supply
 
 
-def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool, changed: set[str]) -> str:
+def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool, changed: set[str], own: bool = False) -> str:
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", LABEL)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
@@ -45,7 +45,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, SHOP["supply"], "tiny", "middle", LABEL)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
-                  SHOP["supply_name"].format(n=len(supply), seat=seat_name), SHOP["supply_info"],
+                  (SHOP["your_supply_name"].format(n=len(supply)) if own else SHOP["supply_name"].format(n=len(supply), seat=seat_name)), SHOP["supply_info"],
                   changed=f"p{seat}:merchants" in changed)
     return body
 
@@ -195,15 +195,16 @@ def conversions(p: dict, taps: Taps | None, used: list[bool], changed: set[str])
     return body
 
 
-def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: Seats, own: bool = False) -> str:
+    """A seat's Shop Board; `own`: the reader's, named in the second person."""
     seat_name = seats.name(p["seat"])
     active = obs["to_move"] == p["seat"]
     unused = [False] * len(SIZES)  # one Conversion per Building size
     used = obs["turn"].get("conversions_used", unused) if obs["current"] == p["seat"] else unused
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
-    body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
+    body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed, own) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
     body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used, changed)
-    return svg(WIDTH, HEIGHT, body, SHOP["board_label"].format(seat=seat_name), "om-shop")
+    return svg(WIDTH, HEIGHT, body, SHOP["your_board"] if own else SHOP["board_label"].format(seat=seat_name), "om-shop")
 
 
 def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
@@ -227,7 +228,7 @@ def players_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seat
     html = ""
     for p in own:
         html += tag("section", tag("h2", SHOP["your_board"], class_="om-h")
-                    + tag("div", shop_board(obs, p, taps, changed, seats), class_="om-cell om-player own", data_seat=str(p["seat"])),
+                    + tag("div", shop_board(obs, p, taps, changed, seats, own=True), class_="om-cell om-player own", data_seat=str(p["seat"])),
                     class_="om-section at-own", aria_label=SHOP["your_board"])
         if p["hand"] is not None:
             html += tag("section", tag("h2", SHOP["your_hand"], class_="om-h") + tag("div", hand_panel(p, taps, changed), class_="om-cell"),

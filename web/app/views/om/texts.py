@@ -14,6 +14,7 @@ SHOP = {
                   "completed Buildings, Certificates, Opera tokens and majority, end-of-game effects).",
     "supply": "supply",
     "supply_name": "{n} Merchant(s) in {seat}'s supply",
+    "your_supply_name": "{n} Merchant(s) in your supply",
     "supply_info": "Merchants not yet in a City.",
     "raw_name": "{good}: {amount} of {top}",
     "raw_info": "Raw Goods track: at most {top} of each type.",

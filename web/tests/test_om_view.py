@@ -292,6 +292,6 @@ def test_a_forty_character_unbroken_name_is_cut_to_fit_its_shop_board_and_kept_w
     drawn = re.search(r'<text [^>]*class="player-name[^"]*"[^>]*>([^<]*)<title>([^<]*)</title></text>', html)
     assert drawn and drawn.group(1).endswith("\u2026") and 0 < len(drawn.group(1)) < 20
     assert drawn.group(2) == long_name
-    assert f'aria-label="{long_name}&#x27;s Shop Board"' in html
+    assert 'aria-label="Your Shop Board"' in html  # the reader's own board (a solo game here)
     short = view.render(TableContext("opera-magna", GAME.observation(state, 0), [], 0, NAMES[: len(state.players)]))
     assert '<title>Ann</title>' not in short and ">Ann</text>" in short

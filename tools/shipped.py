@@ -35,6 +35,10 @@ STDLIB_LEFT_OUT = {
     "shelve", "smtplib", "socketserver", "sqlite3", "webbrowser", "wsgiref", "wave", "xml", "xmlrpc",
     # pure-Python twins of built-in modules, and modules nothing here uses
     "_pydatetime", "_pyio", "configparser", "ctypes", "difflib", "graphlib", "statistics", "tomllib",
+    # imported by the interpreter itself only when asked: `_pylong` to turn an int of thousands of digits into
+    # text, `_strptime` for `time.strptime` / `datetime.strptime`; nothing here does either (the bots' seeds are
+    # 64-bit, pydantic-core reads dates itself)
+    "_pylong", "_strptime",
 }
 # Modules of packages that stay, which need one of the above and serve nothing here (the import checked as above).
 STDLIB_FILES_LEFT_OUT = {

@@ -20,7 +20,8 @@ Rules of the contract:
 - `undo_barrier(state)` is a value that changes whenever an action drew randomness or revealed
   hidden information; the app never undoes across a change of it.
 - `observation(state, seat)` is JSON-ready data showing what that seat may see (None: a
-  spectator, who sees only public information).
+  spectator, who sees only public information), of the game's observation type `Obs`: a TypedDict
+  declared in `<game>/observation_types.py` (`Observation`), through which the web views read it.
 - `round(state)` is the round number shown to players (for saved-game lists and score charts).
 - `telling(state)` says how the game's events are told and `counters(observation)` which numbers
   of an observation the events' deltas add up to, per seat (see `pycore/engine/narration.py`):
@@ -30,9 +31,9 @@ Rules of the contract:
 - `measures(state)` gives per seat the game's own counts besides the score (arena, balance report).
 - `determinize`, `heuristic`, `measured_value`, `scripted_move` and `sound_moves` serve the bots: a fair bot searches copies dealt by
   `determinize`.
-- `Game[S]` is generic over the game's state class `S`; a game's object derives from `BaseGame[S]`, which
-  gives the kernel's part (`MoveRules`: legal lists, `apply`, `index_of`, `branch`) and defaults for what a
-  game may leave out (a bot's measured value, scripted plan and sound moves), as OpenSpiel's `GameType`
+- `Game[S, Obs]` is generic over the game's state class `S` and its observation type `Obs`; a game's object
+  derives from `BaseGame[S, Obs]`, which gives the kernel's part (`MoveRules`: legal lists, `apply`,
+  `index_of`, `branch`) and defaults for what a game may leave out (a bot's measured value, scripted plan and sound moves), as OpenSpiel's `GameType`
   declares what a game provides.
 - `info.rules_version` is the version these rules play: `registry.get_game(id)` gives the newest,
   `get_game(id, version)` an earlier one the app still plays (the same code over that version's
@@ -43,7 +44,8 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from contextlib import AbstractContextManager
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from collections.abc import Mapping
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
@@ -64,10 +66,11 @@ class Score(BaseModel):
 
 
 S = TypeVar("S")  # a game's state class (Luthier's and Opera Magna's `State`)
+Obs = TypeVar("Obs", bound=Mapping[str, Any])  # a game's observation type (each game's `observation_types.Observation`)
 
 
 @runtime_checkable
-class Game(Protocol[S]):
+class Game(Protocol[S, Obs]):
     info: GameInfo
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> S: ...
@@ -91,13 +94,13 @@ class Game(Protocol[S]):
 
     def scores(self, state: S) -> list[Score]: ...
 
-    def observation(self, state: S, seat: int | None) -> dict[str, Any]: ...
+    def observation(self, state: S, seat: int | None) -> Obs: ...
 
     def round(self, state: S) -> int: ...
 
     def telling(self, state: S) -> Any: ...
 
-    def counters(self, observation: dict[str, Any]) -> dict[int, dict[str, int]]: ...
+    def counters(self, observation: Obs) -> dict[int, dict[str, int]]: ...
 
     def undo_barrier(self, state: S) -> Any: ...
 
@@ -171,11 +174,19 @@ class Game(Protocol[S]):
 
 
 
-class BaseGame(MoveRules[S]):
+class BaseGame(MoveRules[S], Generic[S, Obs]):
     """The base of a game's object: the kernel's legal lists and `apply` (`MoveRules`), and a default for
     what a game may leave out (a bot's measured value, scripted plan and sound moves), so that a game
     writes only what it has: Opera Magna has no scripted plan, no measured value and no moves it calls
     unsound. A game writes the rest of `Game` itself."""
+
+    @abstractmethod
+    def observation(self, state: S, seat: int | None) -> Obs:
+        ...
+
+    @abstractmethod
+    def counters(self, observation: Obs) -> dict[int, dict[str, int]]:
+        ...
 
     @abstractmethod
     def heuristic(self, state: S, seat: int) -> float:

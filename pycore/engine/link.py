@@ -100,7 +100,7 @@ class Reader:
 _HUMAN = ""  # a seat's level field: empty for a human, else the bot level
 
 
-def header_bytes(match: Match, game: Game[Any]) -> bytearray:
+def header_bytes(match: Match, game: Game[Any, Any]) -> bytearray:
     out = bytearray()
     _put_text(out, match.game)
     _put_text(out, match.rules_version)

@@ -147,7 +147,7 @@ def new_match(
     )
 
 
-def game_of(match: Match) -> Game[Any]:
+def game_of(match: Match) -> Game[Any, Any]:
     """The rules of the match's game in the match's version (an earlier one too, if the app still plays
     it); refuses a version the app does not have."""
     info = get_game(match.game).info
@@ -159,7 +159,7 @@ def game_of(match: Match) -> Game[Any]:
     return get_game(match.game, match.rules_version)
 
 
-def start(game: Game[Any], match: Match) -> Any:
+def start(game: Game[Any, Any], match: Match) -> Any:
     """The opening position of the match; refuses a seat count or options the game does not have."""
     info = game.info
     _check_seat_count(info, len(match.seats))
@@ -168,7 +168,7 @@ def start(game: Game[Any], match: Match) -> Any:
     return game.new_game(match.names, match.seed, match.options)
 
 
-def take(game: Game[Any], state: Any, legal: list[Move[Any]], index: int) -> Step:
+def take(game: Game[Any, Any], state: Any, legal: list[Move[Any]], index: int) -> Step:
     """Apply `legal[index]` to `state` (in place) and return the step that records it. `legal` is this step's
     list (`game.legal_actions(state)`), asked for once by the caller."""
     seat = game.to_move(state)
@@ -183,14 +183,14 @@ def take(game: Game[Any], state: Any, legal: list[Move[Any]], index: int) -> Ste
     )
 
 
-def take_id(game: Game[Any], state: Any, action_id: str) -> Step:
+def take_id(game: Game[Any, Any], state: Any, action_id: str) -> Step:
     """Apply the legal action with this id to `state` (in place); IllegalAction if there is none, in the game's
     own words (e.g. who must do what instead)."""
     index = game.index_of(state, action_id)  # the one lookup of the id
     return take(game, state, game.legal_actions(state), index)
 
 
-def _take_all(game: Game[Any], state: Any, action_ids: list[str]) -> Iterator[Step]:
+def _take_all(game: Game[Any, Any], state: Any, action_ids: list[str]) -> Iterator[Step]:
     """Apply the actions one by one (lazily), naming the first illegal one by its step number."""
     for number, action_id in enumerate(action_ids, start=1):
         try:

@@ -43,10 +43,10 @@ def package_of(game_id: str) -> str:
     return module
 
 
-def get_game(game_id: str, rules_version: str | None = None) -> Game[Any]:
+def get_game(game_id: str, rules_version: str | None = None) -> Game[Any, Any]:
     """The game's rules: of its newest version, or of an earlier one it still plays (`engine/versions.py`);
     IllegalAction for a game or a version the app does not have."""
-    newest: Game[Any] = import_module(package_of(game_id)).GAME
+    newest: Game[Any, Any] = import_module(package_of(game_id)).GAME
     if rules_version is None or rules_version == newest.info.rules_version:
         return newest
     from .versions import rules_of  # only for a game of an earlier version
@@ -54,7 +54,7 @@ def get_game(game_id: str, rules_version: str | None = None) -> Game[Any]:
     return rules_of(newest, rules_version)
 
 
-def all_games() -> list[Game[Any]]:
+def all_games() -> list[Game[Any, Any]]:
     return [get_game(g) for g in _MODULES]
 
 

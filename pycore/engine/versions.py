@@ -217,7 +217,7 @@ _NUMBERS: dict[str, Numbers] = {}
 _EARLIER: dict[tuple[str, str], EarlierRules] = {}
 
 
-def numbers_of(game: Game[Any]) -> Numbers:
+def numbers_of(game: Game[Any, Any]) -> Numbers:
     """The numbers of a game (the newest rules object's), from its package's `components` module."""
     info = game.info
     if info.id not in _NUMBERS:
@@ -231,7 +231,7 @@ class EarlierRules:
     its own legal lists), every call made with the version's numbers in force. Everything else (`info`
     aside, which names this version) is the newest rules object's."""
 
-    def __init__(self, newest: Game[Any], version: str):
+    def __init__(self, newest: Game[Any, Any], version: str):
         versions = newest.info.rules_versions
         self.info = replace(newest.info, rules_version=version, earlier_rules_versions=versions[:versions.index(version)])
         self._rules = type(newest)()
@@ -265,7 +265,7 @@ class EarlierRules:
             self._numbers.put(before)
 
 
-def rules_of(newest: Game[Any], version: str) -> Game[Any]:
+def rules_of(newest: Game[Any, Any], version: str) -> Game[Any, Any]:
     """The game's rules of `version`: the newest rules object itself, or an earlier version's (made once).
     IllegalAction, in a player's words, for a version the app does not play."""
     info = newest.info

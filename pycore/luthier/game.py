@@ -12,6 +12,7 @@ from .moves import VERBS, legal_moves
 from .heuristic import position_value
 from .hidden import determinize
 from .info import INFO
+from .observation_types import Observation
 from .invariants import problems
 from .position import from_position, position
 from .setup import new_state
@@ -20,7 +21,7 @@ from .valuation import measured_value
 from .builder import scripted_move, sound_moves
 
 
-class LuthierGame(BaseGame[State]):
+class LuthierGame(BaseGame[State, Observation]):
     """Stateless but for the kernel's legal lists: every method works on a `State`; `legal_actions` and
     `apply` are the kernel's (`MoveRules`)."""
 
@@ -69,14 +70,14 @@ class LuthierGame(BaseGame[State]):
     def scores(self, state: State) -> list[Score]:
         return scoring.scores(state)
 
-    def observation(self, state: State, seat: int | None) -> dict:
+    def observation(self, state: State, seat: int | None) -> Observation:
         return observation.observation(state, seat)
 
     def telling(self, state: State):
         """How this game's events are told (`pycore.engine.narration`)."""
         return narration.telling(state)
 
-    def counters(self, observation: dict) -> dict[int, dict[str, int]]:
+    def counters(self, observation: Observation) -> dict[int, dict[str, int]]:
         """Each seat's counters in an observation: what the events' deltas add up to."""
         return narration.counters(observation)
 

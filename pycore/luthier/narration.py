@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..engine.narration import Entry, Forms, Telling, breakdown_words
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import BENCHES, LOCATION_NAMES, name
+from .observation_types import Observation
 from .state import AUTOMA, RIVAL, State
 
 TEXT: dict[str, Entry] = {
@@ -179,7 +180,7 @@ def telling(state: State) -> Telling:
     })
 
 
-def counters(observation: dict) -> dict[int, dict[str, int]]:
+def counters(observation: Observation) -> dict[int, dict[str, int]]:
     """Each seat's counters as an observation shows them (see the module docstring)."""
     result = {}
     for p in observation["players"]:

@@ -1,34 +1,8 @@
 """What one seat may see: the observation the web views render from.
 
-`observation(state, seat)` returns JSON-ready data (dicts, lists, str, int, bool, None):
-
-    {
-      "game": "luthier", "round": 1..6, "rounds": 6, "phase": "planning",
-      "you": seat or None (spectator), "to_move": seat or None, "turn_order": [seat, ...],
-      "waiting_for": {"kind": "plan"|"turn"|"work"|..., "seat": s, "location": ..., "cards": [...]}
-                     (cards only shown to their owner),
-      "market": {"card": "M3", "prices": {"animal": 2, "wood": 4, "metal": 4},
-                 "rival_location": "perform", "deck": 7, "discards": ["M1"]},
-      "displays": {"salon": [{"slot": 0, "tier": 1, "card": "PA05" or None, "fee": 0}, ...], ...},
-      "decks": {"patron": 12, ...},   "discards": {"patron": ["PA07", ...], ...},
-      "patron_deck": "A" or "B",
-      "awards": [{"id": "AW2", "holder": seat or None}],
-      "apprentice_pool": 8,
-      "placements": [{"location": "salon", "seat": s (-1 rival, -2 automa), "chip": 5 or None (face down),
-                      "specialist": id or None (face down: None), "apprentices": 1, "order": 3,
-                      "revealed": bool, "resolved": bool, "skill": n or None}],
-      "activation": {"location": "perform", "seat": s, "workers": [order, ...], "current": order} or None,
-      "players": [{"seat", "name", "family", "money", "inspiration", "materials": {...},
-                   "storage_cap", "apprentices", "apprentice_cap", "tracks": {...}, "prestige",
-                   "chips": [{"number", "specialist"}] (others: only how many are unplaced),
-                   "chips_free": n, "hand", "rough_bench", "finish_bench", "showcase", "performed",
-                   "performance_cards", "repair_cards", "patrons": [{"card", "cube", "gifts"}],
-                   "satisfied", "finished", "performances": [[card, section, era]], "repairs",
-                   "seats": {...}, "awards", "specialists", "specialists_new", "market_visits",
-                   "bought", "sold", "passed",
-                   "objective": id (yours) or "hidden" or None, "deal": {...} (yours, during setup)}],
-      "automa": {"prestige", "chips", "seats", "level", "deck": n, "drawn": n} or None,
-    }
+`observation(state, seat)` returns JSON-ready data (dicts, lists, str, int, bool, None) of the shape
+`observation_types.Observation` declares; the web views read it through those types, so mypy checks every
+key a view reads.
 
 Card ids resolve to names and all printed data through `pycore.luthier.components.card(id)`.
 Hidden (R4): face-down chip numbers, others' objectives and setup deals, the order of every deck
@@ -37,26 +11,27 @@ and the automa deck's order, cards drawn for another player's specialist choice.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from . import effects as fx
 from .components import C, CARD_LOCATIONS, MARKET
 from .costs import tier_fee
 from .info import INFO
+from .observation_types import ActivationView, AutomaView, DecisionView, DisplaySlotView, Observation, PlacementView, PlayerView
 from .state import State
 
 PRIVATE_DECISION_DATA = ("cards", "options", "patrons", "card", "what")
 
 
-def observation(s: State, seat: int | None) -> dict:
+def observation(s: State, seat: int | None) -> Observation:
     d = s.decisions[0] if s.decisions else None
-    waiting: dict[str, Any] | None = None
+    waiting: DecisionView | None = None
     if d is not None:
         waiting = {"kind": d.kind, "seat": d.seat}
         if s.activation is not None:
             waiting["location"] = s.activation.location
-        if seat == d.seat:
-            waiting.update({k: v for k, v in d.data.items() if k in PRIVATE_DECISION_DATA})
+        if seat == d.seat:  # the private keys are DecisionView's optional ones, in the decision's own order
+            waiting.update(cast(DecisionView, {k: v for k, v in d.data.items() if k in PRIVATE_DECISION_DATA}))
     market = MARKET[s.market_card] if s.market_card else None
     return {
         "game": INFO.id,
@@ -87,17 +62,17 @@ def observation(s: State, seat: int | None) -> dict:
     }
 
 
-def _display(s: State, loc: str, seat: int | None) -> list[dict]:
+def _display(s: State, loc: str, seat: int | None) -> list[DisplaySlotView]:
     line = s.displays[loc]
     per_tier = max(1, len(line) // 3)
-    out = []
+    out: list[DisplaySlotView] = []
     for i, cid in enumerate(line):
         fee = tier_fee(s, seat, loc, i) if seat is not None and seat >= 0 else (C["tier_cost"][i // per_tier])
         out.append({"slot": i, "tier": i // per_tier + 1, "card": cid, "fee": fee})
     return out
 
 
-def _placement(pl, seat: int | None) -> dict:
+def _placement(pl, seat: int | None) -> PlacementView:
     visible = pl.revealed or (seat is not None and pl.seat == seat)
     return {
         "location": pl.location,
@@ -112,7 +87,7 @@ def _placement(pl, seat: int | None) -> dict:
     }
 
 
-def _activation(s: State) -> dict | None:
+def _activation(s: State) -> ActivationView | None:
     a = s.activation
     if a is None:
         return None
@@ -120,12 +95,12 @@ def _activation(s: State) -> dict | None:
     return {"location": a.location, "seat": a.seat, "workers": list(a.workers), "current": current}
 
 
-def _player(s: State, i: int, seat: int | None) -> dict:
+def _player(s: State, i: int, seat: int | None) -> PlayerView:
     p = s.players[i]
     own = seat == i
     placed = {pl.chip for pl in s.placements if pl.seat == i}
     free = [c for c in p.chips if c.number not in placed]
-    out = {
+    out: PlayerView = {
         "seat": i,
         "name": p.name,
         "family": p.family,
@@ -165,7 +140,7 @@ def _player(s: State, i: int, seat: int | None) -> dict:
     return out
 
 
-def _automa(s: State) -> dict | None:
+def _automa(s: State) -> AutomaView | None:
     a = s.automa
     if a is None:
         return None

@@ -13,7 +13,8 @@ from .info import INFO
 from .invariants import problems
 from .position import from_position, position
 from .narration import counters, telling
-from .observation import observe
+from .observation import observation
+from .observation_types import Observation
 from .moves import VERBS, legal_moves
 from .rules import advance, describe_decision
 from .heuristic import position_value
@@ -23,7 +24,7 @@ from .standing import standing, tell_changes
 from .state import State, fast_copy
 
 
-class OperaMagnaGame(BaseGame[State]):
+class OperaMagnaGame(BaseGame[State, Observation]):
     """Stateless but for the kernel's legal lists: every method takes the game state (a `State`, mutated
     in place by `apply`); `legal_actions` and `apply` are the kernel's (`MoveRules`). No scripted plan, no
     value measured from played games and no unsound moves: `BaseGame`'s defaults."""
@@ -66,14 +67,14 @@ class OperaMagnaGame(BaseGame[State]):
     def scores(self, state: State) -> list[Score]:
         return scoring.scores(state)
 
-    def observation(self, state: State, seat: int | None) -> dict:
-        return observe(state, seat)
+    def observation(self, state: State, seat: int | None) -> Observation:
+        return observation(state, seat)
 
     def telling(self, state: State):
         """How this game's events are told (`pycore.engine.narration`)."""
         return telling(state)
 
-    def counters(self, observation: dict) -> dict[int, dict[str, int]]:
+    def counters(self, observation: Observation) -> dict[int, dict[str, int]]:
         """Each seat's counters in an observation: what the events' deltas add up to."""
         return counters(observation)
 

@@ -17,6 +17,7 @@ from ..engine.narration import Entry, Forms, Telling, breakdown_words
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from . import words
 from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
+from .observation_types import Observation
 from .state import State
 
 TEXT: dict[str, Entry] = {
@@ -164,7 +165,7 @@ def telling(state: State) -> Telling:
     }, piece_of, readers=tuple(range(len(names))))
 
 
-def counters(observation: dict) -> dict[int, dict[str, int]]:
+def counters(observation: Observation) -> dict[int, dict[str, int]]:
     """Each seat's counters as an observation shows them (see the module docstring)."""
     result = {}
     for p in observation["players"]:

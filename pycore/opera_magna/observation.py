@@ -1,44 +1,25 @@
 """What one seat may see of a game: everything on the table, its own hand, no deck order.
 
-Shape (all JSON-ready; component ids resolve with `pycore.opera_magna.components.catalog()`):
-
-    {
-      "game": "opera-magna", "board": "base|eagle|lion", "viewer": seat or None,
-      "round": 1-9, "final_round": 9, "last_round": bool, "phase": str, "over": bool,
-      "to_move": seat or None, "current": seat whose turn it is, "turn_order": [seats],
-      "decision": {"kind", "seat", "text", "units", "source"},   # what to_move must decide
-      "players": [{
-          "seat", "name", "board" (Shop Board id), "discounts": [4], "conversions": {S/M/L: {...}},
-          "raw": [4], "cert": [4] (spaces 3-10), "levels": [4], "vp", "refined": [4], "stored": [4],
-          "hand": [card ids] (the viewer's own only, else None), "hand_size",
-          "merchants": [Area or ""], "works": [{"card", "placed", "cost", "colour"}],
-          "left": [[ids] S, M, L], "right": [[ids] S, M, L], "carts", "opera_tokens",
-          "score": {"total", "breakdown"}}],
-      "cities": [{"name", "power", "power_name", "cost": [3 ids], "profit": [3 ids],
-                  "merchants": {"cost": [seats], "profit": [seats]}}],
-      "market": [{"space", "card" (id or ""), "price"}],
-      "decks": [cards left in each pile: A/B, C1, C2, C3], "discard": [ids, oldest first],
-      "building_decks": {"S", "M", "L": cards left}, "display": [6 ids or ""],
-      "opera": [{"position": "a1", "site", "name", "level", "wants", "open", "tokens": [seats, -1 = Rival]}],
-      "turn": {this turn's allowances used: area, power, carts_used, ...},
-    }
+`observation(state, seat)` returns JSON-ready data of the shape `observation_types.Observation` declares
+(component ids resolve with `pycore.opera_magna.components.catalog()`); the web views read it through
+those types, so mypy checks every key a view reads.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from .components import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
 from .economy import discounts
 from .info import INFO
 from .opera import carts, unlocked
 from .market import market_prices
+from .observation_types import Observation, PlayerView, TurnView
 from .rules import DECISIONS, decision_kind
 from .scoring import breakdowns
 from .state import State, area_name
 
-
-def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) -> dict[str, Any]:
+def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) -> PlayerView:
     p = state.players[seat]
     board = SHOP_BOARDS[p.board]
     return {
@@ -71,7 +52,7 @@ def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) 
     }
 
 
-def observe(state: State, viewer: int | None) -> dict[str, Any]:
+def observation(state: State, viewer: int | None) -> Observation:
     over = state.phase == "over"
     kind = decision_kind(state)
     step = state.pending[0] if state.pending else None
@@ -131,5 +112,5 @@ def observe(state: State, viewer: int | None) -> dict[str, Any]:
             }
             for i, site in enumerate(state.sites)
         ],
-        "turn": state.turn.model_dump(),
+        "turn": cast(TurnView, state.turn.model_dump()),  # the `Turn` model's fields, as TurnView names them
     }

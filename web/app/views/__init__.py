@@ -19,15 +19,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
+from typing import Generic, TypeVar
 
 from pycore.engine import Move
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 
 
+Obs = TypeVar("Obs")  # the game's observation type (`pycore.<game>.observation_types.Observation`)
+
+
 @dataclass
-class TableContext:
+class TableContext(Generic[Obs]):
+    """A game's view reads `TableContext[Observation]`, its game's observation type, so mypy checks every key it reads."""
+
     game_id: str
-    observation: dict  # game.observation(state, seat): everything this screen may see, JSON-ready
+    observation: Obs  # game.observation(state, seat): everything this screen may see, JSON-ready
     legal: list[Move]  # what may be tapped now; empty when the screen only watches
     seat: int | None  # whose screen this is (None: a spectator or the history view)
     names: list[str]  # player names, seat order (text, to be escaped)

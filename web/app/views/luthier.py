@@ -8,6 +8,7 @@ from app.markup import esc, tag
 
 from pycore.luthier.components import MAIN_LOCATIONS
 from pycore.luthier.state import AUTOMA
+from pycore.luthier.observation_types import Observation
 
 from .lu import board, taps as taps_mod
 from .lu.dome import dome
@@ -18,17 +19,17 @@ from .lu.workshop import workshop
 from . import TableContext
 
 
-def select(ctx: TableContext, token: str) -> tuple[str, ...]:
+def select(ctx: TableContext[Observation], token: str) -> tuple[str, ...]:
     """A `sel:` tap: the keys tapped so far (the token carries the whole path; empty clears)."""
     return taps_mod.parse(token)
 
 
-def names_of(ctx: TableContext) -> list[str]:
+def names_of(ctx: TableContext[Observation]) -> list[str]:
     obs_names = [p["name"] for p in ctx.observation["players"]]
     return list(ctx.names) if len(ctx.names) == len(obs_names) else obs_names
 
 
-def render(ctx: TableContext) -> str:
+def render(ctx: TableContext[Observation]) -> str:
     obs = ctx.observation
     names = names_of(ctx)
     fills = seat_fills(ctx)  # the colour each player chose, checked
@@ -43,7 +44,7 @@ def render(ctx: TableContext) -> str:
     the_dome = dome(obs, taps, fills, changed)
     centre = market + the_dome if taps.live_with("mkt.") else the_dome + market  # a visit: its panel first
     shared = tag("div", centre, class_="lu-centre")
-    active = (obs.get("activation") or {}).get("location")
+    active = obs["activation"]["location"] if obs["activation"] else None
     order = sorted(MAIN_LOCATIONS, key=lambda loc: loc != active)  # the location being resolved first
     shared += "".join(board.location(obs, loc, names, taps, fills, changed) for loc in order)
     shared += tag("div", board.orchestra(obs, names, changed) + board.awards(obs, names, changed) + automa(obs, changed), class_="lu-public")
@@ -55,13 +56,13 @@ def render(ctx: TableContext) -> str:
         + tag("div", tag("div", shared, class_="lu-board") + tag("div", workshops, class_="lu-players"), class_="lu-layout"),
         class_="lu-table" + (" selecting" if taps.selection else ""),
         data_view=ctx.game_id,
-        data_waiting=(obs.get("waiting_for") or {}).get("kind", "") if legal else "",
+        data_waiting=obs["waiting_for"]["kind"] if legal and obs["waiting_for"] else "",
         data_selection="/".join(taps.selection),
         aria_label=PIECES["table"],
     )
 
 
-def automa(obs: dict, changed: frozenset[str] = frozenset()) -> str:
+def automa(obs: Observation, changed: frozenset[str] = frozenset()) -> str:
     a = obs.get("automa")
     if not a:
         return ""
@@ -69,10 +70,10 @@ def automa(obs: dict, changed: frozenset[str] = frozenset()) -> str:
     return tag("section", tag("h3", PIECES["automa"]) + tag("p", esc(text)), class_="lu-automa" + outline(changed, f"p{AUTOMA}:prestige"))
 
 
-def points_now(obs: dict) -> dict[int, int]:
+def points_now(obs: Observation) -> dict[int, int]:
     """Each one's prestige as the board shows it, for the shell's players strip (the solo automa scores as
     the seat after the players, as in `pycore.luthier.scoring.scores`)."""
     points = {p["seat"]: p["prestige"] for p in obs["players"]}
-    if obs.get("automa"):
+    if obs["automa"]:
         points[len(obs["players"])] = obs["automa"]["prestige"]
     return points

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from app.markup import tag
 
+from pycore.opera_magna.observation_types import Observation
+
 from .om.cities import cities_section
 from .om.operaboard import opera_section
 from .om.rulesmode import is_rules_mode, rules_selection, rules_taps
@@ -18,13 +20,14 @@ from .om.shop import players_section
 from .om.status import rules_reference, status_bar
 from .om.supply import supply_section
 from .om.taps import Taps, next_selection, taps
+from . import TableContext
 
 
-def wants_by_position(observation: dict) -> dict[str, str]:
+def wants_by_position(observation: Observation) -> dict[str, str]:
     return {site["position"]: site["wants"] for site in observation["opera"]}
 
 
-def current_taps(ctx) -> Taps | None:
+def current_taps(ctx: TableContext[Observation]) -> Taps | None:
     """What may be tapped on this screen now: in rules mode every piece; else nothing unless it is this
     seat's decision."""
     obs = ctx.observation
@@ -35,7 +38,7 @@ def current_taps(ctx) -> Taps | None:
     return taps(ctx.legal, tuple(ctx.selection), wants_by_position(obs))
 
 
-def render(ctx) -> str:
+def render(ctx: TableContext[Observation]) -> str:
     obs = ctx.observation
     seats = Seats.of(ctx)
     now = current_taps(ctx)
@@ -51,7 +54,7 @@ def render(ctx) -> str:
                + rules_reference(obs), class_=classes, data_game=ctx.game_id)
 
 
-def select(ctx, token: str) -> tuple[str, ...]:
+def select(ctx: TableContext[Observation], token: str) -> tuple[str, ...]:
     rules = rules_selection(token)
     if rules is not None:
         return rules

@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import TableContext
+
 HEX = re.compile(r"#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
 LIGHT_TEXT, DARK_TEXT = "#ffffff", "#2b211b"  # white, or the page's ink (style.css --ink)
 
 
-def given_fills(ctx, default: tuple[str, ...]) -> tuple[str, ...]:
+def given_fills(ctx: TableContext, default: tuple[str, ...]) -> tuple[str, ...]:
     """The shell's fills if it gave some and all are plain colours; else the view's `default`."""
     given = tuple((ctx.extra or {}).get("seat_fills") or ())
     return given if given and all(plain(f) for f in given) else default

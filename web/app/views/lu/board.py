@@ -12,6 +12,7 @@ from pycore.luthier.components import (
 from pycore.luthier.effects import describe, effect_key
 from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
+from pycore.luthier.observation_types import DisplaySlotView, Observation, PlacementView, PlayerView
 
 from .faces import face
 from .pieces import DEFAULT_FILLS, card_piece, chip_token, outline, piece, seat_fill
@@ -38,7 +39,7 @@ def seat_name(seat: int, names: list[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else BOARD["player"].format(n=seat + 1)
 
 
-def chip_label(pl: dict, names: list[str]) -> str:
+def chip_label(pl: PlacementView, names: list[str]) -> str:
     who = seat_name(pl["seat"], names)
     what = BOARD["face_down"] if pl["chip"] is None else BOARD["chip"].format(chip=pl["chip"])
     if pl.get("specialist"):
@@ -49,7 +50,7 @@ def chip_label(pl: dict, names: list[str]) -> str:
     return BOARD["chip_label"].format(who=who, what=what, extra=extra, skill=skill, done=done)
 
 
-def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = None,
+def stack(obs: Observation, loc: str, names: list[str], taps: Taps, seat: int | None = None,
           fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     """The chips on a location (a bench: one player's); once activated, revealed and laid out in priority order."""
     here = [pl for pl in obs["placements"] if pl["location"] == loc and (seat is None or pl["seat"] == seat)]
@@ -73,7 +74,7 @@ def stack(obs: dict, loc: str, names: list[str], taps: Taps, seat: int | None = 
     return tag("ol", "".join(items), class_="stack", aria_label=BOARD["chips_in_order"] if current is not None else BOARD["chips_here"])
 
 
-def tier_badge(slot: dict) -> tuple[str, str]:
+def tier_badge(slot: DisplaySlotView) -> tuple[str, str]:
     """("II · 4", note) for a slot: the printed cost and whether this player's Reputation waives it."""
     tier = slot["tier"]
     printed = C["tier_cost"][tier - 1]
@@ -84,7 +85,7 @@ def tier_badge(slot: dict) -> tuple[str, str]:
     return BOARD["tier_cost"].format(tier=TIER_NAMES[tier - 1], cost=slot["fee"]), ""
 
 
-def display(obs: dict, loc: str, taps: Taps) -> str:
+def display(obs: Observation, loc: str, taps: Taps) -> str:
     rows = []
     slots = obs["displays"].get(loc, [])
     for tier in (1, 2, 3):
@@ -99,10 +100,10 @@ def display(obs: dict, loc: str, taps: Taps) -> str:
     return tag("div", "".join(rows), class_="tiers")
 
 
-def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS,
+def location(obs: Observation, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS,
              changed: frozenset[str] = frozenset()) -> str:
     key = f"loc.{loc}"
-    active = (obs.get("activation") or {}).get("location") == loc
+    active = obs["activation"] is not None and obs["activation"]["location"] == loc
     head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
                  + tag("span", BONUS_HEAD + esc(BONUS[loc]), class_="loc-bonus"),
                  BOARD["location_label"].format(location=LOCATION_NAMES[loc], does=DOES[loc]), "loc-head", element="div")
@@ -121,7 +122,7 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
     return tag("section", head + body, class_=cls, id=f"lu-loc-{loc}")
 
 
-def worker_options(obs: dict, loc: str, taps: Taps) -> str:
+def worker_options(obs: Observation, loc: str, taps: Taps) -> str:
     """Choices of the current worker that are not a card: gather, the Balcony's two, the alternate."""
     out = []
     opts = C["locations"]["guild"]["gather"]["choose"] if loc == "guild" else C["locations"]["balcony"]["balcony"]["choose"] if loc == "balcony" else []
@@ -135,7 +136,7 @@ def worker_options(obs: dict, loc: str, taps: Taps) -> str:
     return tag("div", "".join(out), class_="worker-options") if out else ""
 
 
-def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     """The Market card's prices, the carts (who has visited this round) and, during a visit, one panel."""
     m = obs["market"]
     if not m.get("card"):
@@ -158,7 +159,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: fr
     notes = [BOARD["costs"].format(apprentice=C["apprentices"]["cost"], training=C["training"]["cost"])]
     if me and me["inspiration"] > 0:
         notes.append(BOARD["inspiration"].format(n=C["inspiration_discount_per_item"]))
-    if m.get("rival_location"):
+    if m["rival_location"]:
         notes.append(BOARD["rival_goes"].format(location=LOCATION_NAMES[m["rival_location"]]))
     carts = " · ".join(BOARD["cart"].format(name=esc(seat_name(p["seat"], names)),
                                             visit=BOARD["visited"] if p["market_visits"] else BOARD["not_yet"])
@@ -187,7 +188,7 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
     return piece(taps, key, esc(text), label, cls)
 
 
-def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def orchestra(obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     players = [seat_name(p["seat"], names) for p in obs["players"]]
     # a long name is cut with an ellipsis in this head (views-luthier.css): the title shows it whole
     head = tag("tr", tag("th", BOARD["section"]) + "".join(tag("th", esc(name), title=name) for name in players)
@@ -196,7 +197,7 @@ def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()
     for sec in SECTIONS:
         cells = tag("th", esc(sec.capitalize()), scope="row")
         counts = [(p["seat"], p["seats"][sec]) for p in obs["players"]]
-        counts += [(AUTOMA, obs["automa"]["seats"][sec])] if obs.get("automa") else []
+        counts += [(AUTOMA, obs["automa"]["seats"][sec])] if obs["automa"] else []
         top = max(n for _, n in counts) if counts else 0
         for seat, n in counts:
             cls = ("first" if n and n == top else "") + outline(changed, f"p{seat}:seats:{sec}")
@@ -215,7 +216,7 @@ def end_note(key: str, players: int, places: list[int]) -> str:
     return BOARD[kind].format(**dict(zip(("first", "second"), places)))
 
 
-def awards(obs: dict, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def awards(obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     items = []
     for a in obs["awards"]:
         title, _, lines = face(a["id"])

@@ -11,6 +11,7 @@ from math import atan2, cos, degrees, hypot, radians, sin
 from app.markup import esc, tag
 
 from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS
+from pycore.luthier.observation_types import Observation, PlacementView
 
 from .pieces import DEFAULT_FILLS, chip_svg, outline, seat_class, seat_fill
 from .taps import Taps
@@ -91,7 +92,7 @@ def label_spot(start: float, label: str) -> tuple[float, float]:
     return _point(middle, LABEL_R)
 
 
-def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
+def _chips(placements: list[PlacementView], start: float, fills: tuple[str, ...]) -> str:
     """Chips on a sector (face-down chips show their back, "?"), as many as the rings hold; the location's list
     below the dome names them all."""
     out = []
@@ -108,9 +109,9 @@ def _chips(placements: list[dict], start: float, fills: tuple[str, ...]) -> str:
 LABEL_SPOTS = {loc: label_spot(i * SPAN - SPAN / 2, f"{ICONS[loc]} {LOCATION_NAMES[loc]}") for i, loc in enumerate(MAIN_LOCATIONS)}
 
 
-def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed: frozenset[str] = frozenset()) -> str:
+def dome(obs: Observation, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed: frozenset[str] = frozenset()) -> str:
     parts = [f'<circle class="dome-rim" cx="{CX}" cy="{CY}" r="{OUTER + 4}"/>']
-    active = (obs.get("activation") or {}).get("location")
+    active = obs["activation"]["location"] if obs["activation"] else None
     for i, loc in enumerate(MAIN_LOCATIONS):
         start = i * SPAN - SPAN / 2
         action = taps.target(f"loc.{loc}")

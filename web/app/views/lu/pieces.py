@@ -7,6 +7,9 @@ from functools import lru_cache
 
 from app.markup import esc, tag
 
+from pycore.luthier.observation_types import Observation
+
+from .. import TableContext
 from ..seatfills import given_fills, text_on
 from .faces import face
 from .taps import Taps
@@ -19,7 +22,7 @@ DEFAULT_FILLS = ("#b3261e", "#1f5fa8", "#2e7d32", "#c98a00")  # when the shell p
 NEUTRAL_FILL = "#555555"  # the rival and the automa, whatever colours the players chose
 
 
-def seat_fills(ctx) -> tuple[str, ...]:
+def seat_fills(ctx: TableContext[Observation]) -> tuple[str, ...]:
     """One fill per seat: the colours the players chose (`ctx.extra["seat_fills"]`), else the defaults."""
     return given_fills(ctx, DEFAULT_FILLS)
 

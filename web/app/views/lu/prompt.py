@@ -3,11 +3,14 @@ deal, specialist draw, a free take), and the choices that are not a piece on the
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.markup import esc, tag
 from app.pointer import say
 
 from pycore.luthier.components import C, LOCATION_NAMES
 from pycore.luthier.effects import effect_key
+from pycore.luthier.observation_types import DecisionView, Observation, PlayerView
 
 from .board import seat_name
 from .faces import face
@@ -16,7 +19,7 @@ from .taps import Taps
 from .texts import ASK, PHASES, PROMPT, STEP_HINTS
 
 
-def status(obs: dict, names: list[str]) -> str:
+def status(obs: Observation, names: list[str]) -> str:
     """The round, the phase and the turn order. Who is to play and the last action are the shell's status
     line's (app.table.status_line), said once, as at Opera Magna's table."""
     phase = PHASES.get(obs["phase"], obs["phase"])
@@ -27,8 +30,8 @@ def status(obs: dict, names: list[str]) -> str:
     return tag("header", body, class_="lu-status")
 
 
-def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | None = None) -> str:
-    wait = obs.get("waiting_for") or {}
+def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: str | None = None) -> str:
+    wait: DecisionView | dict[str, Any] = obs.get("waiting_for") or {}  # {}: nobody is asked
     if obs["phase"] == "over":
         return tag("div", tag("p", PROMPT["over"], class_="ask"), class_="lu-prompt", role="status")
     if not mine:
@@ -42,7 +45,7 @@ def prompt(obs: dict, taps: Taps, names: list[str], mine: bool, pointer: str | N
         if taps.ending:
             ask = PROMPT["choose_one"]
     parts = [tag("p", esc(ask), class_="ask")]
-    me = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
+    me: PlayerView | dict[str, Any] = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
     parts.append(private_cards(wait, me, taps))
     choices = [action_button(a.id, a.label) for a in taps.ending]
     for key in QUICK_KEYS:  # a worker's options stay in reach wherever the page is scrolled
@@ -85,7 +88,7 @@ def _step_label(key: str) -> str:
     return arg.replace("_", " ") or kind
 
 
-def private_cards(wait: dict, me: dict, taps: Taps) -> str:
+def private_cards(wait: DecisionView | dict[str, Any], me: PlayerView | dict[str, Any], taps: Taps) -> str:
     """Cards only the deciding player sees: the setup deal, a specialist draw, a free take."""
     cards = []
     if wait.get("kind") == "keep":

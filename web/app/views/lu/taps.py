@@ -16,6 +16,7 @@ Keys never contain "/" (card ids, numbers, locations and effect keys such as "wo
 from __future__ import annotations
 
 from pycore.engine import Move
+from pycore.luthier.observation_types import Observation
 
 SEP = "/"
 
@@ -39,7 +40,7 @@ _ONE_PIECE = {
 _FIXED = {"market": ("loc.market",), "hire": ("mkt.hire",), "end": ("mkt.end",), "alternate": ("alt",)}
 
 
-def path(move: Move, obs: dict) -> tuple[str, ...]:
+def path(move: Move, obs: Observation) -> tuple[str, ...]:
     """The keys tapped to choose this move (see the module doc); () for a button of the prompt
     (pass, bench_done, keep_for_later, choose, retire with no chip left)."""
     verb, args = move.verb, move.args
@@ -59,7 +60,7 @@ def path(move: Move, obs: dict) -> tuple[str, ...]:
     if verb == "perform":
         return (f"perf.{args.card}", f"show.{args.instrument}")
     if verb == "search":  # tap the deck, then choose what to look for
-        loc = (obs.get("activation") or {}).get("location", "")
+        loc = obs["activation"]["location"] if obs["activation"] else ""
         return (f"deck.{loc}",)
     if verb in ("rough", "finish"):  # bench work: the card on its bench, then the worker
         return (f"{verb}.{args.card}", f"worker.{args.chip}")
@@ -68,9 +69,9 @@ def path(move: Move, obs: dict) -> tuple[str, ...]:
     return ()
 
 
-def _bench_of(card_id: str, obs: dict) -> str:
-    me = obs["players"][obs["to_move"]] if obs.get("to_move") is not None else {}
-    return "rough" if card_id in me.get("rough_bench", ()) else "finish"
+def _bench_of(card_id: str, obs: Observation) -> str:
+    me = obs["players"][obs["to_move"]] if obs["to_move"] is not None else None
+    return "rough" if me is not None and card_id in me["rough_bench"] else "finish"
 
 
 def parse(token: str) -> tuple[str, ...]:
@@ -80,7 +81,7 @@ def parse(token: str) -> tuple[str, ...]:
 class Taps:
     """What each piece does when tapped, for the legal actions and the selection so far."""
 
-    def __init__(self, legal: list[Move], obs: dict, selection: tuple[str, ...] = ()) -> None:
+    def __init__(self, legal: list[Move], obs: Observation, selection: tuple[str, ...] = ()) -> None:
         paths = [(a, path(a, obs)) for a in legal]
         n = len(selection)
         if selection and not any(p[:n] == selection and len(p) > 0 for _, p in paths):

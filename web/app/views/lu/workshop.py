@@ -4,10 +4,13 @@ specialists and objective. Yours is open and tappable; the others' are public fa
 
 from __future__ import annotations
 
+from typing import Literal
+
 from app.markup import esc, tag
 
 from pycore.luthier.components import C, MATERIALS, PATRONS, TRACKS
 from pycore.luthier.effects import describe
+from pycore.luthier.observation_types import Observation, PlayerView
 
 from .board import seat_name, stack
 from .faces import face
@@ -18,7 +21,7 @@ from .texts import WORKSHOP
 TRACK_TOPS = {t: C["tracks"][t]["max"] for t in TRACKS}
 
 
-def resources(p: dict, changed: frozenset[str]) -> str:
+def resources(p: PlayerView, changed: frozenset[str]) -> str:
     cap = p["storage_cap"]
     items = [(k, WORKSHOP[k], str(p[k])) for k in ("money", "inspiration", "prestige")]  # (key, label, value)
     items += [(m, m.capitalize(), WORKSHOP["of_cap"].format(n=p["materials"][m], cap=cap)) for m in MATERIALS]
@@ -28,7 +31,7 @@ def resources(p: dict, changed: frozenset[str]) -> str:
     return tag("dl", cells, class_="resources")
 
 
-def tracks(p: dict, fill: str, changed: frozenset[str]) -> str:
+def tracks(p: PlayerView, fill: str, changed: frozenset[str]) -> str:
     rows = "".join(
         tag("div", tag("span", esc(t.capitalize()), class_="track-name") + pips(p["tracks"][t], TRACK_TOPS[t], t.capitalize(), fill),
             class_="track" + outline(changed, f"p{p['seat']}:{t}"))
@@ -37,7 +40,7 @@ def tracks(p: dict, fill: str, changed: frozenset[str]) -> str:
     return tag("div", rows, class_="tracks")
 
 
-def chips(obs: dict, p: dict, taps: Taps, mine: bool, fill: str, changed: frozenset[str]) -> str:
+def chips(obs: Observation, p: PlayerView, taps: Taps, mine: bool, fill: str, changed: frozenset[str]) -> str:
     lit = outline(changed, f"p{p['seat']}:chips")
     if not mine:
         return tag("p", WORKSHOP["chips_left"].format(n=p["chips_free"]), class_="chips-left" + lit)
@@ -62,11 +65,11 @@ def zone(title: str, cards: list[str], prefix: str, taps: Taps, empty: str = WOR
     return tag("div", tag("h4", esc(title)) + tag("div", body, class_="cards"), class_=f"zone zone-{prefix}{lit}")
 
 
-def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str], fills: tuple[str, ...], changed: frozenset[str]) -> str:
+def bench(obs: Observation, p: PlayerView, which: Literal["rough", "finish"], taps: Taps, names: list[str], fills: tuple[str, ...], changed: frozenset[str]) -> str:
     """A bench: tappable as a place for a chip; its instruments; the chips working on it."""
     loc = f"{which}_bench"
     cap = C["roughing_bench_cap"] if which == "rough" else C["finishing_bench_cap"]
-    cards = p[loc]
+    cards = p["rough_bench"] if which == "rough" else p["finish_bench"]
     title = WORKSHOP[f"{which}_title"].format(n=len(cards), cap=cap)
     label = WORKSHOP[f"{which}_label"].format(n=len(cards), cap=cap)
     head = piece(taps, f"loc.{loc}", esc(title), label, "bench-head") if p["seat"] == obs.get("you") else tag("h4", esc(title))
@@ -76,7 +79,7 @@ def bench(obs: dict, p: dict, which: str, taps: Taps, names: list[str], fills: t
     return tag("div", head + tag("div", body, class_="cards") + work, class_=f"bench bench-{which}" + outline(changed, f"p{p['seat']}:{loc}"))
 
 
-def patrons(p: dict, taps: Taps, lit: str) -> str:
+def patrons(p: PlayerView, taps: Taps, lit: str) -> str:
     out = []
     for slot in p["patrons"]:
         cid = slot["card"]
@@ -93,7 +96,7 @@ def patrons(p: dict, taps: Taps, lit: str) -> str:
     return tag("div", tag("h4", WORKSHOP["patrons"].format(n=len(p["patrons"]), cap=C["patron_slots"])) + tag("div", body, class_="cards"), class_="zone zone-patron" + lit)
 
 
-def workshop(obs: dict, p: dict, taps: Taps, names: list[str], fills: tuple[str, ...] = DEFAULT_FILLS,
+def workshop(obs: Observation, p: PlayerView, taps: Taps, names: list[str], fills: tuple[str, ...] = DEFAULT_FILLS,
              changed: frozenset[str] = frozenset()) -> str:
     mine = p["seat"] == obs.get("you")
     name = seat_name(p["seat"], names)

@@ -4,6 +4,9 @@ half that counts there) and the Merchants standing in each Area."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal
+
+from pycore.opera_magna.observation_types import CityView, Observation
 
 from . import rulestext
 from .seats import Seats
@@ -37,7 +40,7 @@ def tag_title(body: str, info: str, card: str) -> str:
     return tag("g", tag("title", esc(info)) + body, data_card=card)
 
 
-def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def area_row(obs: Observation, city: CityView, side: Literal["cost", "profit"], y: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     area = f"{city['name'].lower()}-{side}"
     standing = city["merchants"][side]
     merchants = "".join(merchant_pawn(s, 20 + 16 * (i % 3), y + 20 + 24 * (i // 3), seats.fill(s)) for i, s in enumerate(standing))
@@ -55,7 +58,7 @@ def area_row(obs: dict, city: dict, side: str, y: float, taps: Taps | None, chan
     return spot + row
 
 
-def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def city_panel(obs: Observation, city: CityView, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     power_key = "power" if obs["turn"].get("power") == city["power"] else f"cp:{city['power']}"
     active = power_key == "power"
     badge = (rect(WIDTH - 194, 8, 186, 30, "power" + (" in-force" if active else ""), rx=15)  # room for
@@ -69,7 +72,7 @@ def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], seat
     return svg(WIDTH, height, rect(0, 0, WIDTH, height, "city-bg", rx=8) + body, CITIES["city"].format(city=city["name"]), "om-city")
 
 
-def cities_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def cities_section(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     from app.markup import tag
 
     panels = "".join(tag("div", city_panel(obs, c, taps, changed, seats), class_="om-cell") for c in obs["cities"])

@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from app.markup import tag
 
+from pycore.opera_magna.observation_types import Observation, WorksiteView
+
 from . import rulestext
 from .seats import Seats
 from .svg import LABEL, piece, rect, refined_icon, svg, text
@@ -51,7 +53,7 @@ def fitted(cx: float, y: float, line: str, room: float) -> str:
     return plain.replace("<text ", f'<text textLength="{room:g}" lengthAdjust="spacingAndGlyphs" ', 1)
 
 
-def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def site_piece(site: WorksiteView, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     state = "open" if site["open"] else "locked"  # a class, and the key of its words
     body = site_face(site["site"], site["position"], state, x, y, w, h)
     body += "".join(token(seat, x + 11 + 16 * i, y + h - 11, seats.fill(seat)) for i, seat in enumerate(site["tokens"][:5]))
@@ -65,7 +67,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
                  changed=f"site:{site['position']}" in changed)
 
 
-def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def opera_panel(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, OPERA["title"], "panel-title", size=15)
     body += text(WIDTH - 8, 20, OPERA["board"].format(board=obs["board"].capitalize()), "decks", "end", LABEL)
@@ -78,6 +80,6 @@ def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -
     return svg(WIDTH, height, panel, OPERA["title"], "om-opera")
 
 
-def opera_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def opera_section(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     return tag("section", tag("h2", OPERA["title"], class_="om-h") + tag("div", opera_panel(obs, taps, changed, seats), class_="om-cell"),
                class_="om-section at-opera", aria_label=OPERA["title"])

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pycore.opera_magna.observation_types import Observation
+
+from .. import TableContext
 from ..seatfills import given_fills
 from .texts import OPERA
 
@@ -17,7 +20,7 @@ class Seats:
     fills: tuple[str, ...] = DEFAULT_FILLS
 
     @classmethod
-    def of(cls, ctx) -> "Seats":
+    def of(cls, ctx: TableContext[Observation]) -> "Seats":
         """From a TableContext: `ctx.names`, and `ctx.extra["seat_fills"]` (one SVG fill per seat) if given."""
         names = tuple(ctx.names) or tuple(p["name"] for p in ctx.observation["players"])
         return cls(names, given_fills(ctx, DEFAULT_FILLS))

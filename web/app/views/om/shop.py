@@ -5,11 +5,13 @@ and the hand of the player whose screen it is."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal
 
 from app.markup import esc, tag
 from app.wording import plural
 
 from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
+from pycore.opera_magna.observation_types import Observation, PlayerView
 
 from . import rulestext
 from .cities import merchant_pawn
@@ -21,6 +23,7 @@ from .texts import SHOP
 
 WIDTH = 360
 ROMAN = ("0", "I", "II", "III")
+SIDES: tuple[Literal["left", "right"], ...] = ("left", "right")  # completed Buildings: discounts left, Carts right
 RAW_TOP, RAW_ROW = 56, 48
 REFINED_TOP = RAW_TOP + 4 * RAW_ROW + 12  # each section leaves room for its title at LABEL size
 WORKS_TOP = REFINED_TOP + 68
@@ -30,7 +33,7 @@ HEIGHT = CONV_TOP + 64
 NAME_ROOM = WIDTH - 80 - 34 - 6  # from the seat's pawn to the Merchant supply
 
 
-def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool, changed: set[str], own: bool = False) -> str:
+def header(p: PlayerView, taps: Taps | None, seat_name: str, colour: str, active: bool, changed: set[str], own: bool = False) -> str:
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", LABEL)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
@@ -69,7 +72,7 @@ def cert_dots(y: float) -> str:
     return f'<path d="{dots}" class="cert-off"/>'
 
 
-def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
+def raw_rows(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = ""
     for c, name in enumerate(RAW):
         y = RAW_TOP + c * RAW_ROW
@@ -99,7 +102,7 @@ def wrapped(words: str, width: int) -> list[str]:
     return lines
 
 
-def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
+def refined_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = text(8, REFINED_TOP + 2, SHOP["refined_title"], "tiny", size=LABEL)
     for g, name in enumerate(REFINED):
         x, y = 4 + g * 89, REFINED_TOP + 6
@@ -114,7 +117,7 @@ def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
-def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
+def works_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = text(8, WORKS_TOP + 2, SHOP["works_title"], "tiny", size=LABEL)
     for slot in range(2):
         x, y = 4 + slot * 178, WORKS_TOP + 6
@@ -138,9 +141,9 @@ def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
-def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
+def completed(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = ""
-    for i, side in enumerate(("left", "right")):
+    for i, side in enumerate(SIDES):
         x, y = 4 + i * 178, DONE_TOP
         col = rect(x, y, 174, 116, f"side {side}", rx=6)
         col += text(x + 6, y + 13, SHOP[f"{side}_title"], "tiny", size=LABEL)
@@ -166,7 +169,7 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
-def conversions(p: dict, taps: Taps | None, used: list[bool], changed: set[str]) -> str:
+def conversions(p: PlayerView, taps: Taps | None, used: list[bool], changed: set[str]) -> str:
     title = SHOP["conv_title"].format(carts=p["carts"], tokens=p["opera_tokens"])
     body = text(8, CONV_TOP + 2, title, "tiny", size=LABEL)
     if f"p{p['seat']}:carts" in changed:  # the Carts are counted in the title: outline it
@@ -195,7 +198,7 @@ def conversions(p: dict, taps: Taps | None, used: list[bool], changed: set[str])
     return body
 
 
-def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: Seats, own: bool = False) -> str:
+def shop_board(obs: Observation, p: PlayerView, taps: Taps | None, changed: set[str], seats: Seats, own: bool = False) -> str:
     """A seat's Shop Board; `own`: the reader's, named in the second person."""
     seat_name = seats.name(p["seat"])
     active = obs["to_move"] == p["seat"]
@@ -207,7 +210,7 @@ def shop_board(obs: dict, p: dict, taps: Taps | None, changed: set[str], seats: 
     return svg(WIDTH, HEIGHT, body, SHOP["your_board"] if own else SHOP["board_label"].format(seat=seat_name), "om-shop")
 
 
-def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
+def hand_panel(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     cards = p["hand"] or []
     w, h, gap, per_row = 84, 96, 4, 4
     rows = max(1, (len(cards) + per_row - 1) // per_row)
@@ -221,7 +224,7 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     return svg(WIDTH, height, body, SHOP["your_hand"], "om-hand")
 
 
-def players_section(obs: dict, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
+def players_section(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
     """The screen's own Shop Board and hand first (their own sections), then everyone else's boards."""
     own = [p for p in obs["players"] if p["seat"] == viewer]
     others = sorted((p for p in obs["players"] if p["seat"] != viewer), key=lambda p: (p["seat"] != obs["to_move"], p["seat"]))

@@ -6,6 +6,7 @@ not here, as at Luthier's table."""
 from __future__ import annotations
 
 from pycore.opera_magna.components import GOOD_CODES, RAW_NAMES
+from pycore.opera_magna.observation_types import Observation
 
 from app.markup import esc, tag
 
@@ -18,7 +19,7 @@ from .taps import END_CONFIRM, Taps
 from .texts import PHASES, STATUS
 
 
-def decision_words(obs: dict) -> str:
+def decision_words(obs: Observation) -> str:
     d = obs["decision"]
     text = d["text"]
     if d["kind"] == "side" and d["source"]:
@@ -34,7 +35,7 @@ def button(action: str, label: str, cls: str = "") -> str:
     return tag("button", esc(label), type="button", class_=f"om-btn {cls}".strip(), data_action=action)
 
 
-def status_bar(obs: dict, taps: Taps | None, seats: Seats, seat: int | None, pointer: str | None = None) -> str:
+def status_bar(obs: Observation, taps: Taps | None, seats: Seats, seat: int | None, pointer: str | None = None) -> str:
     phase = PHASES.get(obs["phase"], obs["phase"])
     line = STATUS["line"].format(round=obs["round"], last=obs["final_round"], phase=phase)
     parts = [tag("p", esc(line), class_="om-phase")]
@@ -92,7 +93,7 @@ def controls(taps: Taps, pointer: str | None = None) -> str:
     return tag("div", "".join(buttons), class_="om-controls")
 
 
-def rules_reference(obs: dict) -> str:
+def rules_reference(obs: Observation) -> str:
     """Every visible component's rules text, for screens without hover."""
     items = [rulestext.city_power(c["power"]) for c in obs["cities"]]
     items += [rulestext.worksite(s["site"]) for s in obs["opera"]]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pycore.opera_magna.components import PILE_NAMES
+from pycore.opera_magna.observation_types import Observation
 
 from app.markup import tag
 
@@ -30,7 +31,7 @@ def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     return body
 
 
-def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
+def market_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, top = 84, 96, 4, 30
     body = text(8, 20, SUPPLY["market"], "panel-title", size=15)
     rounds_left = obs["final_round"] - obs["round"]
@@ -51,7 +52,7 @@ def market_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
     return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, SUPPLY["market_label"], "om-market")
 
 
-def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
+def display_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     """Three Buildings a row, wide enough for their names at LABEL size."""
     w, h, gap, top, per_row = 112, 76, 4, 30, 3
     decks = obs["building_decks"]
@@ -90,7 +91,7 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
     return body
 
 
-def supply_section(obs: dict, taps: Taps | None, changed: set[str]) -> str:
+def supply_section(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     return tag("section", tag("h2", SUPPLY["section"], class_="om-h")
                + tag("div", tag("div", market_panel(obs, taps, changed), class_="om-cell")
                      + tag("div", display_panel(obs, taps, changed), class_="om-cell"), class_="om-supply"),

@@ -76,8 +76,13 @@ def update() -> None:
             write_po(file, catalog, width=116, sort_output=True, ignore_obsolete=False)
 
 
+# The pointer's verb is always given in both cases (app.pointer.words): a language whose sentence starts with
+# the verb ("Tippe jetzt auf ...") writes {Tap} where the English has "Now {tap} ...".
+SAME_PARAMETER = {"Tap": "tap"}
+
+
 def placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
+    return {SAME_PARAMETER.get(name, name) for name in PLACEHOLDER.findall(text)}
 
 
 def problems(lang: str, template: Catalog | None = None) -> list[str]:

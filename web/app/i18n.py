@@ -20,6 +20,9 @@ import io
 import math
 import re
 from collections.abc import Iterator, Mapping
+from typing import Any, Callable, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 # The languages a player can pick, each named in itself (the picker on the home screen shows these words).
 LANGUAGES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
@@ -32,6 +35,7 @@ SOURCE = "en"
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE
 TABLES: dict[str, "Texts"] = {}  # every table, by name: what tools/i18n.py extracts
+_CACHES: list = []  # cached drawings holding words: emptied when the language changes
 
 
 class Texts(Mapping[str, str]):
@@ -110,7 +114,16 @@ def use(lang: str, catalog: bytes | None = None) -> str:
         _translations, _language = gettext.GNUTranslations(io.BytesIO(catalog)), lang
     else:
         _translations, _language = gettext.NullTranslations(), SOURCE
+    for cached in _CACHES:
+        cached.cache_clear()
     return _language
+
+
+def cleared_on_language_change(cached: F) -> F:
+    """An `lru_cache`d function whose result holds words: its cache is emptied by `use`, so that a drawing made
+    in one language is never shown in another."""
+    _CACHES.append(cached)
+    return cached
 
 
 PLACEHOLDER = re.compile(r"\{(\w*)\}")

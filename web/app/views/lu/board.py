@@ -4,7 +4,6 @@ chips, the Market card and visit panel, the Orchestra, the public awards."""
 from __future__ import annotations
 
 from app.markup import esc, tag
-from app.wording import plural
 
 from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
@@ -20,14 +19,23 @@ from .texts import BOARD
 
 TIER_NAMES = ("I", "II", "III")
 BONUS = {loc: describe(C["locations"][loc]["bonus_4plus"]) for loc in MAIN_LOCATIONS}
-# what each location does, with the effects quoted from the rules' data
-DOES = {loc: BOARD[f"does_{loc}"].format(gather=describe(C["locations"]["guild"]["gather"]),
-                                         balcony=describe(C["locations"]["balcony"]["balcony"])) for loc in MAIN_LOCATIONS}
-# the numbers are the rules' own (pycore's constants), never written here
-BONUS_HEAD = BOARD["bonus_head"].format(skill=C["main_board_bonus_min_skill"])
-SEARCH = BOARD["search"].format(cost=C["search"]["cost"], apprentices=C["search"]["needs_apprentices"])
-ALTERNATE = BOARD["alternate"].format(money=C["alternate_action_money"])
-ALTERNATE_RULE = BOARD["alternate_rule"].format(money=C["alternate_action_money"])
+
+
+# Words filled in when drawn (in the language in use then), never at import.
+def does(loc: str) -> str:
+    """What a location does, with the effects quoted from the rules' data."""
+    return BOARD[f"does_{loc}"].format(gather=describe(C["locations"]["guild"]["gather"]),
+                                       balcony=describe(C["locations"]["balcony"]["balcony"]))
+
+
+def bonus_head() -> str:
+    # the numbers are the rules' own (pycore's constants), never written here
+    return BOARD["bonus_head"].format(skill=C["main_board_bonus_min_skill"])
+
+
+def search_words() -> str:
+    return BOARD["search"].format(cost=C["search"]["cost"], apprentices=C["search"]["needs_apprentices"])
+
 
 
 def seat_name(seat: int, names: list[str]) -> str:
@@ -43,7 +51,7 @@ def chip_label(pl: dict, names: list[str]) -> str:
     what = BOARD["face_down"] if pl["chip"] is None else BOARD["chip"].format(chip=pl["chip"])
     if pl.get("specialist"):
         what = BOARD["chip_specialist"].format(chip=what, specialist=face(pl["specialist"])[0])
-    extra = plural(pl["apprentices"], BOARD["with_apprentice"], BOARD["with_apprentices"]) if pl["apprentices"] else ""
+    extra = BOARD.plural("with_apprentices", pl["apprentices"]) if pl["apprentices"] else ""
     skill = BOARD["skill"].format(skill=pl["skill"]) if pl.get("skill") is not None else ""
     done = BOARD["done"] if pl["resolved"] else ""
     return BOARD["chip_label"].format(who=who, what=what, extra=extra, skill=skill, done=done)
@@ -104,9 +112,9 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
     key = f"loc.{loc}"
     active = (obs.get("activation") or {}).get("location") == loc
     head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
-                 + tag("span", BONUS_HEAD + esc(BONUS[loc]), class_="loc-bonus"),
-                 BOARD["location_label"].format(location=LOCATION_NAMES[loc], does=DOES[loc]), "loc-head", element="div")
-    body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
+                 + tag("span", bonus_head() + esc(BONUS[loc]), class_="loc-bonus"),
+                 BOARD["location_label"].format(location=LOCATION_NAMES[loc], does=does(loc)), "loc-head", element="div")
+    body = tag("p", esc(does(loc)), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:
         body += worker_options(obs, loc, taps)
     if loc in CARD_LOCATIONS:
@@ -115,7 +123,7 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
         extra = BOARD["patron_deck"].format(n=obs["patron_deck"]) if loc == "salon" else ""
         body += display(obs, loc, taps)
         body += piece(taps, f"deck.{loc}", tag("span", BOARD["deck"].format(n=count, patrons=extra), class_="deck-count")
-                      + (tag("span", SEARCH, class_="deck-search") if taps.live(f"deck.{loc}") else ""),
+                      + (tag("span", search_words(), class_="deck-search") if taps.live(f"deck.{loc}") else ""),
                       BOARD["deck_label"].format(deck=deck, n=count), "deck")
     cls = f"lu-loc loc-{loc}" + (" active" if active else "") + outline(changed, f"place:{loc}", f"display:{loc}")
     return tag("section", head + body, class_=cls, id=f"lu-loc-{loc}")
@@ -131,7 +139,8 @@ def worker_options(obs: dict, loc: str, taps: Taps) -> str:
             words = BOARD["gather"].format(what=describe(e)) if loc == "guild" else describe(e)
             out.append(piece(taps, key, esc(words), words, "lu-option"))
     if taps.live("alt"):
-        out.append(piece(taps, "alt", ALTERNATE, ALTERNATE_RULE, "lu-option alt"))
+        out.append(piece(taps, "alt", BOARD["alternate"].format(money=C["alternate_action_money"]),
+                              BOARD["alternate_rule"].format(money=C["alternate_action_money"]), "lu-option alt"))
     return tag("div", "".join(out), class_="worker-options") if out else ""
 
 

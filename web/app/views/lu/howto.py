@@ -14,7 +14,7 @@ from pycore.luthier.components import C as RULES, LOCATION_NAMES, MAIN_LOCATIONS
 from app.howto import HowtoScreen, with_facts
 from app.markup import esc, tag
 
-from .board import DOES
+from .board import does
 from .pieces import AUTOMA, DEFAULT_FILLS, NEUTRAL_FILL, RIVAL, chip_token, pips
 
 R = "test_lu_round.py::"
@@ -128,10 +128,10 @@ def bench_art() -> str:
 
 
 def planning_art() -> str:
-    """The five main-board locations, each with what a worker does there (the table's own words, `board.DOES`,
+    """The five main-board locations, each with what a worker does there (the table's own words, `board.does`,
     its effects read from the rules' data): this screen is where a newcomer first meets their names."""
     chips = {"salon": _chip(0, "?", TEXT["your_face_down"]), "guild": _chip(1, "?", TEXT["other_face_down"])}
-    return _row("".join(_box(LOCATION_NAMES[where], tag("span", esc(DOES[where]), class_="howto-does") + chips.get(where, ""))
+    return _row("".join(_box(LOCATION_NAMES[where], tag("span", esc(does(where)), class_="howto-does") + chips.get(where, ""))
                         for where in MAIN_LOCATIONS), TEXT["locations"])
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.i18n import cleared_on_language_change
 from app.markup import tag
 
 from . import rulestext
@@ -13,7 +14,7 @@ from .taps import REFINED, Taps
 from .texts import OPERA
 
 WIDTH = 360
-BOARD_WORDS = {board: OPERA[f"board_{board}"] for board in ("base", "eagle", "lion")}
+BOARDS = ("base", "eagle", "lion")
 
 
 def token(seat: int, cx: float, cy: float, colour: str) -> str:
@@ -27,6 +28,7 @@ def lock(cx: float, cy: float) -> str:
             f'<path d="M{cx - 3.5:g},{cy - 2:g} v-3 a3.5,3.5 0 0 1 7,0 v3" class="lock-bow"/>')
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=512)
 def site_face(site: str, position: str, state: str, x: float, y: float, w: float, h: float) -> str:
     """A Worksite's printed face: the Good it wants, its position, its name."""
@@ -74,7 +76,7 @@ def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1
         body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, seats)
     height = top + 3 * (h + gap) + 4
-    panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", BOARD_WORDS.get(obs["board"], "")) + body
+    panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", (OPERA[f"board_{obs['board']}"] if obs["board"] in BOARDS else "")) + body
     return svg(WIDTH, height, panel, OPERA["title"], "om-opera")
 
 

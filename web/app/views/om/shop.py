@@ -7,7 +7,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.markup import esc, tag
-from app.wording import plural
 
 from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
 
@@ -34,7 +33,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", LABEL)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
-    cards = plural(p["hand_size"], SHOP["card"], SHOP["cards"])
+    cards = SHOP.plural("cards", p["hand_size"])
     # The board's side is in the spoken text only, and commas are narrower than dots: the whole line fits
     # its room up to three-digit totals (it was cut short with an ellipsis from the first turn).
     sub = SHOP["sub"].format(vp=p["vp"], points=p["score"]["total"], cards=cards)
@@ -45,7 +44,7 @@ def header(p: dict, taps: Taps | None, seat_name: str, colour: str, active: bool
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, SHOP["supply"], "tiny", "middle", LABEL)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
-                  (SHOP["your_supply_name"].format(n=len(supply)) if own else SHOP["supply_name"].format(n=len(supply), seat=seat_name)), SHOP["supply_info"],
+                  (SHOP.plural("your_supply_name", len(supply)) if own else SHOP.plural("supply_name", len(supply), seat=seat_name)), SHOP["supply_info"],
                   changed=f"p{seat}:merchants" in changed)
     return body
 
@@ -212,7 +211,7 @@ def hand_panel(p: dict, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, per_row = 84, 96, 4, 4
     rows = max(1, (len(cards) + per_row - 1) // per_row)
     height = 28 + rows * (h + gap) + 4
-    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, plural(len(cards), SHOP["hand_card"], SHOP["hand_cards"]), "panel-title", size=15)
+    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, SHOP.plural("hand_cards", len(cards)), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
         body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))

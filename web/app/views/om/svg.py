@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.i18n import cleared_on_language_change
 from app.markup import esc, tag
 
 from .taps import RAW, REFINED, Taps
@@ -49,6 +50,7 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
     return raw_icon(c, cx, cy, r) if kind == "raw" else refined_icon(c, cx, cy, r)
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=4096)
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
     """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""

@@ -30,7 +30,7 @@ LOCALE = WEB / "locale"
 DOMAIN = "atelier"
 # Modules that only run in the browser (they import Pyodide's `js`): they hold no table.
 BROWSER_ONLY = {"app.dom", "app.first"}
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+PLACEHOLDER = re.compile(r"\{(\w*(?::[\w+]+)?)\}")  # a name, and the kind of its value in narration ("{seat:player}")
 
 
 for _path in (str(ROOT), str(WEB)):  # pycore and the web app's package `app`, from the sources

@@ -174,7 +174,7 @@ def telling(state: State) -> Telling:
         "breakdown": breakdown_words,
         "paid": paid,
         "back": lambda n: f"; {n} apprentice{'s go' if n > 1 else ' goes'} back to the Market" if n else "",
-    }, piece_of, readers=tuple(range(len(state.players))), for_reader={
+    }, piece_of, readers=tuple(range(len(state.players))), table="luthier", for_reader={
         "order": lambda seats, reader: ", ".join(YOU_IN_A_LIST if s == reader else names[s] for s in seats),
     })
 

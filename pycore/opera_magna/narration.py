@@ -161,7 +161,7 @@ def telling(state: State) -> Telling:
         "prices": lambda prices: ", ".join(map(str, prices[:-1])) + f" and {prices[-1]}",
         "discount": lambda d: " and ".join(f"{n} {RAW_NAMES[c]}" for c, n in enumerate(d) if n) or "nothing",
         "carts": lambda n: f"{n} Cart" + ("" if n == 1 else "s"),
-    }, piece_of, readers=tuple(range(len(names))))
+    }, piece_of, readers=tuple(range(len(names))), table="opera-magna")
 
 
 def counters(observation: dict) -> dict[int, dict[str, int]]:

@@ -52,7 +52,7 @@ class Texts(Mapping[str, str]):
         message = self.messages[key]
         if isinstance(message, tuple):
             raise TypeError(f"{self.table}:{key} has plural forms: read it with .plural(key, count)")
-        return _translations.pgettext(f"{self.table}:{key}", message)
+        return translate(self.table, key, message)
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """The form of `key` for `count` in the language in use, filled in with `n=count` and `values`."""
@@ -67,6 +67,11 @@ class Texts(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self.messages)
+
+
+def translate(table: str, key: str, english: str) -> str:
+    """The message `key` of catalog table `table` in the language in use (its English as the fallback)."""
+    return _translations.pgettext(f"{table}:{key}", english)
 
 
 NUMBERS = Texts("number", {"decimal": "."})  # the decimal mark ("0,6 s" in German and Italian)
@@ -126,7 +131,7 @@ def cleared_on_language_change(cached: F) -> F:
     return cached
 
 
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+PLACEHOLDER = re.compile(r"\{(\w*(?::[\w+]+)?)\}")  # a name, and the kind of its value in narration ("{seat:player}")
 PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUYcnsCNSz", "áéíóúýÁÉÍÓÚÝçñšÇÑŠž")
 PSEUDO_LONGER = 0.4
 

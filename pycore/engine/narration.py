@@ -27,10 +27,11 @@ command line's narration keeps the third person (`addressed=False`).
 
 Languages: the templates are English, and pycore knows no other language. A game's `Telling` names its
 table (`table`), whose messages are the templates one per form (`messages`: "turn.they", "turn.you",
-"reveal.owner.you", ...); a program that speaks another language installs a lookup (`translate_with`),
-asked for every template as it is said, and the event is formatted from what it returns, with the same
-named parameters. The web app's catalogs are such a lookup (app.narrationwords); the command line
-installs none and speaks English.
+"reveal.owner.you", ...); a program that speaks another language installs a `Language`
+(`translate_with`), asked for every template as it is said, and the event is formatted from what it
+returns, with the same named parameters. The words its namers fill in (a component's name, "{n} kept
+{good}") are a game's `Words` table read with `word`, asked the same way. The web app's catalogs are
+such a language (app.narrationwords); the command line installs none and speaks English.
 
 Deltas are stated by the rules (`note`), never measured: the random-game suites check that, for
 every action and every seat, the sum of the deltas equals the change of the counters that seat's
@@ -42,7 +43,7 @@ from __future__ import annotations
 import string
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, Protocol
 
 
 @dataclass(frozen=True)
@@ -56,15 +57,41 @@ class Forms:
 
 Template = str | Forms
 Entry = Template | tuple[Template, Template]  # a template, or (public, owner): see the module docstring
-# (table, message key, English template) -> the template in the language to speak: see `translate_with`
-Lookup = Callable[[str, str, str], str]
-_lookup: Lookup | None = None
 
 
-def translate_with(lookup: Lookup | None) -> None:
-    """Say every template of a named table through `lookup` from now on (None: the English as written)."""
-    global _lookup
-    _lookup = lookup
+class Language(Protocol):
+    """Another language than the English of the templates: asked for a table's message as it is said."""
+
+    def template(self, table: str, key: str, english: str) -> str: ...
+
+    def plural(self, table: str, key: str, one: str, many: str, n: int) -> str: ...
+
+
+_language: Language | None = None
+
+
+def translate_with(language: Language | None) -> Language | None:
+    """Say every template and word of a named table in `language` from now on (None: the English as
+    written). Returns the language it replaces."""
+    global _language
+    before, _language = _language, language
+    return before
+
+
+Words = Mapping[str, "str | tuple[str, str]"]
+
+
+def word(table: str, words: Words, key: str, **values: Any) -> str:
+    """A game's word `key` of its table `words` (a component's name, or a small template its namers fill in
+    with `values`; a pair (one, many) picked by `values["n"]`), in the installed language, else as written."""
+    entry = words[key]
+    if isinstance(entry, tuple):
+        n = values["n"]
+        one, many = entry
+        text = (one if n == 1 else many) if _language is None else _language.plural(table, key, one, many, n)
+    else:
+        text = entry if _language is None else _language.template(table, key, entry)
+    return text.format(**values) if values else text
 
 
 def _template_messages(key: str, template: Template) -> dict[str, str]:
@@ -84,9 +111,10 @@ def messages(table: Mapping[str, Entry]) -> dict[str, str]:
 
 def in_language(table: str, key: str, entry: Entry) -> Entry:
     """`entry` (the template `key` of `table`) as the installed lookup says it; as written when none is."""
-    lookup = _lookup
-    if lookup is None or not table:
+    language = _language
+    if language is None or not table:
         return entry
+    lookup = language.template
 
     def said(part: str, template: Template) -> Template:
         if isinstance(template, Forms):

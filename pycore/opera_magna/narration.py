@@ -13,7 +13,7 @@ and `hand` (Trade Cards in hand).
 
 from __future__ import annotations
 
-from ..engine.narration import Entry, Forms, Telling, breakdown_words
+from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from . import words
 from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
@@ -97,23 +97,77 @@ TEXT: dict[str, Entry] = {
 }
 
 
+# The words the namers fill in, in English: a program speaking another language looks them up by their keys
+# (`pycore.engine.narration.word`; the web app's catalogs, table "opera-magna.words"). A Good by its colour's
+# key; a pair is a word's forms for one and many.
+WORDS_TABLE = "opera-magna.words"
+WORDS: dict[str, str | tuple[str, str]] = {
+    **{f"raw.{key}": name for key, name in zip(RAW, RAW_NAMES)},
+    **{f"refined.{key}": name for key, name in zip(REFINED, REFINED_NAMES)},
+    "amount": "{n} {good}",
+    "kept": "{n} kept {good}",
+    "certificate": "{good} Certificate {change}",
+    "vp": "{change} VP",
+    "hand": ("{n} Trade Card", "{n} Trade Cards"),
+    "list": "{first}, {then}",
+    "and": "{first} and {last}",
+    "nothing": "nothing",
+    "setup": "Turn-order compensation",
+    "an_effect": "An effect",
+    "their_supply": "their supply",
+    "your_supply": "your supply",
+    "carts": ("{n} Cart", "{n} Carts"),
+}
+
+
+def said(key: str, **values: object) -> str:
+    """A word of `WORDS` in the language in use (English unless a program installed another)."""
+    return word(WORDS_TABLE, WORDS, key, **values)
+
+
+def raw_name(colour: int) -> str:
+    return said(f"raw.{RAW[colour]}")
+
+
+def refined_name(colour: int) -> str:
+    return said(f"refined.{REFINED[colour]}")
+
+
+def good_name(code: str) -> str:
+    """A Good by its letter in the components' codes (`GOOD_CODES`): a Raw Good's initial, a Refined Good's capital."""
+    colours = REFINED if code.isupper() else RAW
+    colour = next(i for i, key in enumerate(colours) if key[0] == code.lower())
+    return refined_name(colour) if code.isupper() else raw_name(colour)
+
+
+def listed(parts: list[str], last: str = "list", every: str = "list") -> str:
+    """Words joined as a list: "a, b, c" (`last="and"`: "a, b and c"; `every="and"` too: "a and b and c");
+    "nothing" for none."""
+    if not parts:
+        return said("nothing")
+    text = parts[0]
+    for i, part in enumerate(parts[1:], start=2):
+        text = said(last if i == len(parts) else every, first=text, then=part, last=part)
+    return text
+
+
 def goods_changes(changes: dict[str, int]) -> str:
     """An event's deltas in words: Goods by amount ("2 Lead, 1 Planks"), Certificates and VP moved."""
     parts = []
     for counter, n in changes.items():
         if counter in RAW:
-            parts.append(f"{abs(n)} {RAW_NAMES[RAW.index(counter)]}")
+            parts.append(said("amount", n=abs(n), good=raw_name(RAW.index(counter))))
         elif counter in REFINED:
-            parts.append(f"{abs(n)} {REFINED_NAMES[REFINED.index(counter)]}")
+            parts.append(said("amount", n=abs(n), good=refined_name(REFINED.index(counter))))
         elif counter.startswith("stored:"):
-            parts.append(f"{abs(n)} kept {REFINED_NAMES[REFINED.index(counter[7:])]}")
+            parts.append(said("kept", n=abs(n), good=refined_name(REFINED.index(counter[7:]))))
         elif counter.startswith("cert:"):
-            parts.append(f"{RAW_NAMES[RAW.index(counter[5:])]} Certificate {n:+d}")
+            parts.append(said("certificate", good=raw_name(RAW.index(counter[5:])), change=f"{n:+d}"))
         elif counter == "vp":
-            parts.append(f"{n:+d} VP")
+            parts.append(said("vp", change=f"{n:+d}"))
         elif counter == "hand":
-            parts.append(f"{abs(n)} Trade Card" + ("s" if abs(n) > 1 else ""))
-    return ", ".join(parts) or "nothing"
+            parts.append(said("hand", n=abs(n)))
+    return listed(parts)
 
 
 def cause_name(source: str) -> str:
@@ -124,7 +178,7 @@ def cause_name(source: str) -> str:
         return WORKSITES[source].effect.name
     if source in CITY_POWERS:
         return CITY_POWERS[source].effect.name
-    return "Turn-order compensation" if source == "setup" else "An effect"
+    return said("setup") if source == "setup" else said("an_effect")
 
 
 def piece_of(seat: int, counter: str) -> str:
@@ -146,11 +200,11 @@ def telling(state: State) -> Telling:
     return Telling(TEXT, {
         "player": lambda seat: names[seat],
         "breakdown": breakdown_words,
-        "raw": lambda c: RAW_NAMES[c],
-        "refined": lambda c: REFINED_NAMES[c],
+        "raw": raw_name,
+        "refined": refined_name,
         "area": words.area_name,
-        "from": lambda a: "their supply" if a in ("", "supply") else words.area_name(a),
-        "from_yours": lambda a: "your supply" if a in ("", "supply") else words.area_name(a),
+        "from": lambda a: said("their_supply") if a in ("", "supply") else words.area_name(a),
+        "from_yours": lambda a: said("your_supply") if a in ("", "supply") else words.area_name(a),
         "card": words.trade_card,
         "building": words.building,
         "site": words.worksite,
@@ -158,9 +212,9 @@ def telling(state: State) -> Telling:
         "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
         "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
         "cause": cause_name,
-        "prices": lambda prices: ", ".join(map(str, prices[:-1])) + f" and {prices[-1]}",
-        "discount": lambda d: " and ".join(f"{n} {RAW_NAMES[c]}" for c, n in enumerate(d) if n) or "nothing",
-        "carts": lambda n: f"{n} Cart" + ("" if n == 1 else "s"),
+        "prices": lambda prices: listed([str(p) for p in prices], last="and"),
+        "discount": lambda d: listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(d) if n], last="and", every="and"),
+        "carts": lambda n: said("carts", n=n),
     }, piece_of, readers=tuple(range(len(names))), table="opera-magna")
 
 

@@ -60,7 +60,7 @@ class Texts(Mapping[str, str]):
         if not isinstance(forms, tuple):
             raise TypeError(f"{self.table}:{key} has one form: read it with [key]")
         one, many = forms
-        return _translations.npgettext(f"{self.table}:{key}", one, many, count).format(n=count, **values)
+        return translate_plural(self.table, key, one, many, count).format(n=count, **values)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.messages)
@@ -72,6 +72,11 @@ class Texts(Mapping[str, str]):
 def translate(table: str, key: str, english: str) -> str:
     """The message `key` of catalog table `table` in the language in use (its English as the fallback)."""
     return _translations.pgettext(f"{table}:{key}", english)
+
+
+def translate_plural(table: str, key: str, one: str, many: str, count: int) -> str:
+    """The form for `count` of the message `key` (English `one`/`many`) of catalog table `table`, not filled in."""
+    return _translations.npgettext(f"{table}:{key}", one, many, count)
 
 
 NUMBERS = Texts("number", {"decimal": "."})  # the decimal mark ("0,6 s" in German and Italian)

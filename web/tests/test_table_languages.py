@@ -103,3 +103,24 @@ def test_a_drawing_cached_in_one_language_is_not_shown_in_another(speak):
     assert ">gratis<" in icon_row("", 0, 0) and "free" not in icon_row("", 0, 0)
     i18n.use(i18n.SOURCE)
     assert ">free<" in icon_row("", 0, 0)
+
+
+def test_the_narration_speaks_the_players_language_in_both_persons(speak):
+    from app import narrationwords  # noqa: F401 (the catalogs installed as pycore's language)
+    from pycore.engine.narration import narrate
+
+    def first_events():
+        state = OPERA_MAGNA.new_game(["Ada", "Bo"], 3, {})
+        return narrate(OPERA_MAGNA, state, OPERA_MAGNA.legal_actions(state)[0].id)
+
+    english = first_events()
+    assert english[0].text == "Turn-order compensation: Ada gains 1 Lead, Lead Certificate +1"
+    speak("de")
+    german = first_events()
+    assert german[0].text == "Ausgleich für die Zugfolge: Ada erhält 1 Blei, Zertifikat Blei +1"
+    assert german[0].for_viewer(0).text == "Ausgleich für die Zugfolge: Du erhältst 1 Blei, Zertifikat Blei +1"
+    assert german[1].text == "Bo ist am Zug" and german[1].for_viewer(1).text == "Du bist am Zug"
+    speak("it")
+    italian = first_events()
+    assert italian[0].for_viewer(0).text == "Compenso per l'ordine di turno: guadagni 1 Piombo, Certificato Piombo +1"
+    assert italian[1].text == "Turno di Bo" and italian[1].for_viewer(1).text == "Tocca a te"

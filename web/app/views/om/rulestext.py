@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.opera_magna.components import GOOD_CODES, REFINED, SIZE_NAMES, catalog
+from pycore.opera_magna.components import REFINED, SIZE_NAMES, catalog
+from pycore.opera_magna.narration import good_name, refined_name
 
 from .texts import RULES
 
@@ -18,7 +19,7 @@ def code_words(code: str) -> str:
     counts: dict[str, int] = {}
     for letter in code:
         counts[letter] = counts.get(letter, 0) + 1
-    return ", ".join(RULES["amount"].format(n=n, good=GOOD_CODES[letter]) for letter, n in counts.items()) or RULES["nothing"]
+    return ", ".join(RULES["amount"].format(n=n, good=good_name(letter)) for letter, n in counts.items()) or RULES["nothing"]
 
 
 def trade_card(card: str) -> str:
@@ -30,7 +31,7 @@ def building(card: str) -> str:
     b = components()["buildings"][card]
     e = b["right_effect"]
     return RULES["building"].format(name=e["name"], size=SIZE_NAMES[b["size"]], cost=b["construction_cost"],
-                                    good=b["builds_with"].capitalize(), vp=b["vp"],
+                                    good=refined_name(REFINED.index(b["builds_with"])), vp=b["vp"],
                                     discount=code_words(b["left_discount_code"]), effect=e["text"])
 
 

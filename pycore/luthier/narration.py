@@ -130,6 +130,7 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "reputation": "Reputation", "performance": "Performance", "craft": "Craft",
     "money": "money", "inspiration": "inspiration", "prestige": "prestige", "apprentices": "apprentices",
     "animal": "animal", "wood": "wood", "metal": "metal",
+    **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
     "rival": "The rival chip",
     "automa": "The rival family",
     "you_in_a_list": "you",  # the reader among other players named in a list ("Ada, you, Bo")
@@ -148,6 +149,10 @@ WORDS: dict[str, str | tuple[str, str]] = {
 def said(key: str, **values: object) -> str:
     """A word of `WORDS` in the language in use (English unless a program installed another)."""
     return word(WORDS_TABLE, WORDS, key, **values)
+
+
+def location_name(location: str) -> str:
+    return said(f"location.{location}")
 
 
 def counter_word(counter: str) -> str:
@@ -208,7 +213,7 @@ def telling(state: State) -> Telling:
         "player": player_name,
         "card": name,
         "cards": lambda ids: joined([name(c) for c in ids], "and") if ids else "",
-        "location": LOCATION_NAMES.__getitem__,
+        "location": location_name,
         "track": said,
         "why": lambda why: said("why", why=why) if why else "",
         "with": lambda n: said("with", n=n) if n else "",

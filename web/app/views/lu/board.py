@@ -6,9 +6,10 @@ from __future__ import annotations
 from app.markup import esc, tag
 
 from pycore.luthier.components import (
-    BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
+    BENCHES, C, CARD_LOCATIONS, DECK_OF, MAIN_LOCATIONS, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
+from pycore.luthier.narration import location_name
 from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
 
@@ -111,9 +112,9 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
              changed: frozenset[str] = frozenset()) -> str:
     key = f"loc.{loc}"
     active = (obs.get("activation") or {}).get("location") == loc
-    head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
+    head = piece(taps, key, tag("span", esc(location_name(loc)), class_="loc-name")
                  + tag("span", bonus_head() + esc(BONUS[loc]), class_="loc-bonus"),
-                 BOARD["location_label"].format(location=LOCATION_NAMES[loc], does=does(loc)), "loc-head", element="div")
+                 BOARD["location_label"].format(location=location_name(loc), does=does(loc)), "loc-head", element="div")
     body = tag("p", esc(does(loc)), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:
         body += worker_options(obs, loc, taps)
@@ -168,7 +169,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: fr
     if me and me["inspiration"] > 0:
         notes.append(BOARD["inspiration"].format(n=C["inspiration_discount_per_item"]))
     if m.get("rival_location"):
-        notes.append(BOARD["rival_goes"].format(location=LOCATION_NAMES[m["rival_location"]]))
+        notes.append(BOARD["rival_goes"].format(location=location_name(m["rival_location"])))
     carts = " · ".join(BOARD["cart"].format(name=esc(seat_name(p["seat"], names)),
                                             visit=BOARD["visited"] if p["market_visits"] else BOARD["not_yet"])
                        for p in obs["players"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pycore.luthier.components import LOCATION_NAMES, MATERIALS, card
+from pycore.luthier.narration import location_name
 from pycore.luthier.effects import describe
 
 from .texts import COUNT_WORDS, DEMANDS, FACES
@@ -25,7 +26,7 @@ def sentence(text: str) -> str:
 
 
 def place(loc: str) -> str:
-    return LOCATION_NAMES.get(loc, loc)
+    return location_name(loc) if loc in LOCATION_NAMES else loc
 
 
 def power(p: dict | None) -> str:

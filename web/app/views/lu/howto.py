@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import functools
 
-from pycore.luthier.components import C as RULES, LOCATION_NAMES, MAIN_LOCATIONS
+from pycore.luthier.components import C as RULES, MAIN_LOCATIONS
+from pycore.luthier.narration import location_name
 
 from app.howto import HowtoScreen, with_facts
 from app.markup import esc, tag
@@ -131,7 +132,7 @@ def planning_art() -> str:
     """The five main-board locations, each with what a worker does there (the table's own words, `board.does`,
     its effects read from the rules' data): this screen is where a newcomer first meets their names."""
     chips = {"salon": _chip(0, "?", TEXT["your_face_down"]), "guild": _chip(1, "?", TEXT["other_face_down"])}
-    return _row("".join(_box(LOCATION_NAMES[where], tag("span", esc(does(where)), class_="howto-does") + chips.get(where, ""))
+    return _row("".join(_box(location_name(where), tag("span", esc(does(where)), class_="howto-does") + chips.get(where, ""))
                         for where in MAIN_LOCATIONS), TEXT["locations"])
 
 

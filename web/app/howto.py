@@ -16,17 +16,18 @@ from importlib import import_module
 
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 
+from .i18n import Texts
 from .markup import esc, tag
 
 # Player-facing words around every game's screens, in one place (a game's own words: its SCREENS).
-TEXT = {
+TEXT = Texts("howto", {
     "dot": "Screen {n}: {title}",
     "back": "Back",
     "screens": "Screens",
     "next": "Next",
     "title": "How to play {game}",
     "close": "Close",
-}
+})
 
 # game id -> module holding its SCREENS
 _MODULES = {OPERA_MAGNA: "app.views.om.howto", LUTHIER: "app.views.lu.howto"}

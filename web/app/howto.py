@@ -51,7 +51,8 @@ def with_facts(screens: tuple[HowtoScreen, ...], facts: dict) -> tuple[HowtoScre
 
 
 def screens(game_id: str) -> tuple[HowtoScreen, ...]:
-    return import_module(_MODULES[game_id]).SCREENS
+    module = import_module(_MODULES[game_id])
+    return with_facts(module.SCREENS, module.facts())
 
 
 def has_howto(game_id: str) -> bool:

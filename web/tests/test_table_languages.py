@@ -124,3 +124,18 @@ def test_the_narration_speaks_the_players_language_in_both_persons(speak):
     italian = first_events()
     assert italian[0].for_viewer(0).text == "Compenso per l'ordine di turno: guadagni 1 Piombo, Certificato Piombo +1"
     assert italian[1].text == "Turno di Bo" and italian[1].for_viewer(1).text == "Tocca a te"
+
+
+def test_the_how_to_screens_speak_the_players_language_with_their_rule_facts(speak):
+    from app.howto import render_howto, screens
+
+    english = unescape(render_howto("opera-magna", "Opera Magna", 0))
+    assert "The goal" in english and "How to play Opera Magna" in english
+    rounds = [p for p in screens("opera-magna")[0].paragraphs if "rounds wins" in p]
+    speak("de")
+    german = unescape(render_howto("opera-magna", "Opera Magna", 0))
+    assert "Das Ziel" in german and "So spielt man Opera Magna" in german and "The goal" not in german
+    assert rounds and any(word.isdigit() and f"Nach {word} Runden" in german for word in rounds[0].split())
+    speak("it")
+    italian = unescape(render_howto("luthier", "Luthier", 1))
+    assert "1. Inizio del round" in italian and "banco di sgrossatura" in italian

@@ -12,7 +12,7 @@ import functools
 from pycore.luthier.components import C as RULES, MAIN_LOCATIONS
 from pycore.luthier.narration import location_name
 
-from app.howto import HowtoScreen
+from app.howto import HowtoScreen, screen_words
 from app.i18n import Texts
 from app.markup import esc, tag
 
@@ -257,3 +257,4 @@ SCREENS = (
          V + "test_solo_bot_takes_its_preferred_card_and_scores_it",
          V + "test_solo_player_wins_only_with_strictly_more_prestige")),
 )
+SCREEN_WORDS = screen_words("lu.howto_screens", SCREENS)  # their words in the catalogs

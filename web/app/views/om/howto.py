@@ -12,7 +12,7 @@ from pycore.opera_magna.components import (
 )
 from pycore.opera_magna.narration import raw_name, refined_name
 
-from app.howto import HowtoScreen
+from app.howto import HowtoScreen, screen_words
 from app.i18n import Texts
 
 from .cities import CARD_W, merchant_pawn, trade_half
@@ -297,3 +297,4 @@ SCREENS = (
          C + "test_r15_a_rival_token_first_cancels_the_worksite_effect",
          C + "test_r14_solo_uses_the_2_player_table_with_the_rival")),
 )
+SCREEN_WORDS = screen_words("om.howto_screens", SCREENS)  # their words in the catalogs

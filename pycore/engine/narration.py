@@ -78,7 +78,7 @@ def translate_with(language: Language | None) -> Language | None:
     return before
 
 
-Words = Mapping[str, "str | tuple[str, str]"]
+Words = Mapping[str, str | tuple[str, str]]
 
 
 def word(table: str, words: Words, key: str, **values: Any) -> str:

@@ -2,31 +2,20 @@
 
 pycore tells every event from its games' templates in English (`pycore/<game>/narration.py`, both persons
 as `Forms`), with the words its namers fill in (a game's `WORDS`: component names, "{n} kept {good}"), says the
-guided games' texts (`pycore/<game>/tutorial.py`, `Script.say`) alike, and knows no other language. This
-module makes each game's templates, words and guided texts catalog tables ("narration.<game>", one message per
-form: `pycore.engine.narration.messages`; "narration.<game>.words"; "narration.<game>.tutorial")
-and installs the catalogs in pycore as its `Language` (`translate_with`), so that an event is told from the
-template in the language in use, with the same named parameters. The command line installs nothing and
-keeps English.
+guided games' texts (`pycore/<game>/tutorial.py`, `Script.say`) alike, and knows no other language. Importing
+this module installs the catalogs in pycore as its `Language` (`translate_with`): each template or word is
+asked for by its table and key ("narration.<table>:<key>") as it is said, and told with the same named
+parameters. It imports no game: the messages themselves are extracted from pycore's tables by
+`app.narrationtables` (read by tools/i18n.py only). The command line installs nothing and keeps English.
 """
 
 from __future__ import annotations
 
 from pycore.engine import narration
-from pycore.engine.tutorial import get_script
-from pycore.luthier import narration as luthier
-from pycore.opera_magna import narration as opera_magna
 
-from .i18n import Texts, translate, translate_plural
+from .i18n import translate, translate_plural
 
-PREFIX = "narration."
-# Each game's templates by the name its `Telling` gives (`Telling.table`), and its words by their table's name.
-TEMPLATES = {"opera-magna": opera_magna.TEXT, "luthier": luthier.TEXT}
-WORDS = {opera_magna.WORDS_TABLE: opera_magna.WORDS, luthier.WORDS_TABLE: luthier.WORDS}
-# ... and the guided games' texts (pycore/<game>/tutorial.py), by their script's table.
-WORDS |= {script.table: script.texts for script in map(get_script, TEMPLATES)}
-TEXTS = [Texts(PREFIX + game, narration.messages(table)) for game, table in TEMPLATES.items()] \
-    + [Texts(PREFIX + name, words) for name, words in WORDS.items()]
+PREFIX = "narration."  # before pycore's table names ("opera-magna", "luthier.words", "luthier.tutorial")
 
 
 class Catalogs:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from lu_positions import context as lu_context
 
-from app import i18n
+from app import i18n, narrationwords  # noqa: F401 (narrationwords: pycore's words in the catalogs)
 from app.endscreen import TEXT as END
 from app.pointer import say
 from app.views import TableContext
@@ -106,7 +106,6 @@ def test_a_drawing_cached_in_one_language_is_not_shown_in_another(speak):
 
 
 def test_the_narration_speaks_the_players_language_in_both_persons(speak):
-    from app import narrationwords  # noqa: F401 (the catalogs installed as pycore's language)
     from pycore.engine.narration import narrate
 
     def first_events():

@@ -114,6 +114,8 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "nothing": "nothing",
     "setup": "Turn-order compensation",
     "an_effect": "An effect",
+    "area.cost": "{city}'s Cost Area",
+    "area.profit": "{city}'s Profit Area",
     "their_supply": "their supply",
     "your_supply": "your supply",
     "carts": ("{n} Cart", "{n} Carts"),
@@ -131,6 +133,12 @@ def raw_name(colour: int) -> str:
 
 def refined_name(colour: int) -> str:
     return said(f"refined.{REFINED[colour]}")
+
+
+def area_name(name: str) -> str:
+    """An Area in a sentence: `pisa-cost` -> "Pisa's Cost Area" (a City's name is a proper name)."""
+    city, side = name.rsplit("-", 1)
+    return said(f"area.{side}", city=city.capitalize())
 
 
 def good_name(code: str) -> str:
@@ -202,9 +210,9 @@ def telling(state: State) -> Telling:
         "breakdown": breakdown_words,
         "raw": raw_name,
         "refined": refined_name,
-        "area": words.area_name,
-        "from": lambda a: said("their_supply") if a in ("", "supply") else words.area_name(a),
-        "from_yours": lambda a: said("your_supply") if a in ("", "supply") else words.area_name(a),
+        "area": area_name,
+        "from": lambda a: said("their_supply") if a in ("", "supply") else area_name(a),
+        "from_yours": lambda a: said("your_supply") if a in ("", "supply") else area_name(a),
         "card": words.trade_card,
         "building": words.building,
         "site": words.worksite,

@@ -9,6 +9,7 @@ from functools import lru_cache
 from app.markup import esc, tag
 
 from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
+from pycore.opera_magna.narration import raw_name, refined_name
 
 from . import rulestext
 from .cities import merchant_pawn
@@ -76,13 +77,13 @@ def raw_rows(p: dict, taps: Taps | None, changed: set[str]) -> str:
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
         row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", LABEL)
         body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
-                      SHOP["raw_name"].format(good=name.capitalize(), amount=amount, top=RAW_MAX), SHOP["raw_info"].format(top=RAW_MAX),
+                      SHOP["raw_name"].format(good=raw_name(c), amount=amount, top=RAW_MAX), SHOP["raw_info"].format(top=RAW_MAX),
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
         cert += text(318, y + 19, SHOP["level"].format(roman=ROMAN[lvl]), "cert-lv", "middle", LABEL)
         cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - CERT_MIN):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
         body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
-                      SHOP["cert_name"].format(good=name.capitalize(), space=space, top=CERT_MAX, level=lvl), SHOP["cert_info"],
+                      SHOP["cert_name"].format(good=raw_name(c), space=space, top=CERT_MAX, level=lvl), SHOP["cert_info"],
                       changed=f"p{p['seat']}:cert:{c}" in changed)
     return body
 
@@ -108,7 +109,7 @@ def refined_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
             box += text(x + 82, y + 47, SHOP["kept"].format(n=p["stored"][g]), "tiny", "end", LABEL)
         body += piece(f"refined:{name}", taps, box, (x, y, 85, 50),
                       SHOP["refined_name_kept" if p["stored"][g] else "refined_name"].format(
-                          good=name.capitalize(), n=p["refined"][g], kept=p["stored"][g]), SHOP["refined_info"],
+                          good=refined_name(g), n=p["refined"][g], kept=p["stored"][g]), SHOP["refined_info"],
                       changed=f"p{p['seat']}:refined:{g}" in changed or f"p{p['seat']}:stored:{g}" in changed)
     return body
 
@@ -124,11 +125,11 @@ def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
             lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
             box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL) for i, line in enumerate(lines))
             low = y + 20 + 15 * len(lines) + 6
-            box += text(x + 70, low, SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=w["colour"].capitalize()),
+            box += text(x + 70, low, SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=refined_name(REFINED.index(w["colour"]))),
                         "work-sub", size=LABEL)
             box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL)
             name = SHOP["work_name"].format(building=rulestext.building_name(card), placed=w["placed"], cost=w["cost"],
-                                            colour=w["colour"].capitalize())
+                                            colour=refined_name(REFINED.index(w["colour"])))
             info = rulestext.building(card)
         else:
             box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, SHOP["empty"], "tiny", "middle", LABEL)
@@ -159,7 +160,7 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
             if len(cards) > 2:
                 col += text(x + 171, ry + 18, SHOP["more"].format(n=len(cards) - 2), "tiny", "end", LABEL)
         built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or SHOP["none"]
-        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), SHOP["side_name"].format(side=side, built=built),
+        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), SHOP[f"side_name_{side}"].format(built=built),
                       SHOP[f"{side}_info"],
                       changed=f"p{p['seat']}:{side}" in changed)
     return body
@@ -190,7 +191,7 @@ def conversions(p: dict, taps: Taps | None, used: list[bool], changed: set[str])
         if conv["any"]:
             words = SHOP["any_words"].format(pay=words, n=conv["any"])
         body += piece(f"conv:{size}", taps, box, (x, y, 115, 52),
-                      SHOP["conv_name"].format(size=size, words=words, gain=conv["gain"].capitalize(), state=state), SHOP["conv_info"])
+                      SHOP["conv_name"].format(size=size, words=words, gain=refined_name(REFINED.index(conv["gain"])), state=state), SHOP["conv_info"])
     return body
 
 

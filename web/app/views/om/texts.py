@@ -41,7 +41,8 @@ SHOP = Texts("om.shop", {
     "off": "off",
     "more": "+{n}",
     "none": "none",
-    "side_name": "Completed Buildings on the {side}: {built}",
+    "side_name_left": "Completed Buildings on the left: {built}",
+    "side_name_right": "Completed Buildings on the right: {built}",
     "left_info": "Left: the Building's discount on City costs, and it unlocks the Conversion of its size. "
                  "Right: its effect, and a Cart.",
     "right_info": "Right: the Building's effect, and a Cart for sending Goods to the Opera.",
@@ -158,7 +159,8 @@ TAPS = Texts("om.taps", {
     "raw": "your {good}",
     "conv": "your {size} Conversion",
     "end": "ending the phase",
-    "area": "{city} {side}",
+    "area_cost": "{city} cost",
+    "area_profit": "{city} profit",
     "hint": "Now {tap} a highlighted piece.",
     "rules_mode": "{Tap} any piece to read its rules. On a touch screen, holding a piece a moment shows them at any time.",
 })

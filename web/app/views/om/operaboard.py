@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.gamewords import TEXT as GAME_WORDS  # the Opera boards' names, as the new-game form says them
 from app.i18n import cleared_on_language_change
 from app.markup import tag
+
+from pycore.opera_magna.narration import refined_name
 
 from . import rulestext
 from .seats import Seats
@@ -60,7 +63,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
     if not site["open"]:
         body += lock(x + w - 12, y + h - 10)  # below the name's second line
     who = ", ".join(seats.name(s) for s in site["tokens"])
-    name = OPERA["site"].format(position=site["position"].upper(), name=site["name"], wants=site["wants"].capitalize(), state=OPERA[state])
+    name = OPERA["site"].format(position=site["position"].upper(), name=site["name"], wants=refined_name(REFINED.index(site["wants"])), state=OPERA[state])
     if who:
         name += OPERA["tokens"].format(who=who)
     return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(site["site"]),
@@ -70,7 +73,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
 def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, OPERA["title"], "panel-title", size=15)
-    body += text(WIDTH - 8, 20, OPERA["board"].format(board=obs["board"].capitalize()), "decks", "end", LABEL)
+    body += text(WIDTH - 8, 20, OPERA["board"].format(board=GAME_WORDS.get(f"opera-magna.board={obs['board']}", obs["board"].capitalize())), "decks", "end", LABEL)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1

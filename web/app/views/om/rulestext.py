@@ -37,7 +37,7 @@ def building(card: str) -> str:
 
 def worksite(site: str) -> str:
     w = components()["worksites"][site]
-    return RULES["worksite"].format(name=w["name"], level=w["level"], good=w["wants"].capitalize(),
+    return RULES["worksite"].format(name=w["name"], level=w["level"], good=refined_name(REFINED.index(w["wants"])),
                                     certificate=w["required_certificate_level"], vp=w["vp_per_token"], effect=w["text"])
 
 

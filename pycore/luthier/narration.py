@@ -131,6 +131,8 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "money": "money", "inspiration": "inspiration", "prestige": "prestige", "apprentices": "apprentices",
     "animal": "animal", "wood": "wood", "metal": "metal",
     **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
+    **{f"era.{era}": era for era in ("baroque", "classical", "romantic")},  # a card's era, type and section
+    **{f"type.{kind}": kind for kind in (*SECTIONS, "composer", "noble", "performer", "royal")},
     "rival": "The rival chip",
     "automa": "The rival family",
     "you_in_a_list": "you",  # the reader among other players named in a list ("Ada, you, Bo")
@@ -149,6 +151,11 @@ WORDS: dict[str, str | tuple[str, str]] = {
 def said(key: str, **values: object) -> str:
     """A word of `WORDS` in the language in use (English unless a program installed another)."""
     return word(WORDS_TABLE, WORDS, key, **values)
+
+
+def card_word(kind: str, value: str) -> str:
+    """A card's era (`kind="era"`), type or section (`kind="type"`) in words; a value without a word as it is."""
+    return said(f"{kind}.{value}") if f"{kind}.{value}" in WORDS else value
 
 
 def location_name(location: str) -> str:

@@ -9,7 +9,7 @@ from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, MAIN_LOCATIONS, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
-from pycore.luthier.narration import location_name
+from pycore.luthier.narration import card_word, counter_word, location_name
 from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
 
@@ -155,7 +155,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: fr
     visiting = taps.live_with("mkt.")
     rows = []
     for mat in MATERIALS:
-        cells = tag("th", esc(mat), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
+        cells = tag("th", esc(counter_word(mat)), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
         if visiting:
             cells += tag("td", _market_button(taps, f"mkt.buy.{mat}", BOARD["buy"]))
             cells += tag("td", _market_button(taps, f"mkt.sell.{mat}", BOARD["sell"]))
@@ -177,7 +177,7 @@ def market(obs: dict, me: dict | None, taps: Taps, names: list[str], changed: fr
     body += tag("p", BOARD["carts"].format(carts=carts), class_="carts")
     if visiting:
         extra = [_market_button(taps, "mkt.hire", BOARD["hire"])]
-        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=t.capitalize())) for t in C["training"]["tracks"]]
+        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=counter_word(t))) for t in C["training"]["tracks"]]
         extra.append(_market_button(taps, "mkt.end", BOARD["leave"], "lu-choice confirm"))
         body += tag("div", "".join(extra), class_="market-extra")
     else:
@@ -204,7 +204,7 @@ def orchestra(obs: dict, names: list[str], changed: frozenset[str] = frozenset()
                + (tag("th", BOARD["automa"]) if obs.get("automa") else ""))
     rows = []
     for sec in SECTIONS:
-        cells = tag("th", esc(sec.capitalize()), scope="row")
+        cells = tag("th", esc(card_word("type", sec).capitalize()), scope="row")
         counts = [(p["seat"], p["seats"][sec]) for p in obs["players"]]
         counts += [(AUTOMA, obs["automa"]["seats"][sec])] if obs.get("automa") else []
         top = max(n for _, n in counts) if counts else 0

@@ -12,7 +12,7 @@ from math import atan2, cos, degrees, hypot, radians, sin
 from app.markup import esc, tag
 
 from pycore.luthier.components import MAIN_LOCATIONS, MATERIALS
-from pycore.luthier.narration import location_name
+from pycore.luthier.narration import counter_word, location_name
 
 from .pieces import DEFAULT_FILLS, chip_svg, outline, seat_class, seat_fill
 from .taps import Taps
@@ -130,7 +130,7 @@ def dome(obs: dict, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed:
     for j, m in enumerate(MATERIALS):
         if m in prices:
             centre += (f'<text class="market-price" x="{CX}" y="{CY - 4 + j * 15}" text-anchor="middle">'
-                       + PIECES["price"].format(material=esc(m), price=prices[m]) + "</text>")
+                       + PIECES["price"].format(material=esc(counter_word(m)), price=prices[m]) + "</text>")
     parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else "") + outline(changed, "market"),
                      data_action=market_action, data_key="loc.market"))
     # a chip chosen (down on its workbench, on a phone): the shell brings the dome into sight (dom.show_targets)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.i18n import cleared_on_language_change
+
 from . import rulestext
 from .seats import Seats
 from .svg import LABEL, icon_row, piece, rect, svg, text
@@ -20,6 +22,7 @@ def merchant_pawn(seat: int, cx: float, cy: float, colour: str) -> str:
             + text(cx, cy + 9.5, str(seat + 1), "pawn-n", "middle", LABEL))
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=2048)
 def trade_half(card: str, side: str, x: float, y: float, changed: bool) -> str:
     cost, profit = rulestext.card_codes(card)

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from pycore.opera_magna.components import PILE_NAMES
 
+from app.i18n import cleared_on_language_change
 from app.markup import tag
 
 from . import rulestext
@@ -17,6 +18,7 @@ from .texts import SUPPLY
 WIDTH = 360
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=2048)
 def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     """A Trade Card with both halves: cost on top, profit below."""
@@ -68,6 +70,7 @@ def display_panel(obs: dict, taps: Taps | None, changed: set[str]) -> str:
     return svg(WIDTH, height, rect(0, 0, WIDTH, height, "panel-bg", rx=8) + body, SUPPLY["display_label"], "om-display")
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=2048)
 def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None, named: bool = True) -> str:
     """A Building card: size, the Refined Good it is built with (one icon per Good), VP, and its name at the

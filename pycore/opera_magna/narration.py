@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from . import words
-from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
+from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, TRADE_CARDS, WORKSITES
 from .state import State
 
 TEXT: dict[str, Entry] = {
@@ -114,6 +114,7 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "nothing": "nothing",
     "setup": "Turn-order compensation",
     "an_effect": "An effect",
+    "trade_card": "a Trade Card ({cost} / {profit})",
     "area.cost": "{city}'s Cost Area",
     "area.profit": "{city}'s Profit Area",
     "their_supply": "their supply",
@@ -133,6 +134,19 @@ def raw_name(colour: int) -> str:
 
 def refined_name(colour: int) -> str:
     return said(f"refined.{REFINED[colour]}")
+
+
+def goods_words(raw: tuple[int, ...] | list[int], refined: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> str:
+    """Goods by amount, "2 Lead, 1 Glass"; "nothing" for none."""
+    return listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(raw) if n]
+                  + [said("amount", n=n, good=refined_name(c)) for c, n in enumerate(refined) if n])
+
+
+def trade_card_words(card: str) -> str:
+    """A Trade Card by what it shows (cards have no names): "a Trade Card (2 Lead / 2 Wood)". The moves' labels
+    say it with `words.trade_card`, in English until the labels are translated too."""
+    c = TRADE_CARDS[card]
+    return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
 
 
 def area_name(name: str) -> str:
@@ -213,7 +227,7 @@ def telling(state: State) -> Telling:
         "area": area_name,
         "from": lambda a: said("their_supply") if a in ("", "supply") else area_name(a),
         "from_yours": lambda a: said("your_supply") if a in ("", "supply") else area_name(a),
-        "card": words.trade_card,
+        "card": trade_card_words,
         "building": words.building,
         "site": words.worksite,
         "goods": goods_changes,

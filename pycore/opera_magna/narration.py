@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
-from . import words
-from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, TRADE_CARDS, WORKSITES
+from .components import (
+    BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES,
+)
 from .state import State
 
 TEXT: dict[str, Entry] = {
@@ -115,6 +116,9 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "setup": "Turn-order compensation",
     "an_effect": "An effect",
     "trade_card": "a Trade Card ({cost} / {profit})",
+    **{f"size.{size}": name for size, name in SIZE_NAMES.items()},
+    "building": "{name} ({size} {good})",
+    "worksite": "{name} (level {level} {good})",
     "area.cost": "{city}'s Cost Area",
     "area.profit": "{city}'s Profit Area",
     "their_supply": "their supply",
@@ -147,6 +151,18 @@ def trade_card_words(card: str) -> str:
     say it with `words.trade_card`, in English until the labels are translated too."""
     c = TRADE_CARDS[card]
     return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
+
+
+def building_words(card: str) -> str:
+    """A Building by its name, size and Good: "Bell Foundry (Large Bell)" (`words.building` in the labels)."""
+    b = BUILDINGS[card]
+    return said("building", name=b.effect.name, size=said(f"size.{b.size}"), good=refined_name(b.colour))
+
+
+def worksite_words(site: str) -> str:
+    """A Worksite by its name, level and Good: "Rose Window (level 2 Glass)" (`words.worksite` in the labels)."""
+    w = WORKSITES[site]
+    return said("worksite", name=w.effect.name, level=w.level, good=refined_name(w.wants))
 
 
 def area_name(name: str) -> str:
@@ -228,8 +244,8 @@ def telling(state: State) -> Telling:
         "from": lambda a: said("their_supply") if a in ("", "supply") else area_name(a),
         "from_yours": lambda a: said("your_supply") if a in ("", "supply") else area_name(a),
         "card": trade_card_words,
-        "building": words.building,
-        "site": words.worksite,
+        "building": building_words,
+        "site": worksite_words,
         "goods": goods_changes,
         "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
         "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),

@@ -153,10 +153,14 @@ def trade_card_words(card: str) -> str:
     return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
 
 
+def size_name(size: str) -> str:
+    return said(f"size.{size}")
+
+
 def building_words(card: str) -> str:
     """A Building by its name, size and Good: "Bell Foundry (Large Bell)" (`words.building` in the labels)."""
     b = BUILDINGS[card]
-    return said("building", name=b.effect.name, size=said(f"size.{b.size}"), good=refined_name(b.colour))
+    return said("building", name=b.effect.name, size=size_name(b.size), good=refined_name(b.colour))
 
 
 def worksite_words(site: str) -> str:

@@ -8,9 +8,9 @@ shapes, Refined Goods as tiles). Laid out by `app.howto`.
 from __future__ import annotations
 
 from pycore.opera_magna.components import (
-    BUILDING_VP, LEVEL_BY_SPACE, MARKET_PRICES, RAW_MAX, RAW_NAMES, ROUNDS, SETUP, SIZE_NAMES,
+    BUILDING_VP, LEVEL_BY_SPACE, MARKET_PRICES, RAW_MAX, RAW_NAMES, ROUNDS, SETUP,
 )
-from pycore.opera_magna.narration import raw_name, refined_name
+from pycore.opera_magna.narration import raw_name, refined_name, size_name
 
 from app.howto import HowtoScreen, screen_words
 from app.i18n import Texts
@@ -185,7 +185,7 @@ def market_art() -> str:
 
 def scoring_art() -> str:
     """What scores: Buildings by size, Certificates by level, Opera tokens by Worksite level."""
-    sizes = " \u00b7 ".join(TEXT["size_vp"].format(size=SIZE_NAMES[size], vp=vp) for size, vp in BUILDING_VP.items())
+    sizes = " \u00b7 ".join(TEXT["size_vp"].format(size=size_name(size), vp=vp) for size, vp in BUILDING_VP.items())
     levels = _or(sorted(set(LEVEL_BY_SPACE) - {0}))
     rows = ((TEXT["building_row"], sizes), (TEXT["certificate_row"], TEXT["certificate_worth"].format(levels=levels)),
             (TEXT["token_row"], TEXT["token_worth"].format(levels=levels)))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.opera_magna.components import REFINED, SIZE_NAMES, catalog
-from pycore.opera_magna.narration import good_name, refined_name
+from pycore.opera_magna.components import REFINED, catalog
+from pycore.opera_magna.narration import good_name, refined_name, size_name
 
 from .texts import RULES
 
@@ -30,7 +30,7 @@ def trade_card(card: str) -> str:
 def building(card: str) -> str:
     b = components()["buildings"][card]
     e = b["right_effect"]
-    return RULES["building"].format(name=e["name"], size=SIZE_NAMES[b["size"]], cost=b["construction_cost"],
+    return RULES["building"].format(name=e["name"], size=size_name(b["size"]), cost=b["construction_cost"],
                                     good=refined_name(REFINED.index(b["builds_with"])), vp=b["vp"],
                                     discount=code_words(b["left_discount_code"]), effect=e["text"])
 

@@ -3,7 +3,8 @@
 The rules say events with `pycore.engine.narration.say(seat, key, pieces, **params)`; `key` is a
 template below. `{x:player}` is a seat, `{x:raw}` / `{x:refined}` a colour 0-3, `{x:area}` an Area
 such as `pisa-cost`, `{x:card}` a Trade Card, `{x:building}` a Building, `{x:site}` a Worksite,
-`{x:cause}` a component id (or `setup`), `{changes:goods}` the event's own deltas for its seat in words ("2 Lead, 1 Planks").
+`{x:cause}` a component id (or `setup`), `{x:component}` a Building, Worksite or City Power by id,
+`{changes:goods}` the event's own deltas for its seat in words ("2 Lead, 1 Planks").
 
 Counters (what the deltas add up to, per seat, all public in every seat's observation):
 `lead wood marble sand` (Raw Goods), `cert:<raw>` (Certificate space), `vp` (Points track),
@@ -33,8 +34,8 @@ TEXT: dict[str, Entry] = {
     "card": Forms("{seat:player} plays {card:card} into {area:area}; {out:card} is discarded",
                   "You play {card:card} into {area:area}; {out:card} is discarded"),
     "pays": Forms("{city} activates: {seat:player} pays {changes:goods}", "{city} activates: you pay {changes:goods}"),
-    "power_in_force": Forms("City Power {power} is in force for {seat:player} this turn",
-                            "City Power {power} is in force for you this turn"),
+    "power_in_force": Forms("City Power {power:component} is in force for {seat:player} this turn",
+                            "City Power {power:component} is in force for you this turn"),
     "lacks_cert": Forms("{seat:player} lacks 1 {good:raw}: {good:raw} Certificate {before} to {after}",
                         "You lack 1 {good:raw}: {good:raw} Certificate {before} to {after}"),
     "lacks_vp": Forms("{seat:player} lacks 1 {good:raw}: no Certificate to lose, 1 VP instead ({before} to {after})",
@@ -72,7 +73,7 @@ TEXT: dict[str, Entry] = {
                      "You convert 1 {good:refined} back into {changes:gained}"),
     "refine": Forms("{cause:cause}: {seat:player} refines 1 {good:raw} into 1 {good:refined}",
                     "{cause:cause}: you refine 1 {good:raw} into 1 {good:refined}"),
-    "power": Forms("{seat:player} uses the City Power {power}", "You use the City Power {power}"),
+    "power": Forms("{seat:player} uses the City Power {power:component}", "You use the City Power {power:component}"),
     "end": Forms("{seat:player} ends the Refined Goods phase", "You end the Refined Goods phase"),
     "keep": Forms("{cause:cause}: {seat:player} keeps 1 {good:refined} for the next turn",
                   "{cause:cause}: you keep 1 {good:refined} for the next turn"),
@@ -115,6 +116,9 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "nothing": "nothing",
     "setup": "Turn-order compensation",
     "an_effect": "An effect",
+    # every Building, Worksite and City Power by its id: its name and its effect's text
+    **{f"name.{id_}": c.effect.name for table in (BUILDINGS, WORKSITES, CITY_POWERS) for id_, c in table.items()},
+    **{f"effect.{id_}": c.effect.text for table in (BUILDINGS, WORKSITES, CITY_POWERS) for id_, c in table.items()},
     "trade_card": "a Trade Card ({cost} / {profit})",
     **{f"size.{size}": name for size, name in SIZE_NAMES.items()},
     "building": "{name} ({size} {good})",
@@ -153,6 +157,16 @@ def trade_card_words(card: str) -> str:
     return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
 
 
+def component_name(id_: str) -> str:
+    """A Building's, Worksite's or City Power's name (`S01`, `W1-G`, `CP3`)."""
+    return said(f"name.{id_}")
+
+
+def component_effect(id_: str) -> str:
+    """What a Building, Worksite or City Power does, as its card says it."""
+    return said(f"effect.{id_}")
+
+
 def size_name(size: str) -> str:
     return said(f"size.{size}")
 
@@ -160,13 +174,13 @@ def size_name(size: str) -> str:
 def building_words(card: str) -> str:
     """A Building by its name, size and Good: "Bell Foundry (Large Bell)" (`words.building` in the labels)."""
     b = BUILDINGS[card]
-    return said("building", name=b.effect.name, size=size_name(b.size), good=refined_name(b.colour))
+    return said("building", name=component_name(card), size=size_name(b.size), good=refined_name(b.colour))
 
 
 def worksite_words(site: str) -> str:
     """A Worksite by its name, level and Good: "Rose Window (level 2 Glass)" (`words.worksite` in the labels)."""
     w = WORKSITES[site]
-    return said("worksite", name=w.effect.name, level=w.level, good=refined_name(w.wants))
+    return said("worksite", name=component_name(site), level=w.level, good=refined_name(w.wants))
 
 
 def area_name(name: str) -> str:
@@ -214,12 +228,8 @@ def goods_changes(changes: dict[str, int]) -> str:
 
 def cause_name(source: str) -> str:
     """What set an effect off: a Building, Worksite or City Power by its name, or the setup."""
-    if source in BUILDINGS:
-        return BUILDINGS[source].effect.name
-    if source in WORKSITES:
-        return WORKSITES[source].effect.name
-    if source in CITY_POWERS:
-        return CITY_POWERS[source].effect.name
+    if source in BUILDINGS or source in WORKSITES or source in CITY_POWERS:
+        return component_name(source)
     return said("setup") if source == "setup" else said("an_effect")
 
 
@@ -254,6 +264,7 @@ def telling(state: State) -> Telling:
         "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
         "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
         "cause": cause_name,
+        "component": component_name,
         "prices": lambda prices: listed([str(p) for p in prices], last="and"),
         "discount": lambda d: listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(d) if n], last="and", every="and"),
         "carts": lambda n: said("carts", n=n),

@@ -7,6 +7,8 @@ from functools import lru_cache
 
 from app.i18n import cleared_on_language_change
 
+from pycore.opera_magna.narration import component_name
+
 from . import rulestext
 from .seats import Seats
 from .svg import LABEL, icon_row, piece, rect, svg, text
@@ -62,9 +64,9 @@ def city_panel(obs: dict, city: dict, taps: Taps | None, changed: set[str], seat
     power_key = "power" if obs["turn"].get("power") == city["power"] else f"cp:{city['power']}"
     active = power_key == "power"
     badge = (rect(WIDTH - 194, 8, 186, 30, "power" + (" in-force" if active else ""), rx=15)  # room for
-             + text(WIDTH - 101, 28, city["power_name"], "power-name", "middle", 13))  # "Carpenters' Guild"
+             + text(WIDTH - 101, 28, component_name(city["power"]), "power-name", "middle", 13))  # "Carpenters' Guild"
     body = text(10, 30, city["name"], "city-name", size=19)
-    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), CITIES["power"].format(power=city["power_name"]),
+    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), CITIES["power"].format(power=component_name(city["power"])),
                   rulestext.city_power(city["power"]))
     body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, seats)
     body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, seats)

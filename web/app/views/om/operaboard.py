@@ -8,7 +8,7 @@ from app.gamewords import TEXT as GAME_WORDS  # the Opera boards' names, as the 
 from app.i18n import cleared_on_language_change
 from app.markup import tag
 
-from pycore.opera_magna.narration import refined_name
+from pycore.opera_magna.narration import component_name, refined_name
 
 from . import rulestext
 from .seats import Seats
@@ -39,7 +39,7 @@ def site_face(site: str, position: str, state: str, x: float, y: float, w: float
     body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
     body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
     body += text(x + w - 5, y + 15, OPERA["level"].format(level=w_["level"]), "site-pos", "end", LABEL)  # its position stays in data-key
-    words = w_["name"].split()
+    words = component_name(site).split()
     half = (len(words) + 1) // 2
     for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
         if line:
@@ -63,7 +63,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
     if not site["open"]:
         body += lock(x + w - 12, y + h - 10)  # below the name's second line
     who = ", ".join(seats.name(s) for s in site["tokens"])
-    name = OPERA["site"].format(position=site["position"].upper(), name=site["name"], wants=refined_name(REFINED.index(site["wants"])), state=OPERA[state])
+    name = OPERA["site"].format(position=site["position"].upper(), name=component_name(site["site"]), wants=refined_name(REFINED.index(site["wants"])), state=OPERA[state])
     if who:
         name += OPERA["tokens"].format(who=who)
     return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(site["site"]),

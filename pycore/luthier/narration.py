@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
-from .components import BENCHES, LOCATION_NAMES, SECTIONS, name
+from .components import (
+    AWARDS, BENCHES, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES, REPAIRS, SECTIONS, SPECIALISTS, name,
+)
 from .state import AUTOMA, RIVAL, State
 
 TEXT: dict[str, Entry] = {
@@ -126,6 +128,7 @@ TEXT: dict[str, Entry] = {
 # (`pycore.engine.narration.word`; the web app's catalogs, table "luthier.words"): a counter by its key (one
 # without a word here is said by its key). A pair is a word's forms for one and many.
 WORDS_TABLE = "luthier.words"
+NAMED_CARDS = [*INSTRUMENTS, *REPAIRS, *MARKET, *SPECIALISTS, *OBJECTIVES, *AWARDS]
 WORDS: dict[str, str | tuple[str, str]] = {
     "reputation": "Reputation", "performance": "Performance", "craft": "Craft",
     "money": "money", "inspiration": "inspiration", "prestige": "prestige", "apprentices": "apprentices",
@@ -133,6 +136,9 @@ WORDS: dict[str, str | tuple[str, str]] = {
     **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
     **{f"era.{era}": era for era in ("baroque", "classical", "romantic")},  # a card's era, type and section
     **{f"type.{kind}": kind for kind in (*SECTIONS, "composer", "noble", "performer", "royal")},
+    # the cards whose names are words (instruments, repairs, Market cards, specialists, objectives, awards); the
+    # patrons, the pieces of music and the families keep their proper names
+    **{f"name.{id_}": name(id_) for id_ in NAMED_CARDS},
     "rival": "The rival chip",
     "automa": "The rival family",
     "you_in_a_list": "you",  # the reader among other players named in a list ("Ada, you, Bo")
@@ -151,6 +157,11 @@ WORDS: dict[str, str | tuple[str, str]] = {
 def said(key: str, **values: object) -> str:
     """A word of `WORDS` in the language in use (English unless a program installed another)."""
     return word(WORDS_TABLE, WORDS, key, **values)
+
+
+def card_name(card_id: str) -> str:
+    """A card's name: in words for the cards named by what they are, the proper name of the others."""
+    return said(f"name.{card_id}") if f"name.{card_id}" in WORDS else name(card_id)
 
 
 def card_word(kind: str, value: str) -> str:
@@ -218,8 +229,8 @@ def telling(state: State) -> Telling:
 
     return Telling(TEXT, {
         "player": player_name,
-        "card": name,
-        "cards": lambda ids: joined([name(c) for c in ids], "and") if ids else "",
+        "card": card_name,
+        "cards": lambda ids: joined([card_name(c) for c in ids], "and") if ids else "",
         "location": location_name,
         "track": said,
         "why": lambda why: said("why", why=why) if why else "",

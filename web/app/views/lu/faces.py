@@ -12,7 +12,7 @@ from app.i18n import cleared_on_language_change
 
 from pycore.luthier.components import LOCATION_NAMES, MATERIALS, card
 from pycore.luthier.effects import describe
-from pycore.luthier.narration import card_word, counter_word, location_name
+from pycore.luthier.narration import card_name, card_word, counter_word, location_name
 
 from .texts import COUNT_WORDS, DEMANDS, FACES
 
@@ -119,7 +119,7 @@ def face(card_id: str) -> tuple[str, str, tuple[str, ...]]:
         lines.append(FACES["prestige"].format(n=c["prestige"]))
     elif kind == "market":
         lines.append(", ".join(FACES["price"].format(material=counter_word(m), price=c["prices"][m]) for m in MATERIALS))
-    return c["name"], kind, tuple(line for line in lines if line)
+    return card_name(card_id), kind, tuple(line for line in lines if line)
 
 
 def _needs_craft(line: str, c: dict) -> str:

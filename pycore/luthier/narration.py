@@ -142,6 +142,13 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "rival": "The rival chip",
     "automa": "The rival family",
     "you_in_a_list": "you",  # the reader among other players named in a list ("Ada, you, Bo")
+    "apprentice": "apprentice",
+    # an effect's words (`effects.describe`): "1 wood + 1 animal", "+1 Reputation", "a free patron card"
+    "effect.seat": "{n} Orchestra seat",
+    "effect.specialist": "{n} specialist",
+    **{f"effect.free_card.{deck}": f"a free {deck} card" for deck in ("patron", "instrument", "performance", "repair")},
+    "or": "{first} or {last}",
+    "plus": "{first} + {then}",
     "list": "{first}, {then}",
     "and": "{first} and {last}",
     "nothing": "nothing",

@@ -19,7 +19,6 @@ from .taps import Taps
 from .texts import BOARD
 
 TIER_NAMES = ("I", "II", "III")
-BONUS = {loc: describe(C["locations"][loc]["bonus_4plus"]) for loc in MAIN_LOCATIONS}
 
 
 # Words filled in when drawn (in the language in use then), never at import.
@@ -113,7 +112,7 @@ def location(obs: dict, loc: str, names: list[str], taps: Taps, fills: tuple[str
     key = f"loc.{loc}"
     active = (obs.get("activation") or {}).get("location") == loc
     head = piece(taps, key, tag("span", esc(location_name(loc)), class_="loc-name")
-                 + tag("span", bonus_head() + esc(BONUS[loc]), class_="loc-bonus"),
+                 + tag("span", bonus_head() + esc(describe(C["locations"][loc]["bonus_4plus"])), class_="loc-bonus"),
                  BOARD["location_label"].format(location=location_name(loc), does=does(loc)), "loc-head", element="div")
     body = tag("p", esc(does(loc)), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.markup import esc, tag
 
 from pycore.luthier.components import (
-    BENCHES, C, CARD_LOCATIONS, DECK_OF, MAIN_LOCATIONS, MATERIALS, SECTIONS,
+    BENCHES, C, CARD_LOCATIONS, DECK_OF, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
 from pycore.luthier.narration import card_word, counter_word, location_name

@@ -10,6 +10,7 @@ from pycore.engine import narration
 from pycore.engine.tutorial import get_script
 from pycore.luthier import narration as luthier
 from pycore.opera_magna import narration as opera_magna
+from pycore.opera_magna.rules import DECISIONS as OPERA_MAGNA_DECISIONS
 
 from .i18n import Texts
 from .narrationwords import PREFIX
@@ -20,5 +21,7 @@ TEMPLATES = {"opera-magna": opera_magna.TEXT, "luthier": luthier.TEXT}
 WORDS: dict[str, Mapping[str, str | tuple[str, str]]] = {opera_magna.WORDS_TABLE: opera_magna.WORDS,
                                                           luthier.WORDS_TABLE: luthier.WORDS}
 WORDS |= {script.table: script.texts for script in map(get_script, TEMPLATES)}
+# ... and what the player to move must decide, as Opera Magna's observation says it (app.narrationwords.decision)
+WORDS["opera-magna.decisions"] = OPERA_MAGNA_DECISIONS
 TEXTS = [Texts(PREFIX + game, narration.messages(table)) for game, table in TEMPLATES.items()] \
     + [Texts(PREFIX + name, words) for name, words in WORDS.items()]

@@ -28,4 +28,10 @@ class Catalogs:
         return translate_plural(PREFIX + table, key, one, many, n)
 
 
+def decision(game: str, kind: str, english: str) -> str:
+    """What the player to move must decide, as an observation says it in English ("decision": {"kind",
+    "text"}), in the language in use (table "narration.<game>.decisions")."""
+    return translate(f"{PREFIX}{game}.decisions", kind, english)
+
+
 narration.translate_with(Catalogs())

@@ -9,6 +9,7 @@ from pycore.opera_magna.components import GOOD_CODES
 from pycore.opera_magna.narration import good_name, raw_name
 
 from app.markup import esc, tag
+from app.narrationwords import decision
 
 from app.pointer import say
 
@@ -21,7 +22,7 @@ from .texts import PHASES, STATUS
 
 def decision_words(obs: dict) -> str:
     d = obs["decision"]
-    text = d["text"]
+    text = decision("opera-magna", d["kind"], d["text"])
     if d["kind"] == "side" and d["source"]:
         text = STATUS["complete"].format(decision=text, building=rulestext.building_name(d["source"]))
     elif d["kind"] == "unpaid" and d["source"].isdigit():

@@ -138,3 +138,23 @@ def test_the_how_to_screens_speak_the_players_language_with_their_rule_facts(spe
     speak("it")
     italian = unescape(render_howto("luthier", "Luthier", 1))
     assert "1. Inizio del round" in italian and "banco di sgrossatura" in italian
+
+
+def test_components_named_where_the_theme_has_a_word_and_proper_names_kept(speak):
+    from app.narrationwords import decision
+    from app.views.lu.faces import face
+    from app.views.om import rulestext
+    from pycore.luthier.effects import describe
+    from pycore.luthier.components import name
+    from pycore.opera_magna.components import BUILDINGS
+
+    english = (rulestext.building("L01"), face("I01")[0], face("PA01")[0], describe({"track": {"reputation": 1}}))
+    assert english[0].startswith(BUILDINGS["L01"].effect.name) and english[1] == name("I01") and english[3] == "+1 Reputation"
+    speak("de")
+    assert rulestext.building("L01").startswith("Glockengießerei, Gebäude Groß")
+    assert face("I01")[0] == "Barockvioline" and face("PA01")[0] == english[2]  # a patron keeps its proper name
+    assert describe({"track": {"reputation": 1}}) == "+1 Ansehen"
+    assert describe({"choose": [{"gain": {"wood": 1}}, {"gain": {"metal": 1}}]}) == "1 Holz oder 1 Metall"
+    speak("it")
+    assert decision("opera-magna", "merchant", "move a Merchant") == "spostare un Mercante"
+    assert face("I01")[0] == "Violino barocco"

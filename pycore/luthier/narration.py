@@ -16,6 +16,7 @@ rival family (seat -2): `prestige` and `seats:<section>`.
 from __future__ import annotations
 
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
+from ..engine.registry import LUTHIER
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import (
     AWARDS, BENCHES, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES, REPAIRS, SECTIONS, SPECIALISTS, name,
@@ -127,7 +128,7 @@ TEXT: dict[str, Entry] = {
 # The words the namers fill in, in English: a program speaking another language looks them up by their keys
 # (`pycore.engine.narration.word`; the web app's catalogs, table "luthier.words"): a counter by its key (one
 # without a word here is said by its key). A pair is a word's forms for one and many.
-WORDS_TABLE = "luthier.words"
+WORDS_TABLE = f"{LUTHIER}.words"
 NAMED_CARDS = [*INSTRUMENTS, *REPAIRS, *MARKET, *SPECIALISTS, *OBJECTIVES, *AWARDS]
 WORDS: dict[str, str | tuple[str, str]] = {
     "reputation": "Reputation", "performance": "Performance", "craft": "Craft",
@@ -246,7 +247,7 @@ def telling(state: State) -> Telling:
         "breakdown": breakdown_words,
         "paid": paid,
         "back": lambda n: said("back", n=n) if n else "",
-    }, piece_of, readers=tuple(range(len(state.players))), table="luthier", for_reader={
+    }, piece_of, readers=tuple(range(len(state.players))), table=LUTHIER, for_reader={
         "order": lambda seats, reader: joined([said("you_in_a_list") if s == reader else player_name(s) for s in seats], "list"),
     })
 

@@ -15,6 +15,7 @@ and `hand` (Trade Cards in hand).
 from __future__ import annotations
 
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
+from ..engine.registry import OPERA_MAGNA
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import (
     BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES,
@@ -102,7 +103,7 @@ TEXT: dict[str, Entry] = {
 # The words the namers fill in, in English: a program speaking another language looks them up by their keys
 # (`pycore.engine.narration.word`; the web app's catalogs, table "opera-magna.words"). A Good by its colour's
 # key; a pair is a word's forms for one and many.
-WORDS_TABLE = "opera-magna.words"
+WORDS_TABLE = f"{OPERA_MAGNA}.words"
 WORDS: dict[str, str | tuple[str, str]] = {
     **{f"raw.{key}": name for key, name in zip(RAW, RAW_NAMES)},
     **{f"refined.{key}": name for key, name in zip(REFINED, REFINED_NAMES)},
@@ -268,7 +269,7 @@ def telling(state: State) -> Telling:
         "prices": lambda prices: listed([str(p) for p in prices], last="and"),
         "discount": lambda d: listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(d) if n], last="and", every="and"),
         "carts": lambda n: said("carts", n=n),
-    }, piece_of, readers=tuple(range(len(names))), table="opera-magna")
+    }, piece_of, readers=tuple(range(len(names))), table=OPERA_MAGNA)
 
 
 def counters(observation: dict) -> dict[int, dict[str, int]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pycore.engine import narration
+from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 from pycore.engine.tutorial import get_script
 from pycore.luthier import narration as luthier
 from pycore.opera_magna import narration as opera_magna
@@ -17,11 +18,11 @@ from .narrationwords import PREFIX
 
 # Each game's templates by the name its `Telling` gives (`Telling.table`), its words and its guided game's
 # texts by their table's name.
-TEMPLATES = {"opera-magna": opera_magna.TEXT, "luthier": luthier.TEXT}
+TEMPLATES = {OPERA_MAGNA: opera_magna.TEXT, LUTHIER: luthier.TEXT}
 WORDS: dict[str, Mapping[str, str | tuple[str, str]]] = {opera_magna.WORDS_TABLE: opera_magna.WORDS,
                                                           luthier.WORDS_TABLE: luthier.WORDS}
 WORDS |= {script.table: script.texts for script in map(get_script, TEMPLATES)}
 # ... and what the player to move must decide, as Opera Magna's observation says it (app.narrationwords.decision)
-WORDS["opera-magna.decisions"] = OPERA_MAGNA_DECISIONS
+WORDS[f"{OPERA_MAGNA}.decisions"] = OPERA_MAGNA_DECISIONS
 TEXTS = [Texts(PREFIX + game, narration.messages(table)) for game, table in TEMPLATES.items()] \
     + [Texts(PREFIX + name, words) for name, words in WORDS.items()]

@@ -8,6 +8,7 @@ from app.gamewords import TEXT as GAME_WORDS  # the Opera boards' names, as the 
 from app.i18n import cleared_on_language_change
 from app.markup import tag
 
+from pycore.engine.registry import OPERA_MAGNA
 from pycore.opera_magna.narration import component_name, refined_name
 
 from . import rulestext
@@ -73,7 +74,7 @@ def site_piece(site: dict, x: float, y: float, w: float, h: float, taps: Taps | 
 def opera_panel(obs: dict, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, OPERA["title"], "panel-title", size=15)
-    body += text(WIDTH - 8, 20, OPERA["board"].format(board=GAME_WORDS.get(f"opera-magna.board={obs['board']}", obs["board"].capitalize())), "decks", "end", LABEL)
+    body += text(WIDTH - 8, 20, OPERA["board"].format(board=GAME_WORDS.get(f"{OPERA_MAGNA}.board={obs['board']}", obs["board"].capitalize())), "decks", "end", LABEL)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1

@@ -5,6 +5,7 @@ not here, as at Luthier's table."""
 
 from __future__ import annotations
 
+from pycore.engine.registry import OPERA_MAGNA
 from pycore.opera_magna.components import GOOD_CODES
 from pycore.opera_magna.narration import good_name, raw_name
 
@@ -22,7 +23,7 @@ from .texts import PHASES, STATUS
 
 def decision_words(obs: dict) -> str:
     d = obs["decision"]
-    text = decision("opera-magna", d["kind"], d["text"])
+    text = decision(OPERA_MAGNA, d["kind"], d["text"])
     if d["kind"] == "side" and d["source"]:
         text = STATUS["complete"].format(decision=text, building=rulestext.building_name(d["source"]))
     elif d["kind"] == "unpaid" and d["source"].isdigit():

@@ -19,7 +19,8 @@ from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.registry import LUTHIER
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import (
-    AWARDS, BENCHES, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES, REPAIRS, SECTIONS, SPECIALISTS, name,
+    AWARDS, BENCHES, DECK_OF, ERAS, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES, PATRON_TYPES, REPAIRS, SECTIONS,
+    SPECIALISTS, name,
 )
 from .state import AUTOMA, RIVAL, State
 
@@ -135,8 +136,8 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "money": "money", "inspiration": "inspiration", "prestige": "prestige", "apprentices": "apprentices",
     "animal": "animal", "wood": "wood", "metal": "metal",
     **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
-    **{f"era.{era}": era for era in ("baroque", "classical", "romantic")},  # a card's era, type and section
-    **{f"type.{kind}": kind for kind in (*SECTIONS, "composer", "noble", "performer", "royal")},
+    **{f"era.{era}": era for era in ERAS},  # a card's era, type and section
+    **{f"type.{kind}": kind for kind in (*SECTIONS, *PATRON_TYPES)},
     # the cards whose names are words (instruments, repairs, Market cards, specialists, objectives, awards); the
     # patrons, the pieces of music and the families keep their proper names
     **{f"name.{id_}": name(id_) for id_ in NAMED_CARDS},
@@ -147,7 +148,7 @@ WORDS: dict[str, str | tuple[str, str]] = {
     # an effect's words (`effects.describe`): "1 wood + 1 animal", "+1 Reputation", "a free patron card"
     "effect.seat": "{n} Orchestra seat",
     "effect.specialist": "{n} specialist",
-    **{f"effect.free_card.{deck}": f"a free {deck} card" for deck in ("patron", "instrument", "performance", "repair")},
+    **{f"effect.free_card.{deck}": f"a free {deck} card" for deck in DECK_OF.values()},
     "or": "{first} or {last}",
     "plus": "{first} + {then}",
     "list": "{first}, {then}",

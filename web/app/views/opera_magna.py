@@ -18,6 +18,7 @@ from .om.shop import players_section
 from .om.status import rules_reference, status_bar
 from .om.supply import supply_section
 from .om.taps import Taps, next_selection, taps
+from .om.texts import END_ROWS as SCORE_ROWS  # noqa: F401 (the end screen's, app.endscreen)
 
 
 def wants_by_position(observation: dict) -> dict[str, str]:

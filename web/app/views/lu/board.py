@@ -192,7 +192,8 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
         return tag("span", esc(word), class_="lu-choice lu-small off", aria_disabled="true")
     label = acts[0].label
     price = getattr(acts[0].args, "price", None)  # buy, sell, hire and train carry the price this player pays
-    text = BOARD["word_price"].format(word=word, price=price) if price is not None and cls.endswith("lu-small") else label
+    # the words from the board's table (the player's language), the price this player pays after them
+    text = BOARD["word_price"].format(word=word, price=price) if price is not None else word
     return piece(taps, key, esc(text), label, cls)
 
 

@@ -20,6 +20,7 @@ from .taps import RAW, REFINED, Taps
 from .texts import SHOP
 
 WIDTH = 360
+WORK_ROOM = 174 - 70 - 4  # right of a Building under construction's tile, inside its box
 ROMAN = ("0", "I", "II", "III")
 RAW_TOP, RAW_ROW = 56, 48
 REFINED_TOP = RAW_TOP + 4 * RAW_ROW + 12  # each section leaves room for its title at LABEL size
@@ -123,11 +124,12 @@ def works_row(p: dict, taps: Taps | None, changed: set[str]) -> str:
             card = w["card"]
             box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"], named=False)
             lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
-            box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL) for i, line in enumerate(lines))
+            box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL, room=WORK_ROOM)
+                           for i, line in enumerate(lines))
             low = y + 20 + 15 * len(lines) + 6
-            box += text(x + 70, low, SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=refined_name(REFINED.index(w["colour"]))),
-                        "work-sub", size=LABEL)
-            box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL)
+            placed = SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=refined_name(REFINED.index(w["colour"])))
+            box += text(x + 70, low, placed, "work-sub", size=LABEL, room=WORK_ROOM)
+            box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL, room=WORK_ROOM)
             name = SHOP["work_name"].format(building=rulestext.building_name(card), placed=w["placed"], cost=w["cost"],
                                             colour=refined_name(REFINED.index(w["colour"])))
             info = rulestext.building(card)
@@ -143,11 +145,11 @@ def completed(p: dict, taps: Taps | None, changed: set[str]) -> str:
     for i, side in enumerate(("left", "right")):
         x, y = 4 + i * 178, DONE_TOP
         col = rect(x, y, 174, 116, f"side {side}", rx=6)
-        col += text(x + 6, y + 13, SHOP[f"{side}_title"], "tiny", size=LABEL)
+        col += text(x + 6, y + 13, SHOP[f"{side}_title"], "tiny", size=LABEL, room=174 - 12)
         for r, size in enumerate(SIZES):
             cards = p[side][r]
             ry = y + 20 + r * 31
-            col += text(x + 8, ry + 17.5, size, "bsize", size=LABEL)
+            col += text(x + 8, ry + 17.5, SHOP[f"size_letter.{size}"], "bsize", size=LABEL)
             chip_w = 148 if len(cards) == 1 else 72  # a Building alone in its row has the row for its name
             for k, card in enumerate(cards[:2]):
                 cx = x + 22 + k * 76
@@ -178,7 +180,7 @@ def conversions(p: dict, taps: Taps | None, used: list[bool], changed: set[str])
         state = SHOP["unlocked"] if unlocked else SHOP["locked"]
         pay = "".join(RAW[c][0] * conv["pay"][name] for c, name in enumerate(RAW))
         box = rect(x, y, 115, 52, f"conv {state}" + (" used" if used[i] else ""), rx=6)
-        box += text(x + 6, y + 15, size, "bsize", size=LABEL)
+        box += text(x + 6, y + 15, SHOP[f"size_letter.{size}"], "bsize", size=LABEL)
         box += icon_row(pay, x + 6, y + 32, 15, 6)
         nx = x + 6 + 15 * len(pay)
         if conv["any"]:

@@ -65,10 +65,15 @@ def goods_code(goods: dict[str, int], refined: dict[str, int] | None = None) -> 
     return raw_letters + refined_letters
 
 
-def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start", size: float | None = None) -> str:
-    """A line of text; `content` is escaped (class names and numbers are the view's own)."""
+def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start", size: float | None = None,
+         room: float | None = None) -> str:
+    """A line of text; `content` is escaped (class names and numbers are the view's own). Given its `room`
+    (px), a line that may not fit is drawn narrower to fit it, at the same font size (a long word of another
+    language, German's "Zimmermannszunft", kept whole and readable rather than cut by the board's edge)."""
     extra = (f' class="{cls}"' if cls else "") + (f' text-anchor="{anchor}"' if anchor != "start" else "") \
         + (f' font-size="{size:g}"' if size else "")
+    if room is not None and size and text_width(content, size) > room:
+        extra += f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"'
     return f'<text x="{x:g}" y="{y:g}"{extra}>{esc(content)}</text>'
 
 

@@ -33,6 +33,10 @@ SHOP = Texts("om.shop", {
     "works_title": "Under construction",
     "placed_of": "{placed} of {cost} {colour}",
     "placed": "placed",
+    # a Building's size as one letter, beside its row of Buildings and on its Conversion
+    "size_letter.S": "S",
+    "size_letter.M": "M",
+    "size_letter.L": "L",
     "work_name": "{building} under construction: {placed} of {cost} {colour}",
     "empty": "empty",
     "empty_slot": "Empty construction slot",
@@ -182,4 +186,16 @@ RULES = Texts("om.rules", {
     "worksite": "{name}, level {level} Worksite: send a {good} (Certificate level {certificate} needed), "
                 "{vp} VP per token. First to send: {effect}",
     "city_power": "City Power {name}: {effect}",
+})
+
+# The end screen's rows (app.endscreen, through views/opera_magna.py), by the category keys of
+# `pycore.opera_magna.scoring.breakdown` (the keys stay the rules' own: saves and the command line print them).
+END_ROWS = Texts("om.end_rows", {
+    "Points track": "Points track",
+    "Buildings": "Buildings",
+    "Certificates": "Certificates",
+    "Opera tokens": "Opera tokens",
+    "Opera majority": "Opera majority",
+    "Building effects": "Building effects",
+    "Worksite effects": "Worksite effects",
 })

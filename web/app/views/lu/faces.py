@@ -47,10 +47,10 @@ def power(p: dict | None) -> str:
             parts.append(FACES["once"].format(effect=describe(args)))
         elif verb == "on_event":
             effect = describe(args["effect"]).replace(FACES["orchestra_seat"], FACES["own_section_seat"])
-            parts.append(FACES["on_event"].format(event=args["event"], effect=effect))
+            parts.append(FACES["on_event"].format(event=FACES[f"event.{args['event']}"], effect=effect))
         elif verb == "discount":
             what = FACES["any_material"] if args["material"] == "any" else counter_word(args["material"])
-            parts.append(FACES["fewer"].format(n=args["n"], what=what, on=args["on"]))
+            parts.append(FACES["fewer"].format(n=args["n"], what=what, on=FACES[f"on.{args['on']}"]))
         elif verb == "royal_gate_ignore":
             parts.append(FACES["royals"])
         elif verb == "extra_market_visit":
@@ -64,7 +64,8 @@ def power(p: dict | None) -> str:
 
 def demand(d: dict) -> str:
     (verb, want), = d.items()
-    what = " ".join(str(want[k]) for k in ("era", "type") if k in want) or ""
+    words = [card_word(k, str(want[k])) for k in ("era", "type") if k in want]  # in the player's language
+    what = FACES["era_type"].format(era=words[0], type=words[1]) if len(words) == 2 else "".join(words)
     if want.get("rare"):
         what = FACES["rare"].format(what=what).strip()
     return DEMANDS[verb].format(what=what).replace("  ", " ")

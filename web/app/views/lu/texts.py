@@ -106,6 +106,14 @@ FACES = Texts("lu.faces", {
     "each_round": "each round: {effect}",
     "once": "once: {effect}",
     "on_event": "on each {event}: {effect}",
+    # the events a patron's power answers ("on each perform: ..."), and what a discount applies to
+    "event.perform": "perform",
+    "event.repair": "repair",
+    "event.gather": "gather",
+    "event.finish": "finish",
+    "event.balcony": "Balcony visit",
+    "on.repair": "repair",
+    "on.rough": "rough",
     # pycore's words for a seat gained, as a power that gains it in the player's own section says it
     "orchestra_seat": "Orchestra seat",
     "own_section_seat": "seat (own section)",

@@ -4,10 +4,11 @@ nothing cut or overflowing; the browser's language chooses the language, the hom
 and keeps it on this device; and the screenshots of the home screen and the new-game form in Italian and
 German (dist/e2e-artifacts/languages/), which a person reads.
 
-The screens covered (issue 32, first part): home, Continue list (with a delete to confirm), new-game form of
-both games, the privacy screen before a hot-seat turn. Not yet: the table, How to play, guided games, the end
-screen (their texts are the next part); and pycore's own messages for a bad link or save (English inside a
-translated sentence)."""
+The screens covered: home, Continue list (with a delete to confirm), new-game form of both games, the privacy
+screen before a hot-seat turn; a hot-seat game of each game in progress (the table, a piece chosen, History)
+and at its end (the end screen). Not yet: How to play and the guided games; pycore's own messages for a bad
+link or save (English inside a translated sentence). English inside a message's placeholder (a move's label)
+is inside the ⟦ ⟧ marks and not seen here."""
 
 from __future__ import annotations
 

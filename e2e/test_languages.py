@@ -42,6 +42,8 @@ LAYOUT = """(width) => {
     if (box.right > width + 1 || box.left < -1) problems.push(`${name} reaches past the screen (${Math.round(box.left)}..${Math.round(box.right)}): ${el.textContent.trim().slice(0, 60)}`);
     const clips = /hidden|clip|auto|scroll/.test(style.overflowX) || style.textOverflow === "ellipsis";
     if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`${name} cuts its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
+    // a button's words spilling out of it (its own colour ends where they go on: "Avanti" half on the page)
+    else if (el.tagName === "BUTTON" && el.scrollWidth > el.clientWidth + 1) problems.push(`${name} spills its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
   }
   const placeholders = [...app.querySelectorAll("input[placeholder]")].filter(seen).map((i) => i.placeholder);
   return {text: app.innerText + "\\n" + placeholders.join("\\n"), problems,
@@ -241,7 +243,8 @@ def stray_on_a_table(text: str) -> list[str]:
 @pytest.mark.parametrize("game, names", [("opera-magna", ["Ada", "Bo"]), ("luthier", ["Ada", "Bo", "Cy"])])
 def test_a_table_in_the_test_language_shows_only_catalog_text_and_nothing_cut(phone, site_url, game, names):
     """A hot-seat game in progress (the greedy bot's first 40 actions, on the live table past the privacy
-    screen): the table, a piece chosen (the prompt), then History; and the end screen of a whole game."""
+    screen): the table, a piece chosen (the prompt), then History; the end screen of a whole game; the first
+    How to play screen."""
     from test_phone_first import link_after, open_table
 
     watched = phone("en-XA")
@@ -267,5 +270,10 @@ def test_a_table_in_the_test_language_shows_only_catalog_text_and_nothing_cut(ph
     page.goto(site_url + "#" + link_after(game, names, 9, None))
     page.wait_for_selector("body.app-ready #end", timeout=HOME_TIMEOUT_MS)
     check(f"{game} end screen")
+    page.goto(site_url)
+    wait_for_home(page)
+    page.click(f"[data-action='howto:{game}:0']")
+    page.wait_for_selector(".howto-screen")
+    check(f"{game} How to play, first screen")
     assert found == [], "\n".join(found)
     assert watched.console_errors == []

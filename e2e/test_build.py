@@ -216,6 +216,35 @@ def test_the_python_that_runs_in_the_page_imports_no_standard_library_module_lef
     assert found == []
 
 
+def test_no_pydantic_module_left_out_is_imported_by_the_app_or_the_rest_of_pydantic():
+    """tools/shipped.py leaves pydantic's version-1 methods, URL and colour types out of the site: importing
+    every module of web/app and pycore (but the command line, and what needs the browser's `js`), and
+    reading and writing a match of each game, loads none of them."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from shipped import PYDANTIC_LEFT_OUT
+
+    script = (
+        "import pkgutil, sys, importlib\n"
+        "sys.path.insert(0, 'web')\n"
+        "import app, pycore\n"
+        "skip = {'app.narrationtables'} | {'pycore.' + n for n in ('__main__', 'cli', 'arena', 'position_command', 'tutorial_command')}\n"
+        "for package in (app, pycore):\n"
+        "    for info in pkgutil.walk_packages(package.__path__, package.__name__ + '.'):\n"
+        "        if info.name in skip: continue\n"
+        "        try: importlib.import_module(info.name)\n"
+        "        except ModuleNotFoundError as e:  # the browser's own modules: app.dom, app.first\n"
+        "            if e.name not in ('js', 'pyscript', 'pyodide'): raise\n"
+        "from pycore.engine.link import decode_link, encode_link\n"
+        "from pycore.engine.match import make_seat, new_match\n"
+        "for game in ('opera-magna', 'luthier'):\n"
+        "    decode_link(encode_link(new_match(game, [make_seat('Ada'), make_seat('Bo')], 7)))\n"
+        "print('\\n'.join(sorted(sys.modules)))\n")
+    loaded = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    left_out = tuple(prefix.replace("/", ".").rstrip(".") for prefix in PYDANTIC_LEFT_OUT)
+    assert "pydantic.main" in loaded.split()
+    assert [name for name in loaded.split() if name.startswith(left_out)] == []
+
+
 def _module_name(path):
     """The dotted name a file under pycore/ or web/ is imported by in the page (web/app/x.py is app.x)."""
     parts = list(path.relative_to(ROOT / "web" if path.is_relative_to(ROOT / "web") else ROOT).with_suffix("").parts)

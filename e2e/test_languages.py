@@ -4,13 +4,16 @@ nothing cut or overflowing; the browser's language chooses the language, the hom
 and keeps it on this device; and the screenshots of the home screen and the new-game form in Italian and
 German (dist/e2e-artifacts/languages/), which a person reads.
 
-The screens covered (issue 32, first part): home, Continue list (with a delete to confirm), new-game form of
-both games, the privacy screen before a hot-seat turn. Not yet: the table, How to play, guided games, the end
-screen (their texts are the next part); and pycore's own messages for a bad link or save (English inside a
-translated sentence)."""
+The screens covered: home, Continue list (with a delete to confirm), new-game form of both games, the privacy
+screen before a hot-seat turn; a hot-seat game of each game in progress (the table, a piece chosen, History)
+and at its end (the end screen), and its first How to play screen. Not yet: the other How to play screens and the
+guided games; pycore's own messages for a bad
+link or save (English inside a translated sentence). English inside a message's placeholder (a move's label)
+is inside the ⟦ ⟧ marks and not seen here."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -40,6 +43,8 @@ LAYOUT = """(width) => {
     if (box.right > width + 1 || box.left < -1) problems.push(`${name} reaches past the screen (${Math.round(box.left)}..${Math.round(box.right)}): ${el.textContent.trim().slice(0, 60)}`);
     const clips = /hidden|clip|auto|scroll/.test(style.overflowX) || style.textOverflow === "ellipsis";
     if (clips && el.scrollWidth > el.clientWidth + 1) problems.push(`${name} cuts its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
+    // a button's words spilling out of it (its own colour ends where they go on: "Avanti" half on the page)
+    else if (el.tagName === "BUTTON" && el.scrollWidth > el.clientWidth + 1) problems.push(`${name} spills its text (${el.scrollWidth} > ${el.clientWidth}): ${el.textContent.trim().slice(0, 60)}`);
   }
   const placeholders = [...app.querySelectorAll("input[placeholder]")].filter(seen).map((i) => i.placeholder);
   return {text: app.innerText + "\\n" + placeholders.join("\\n"), problems,
@@ -198,3 +203,78 @@ def test_the_checks_see_text_not_from_a_catalog_and_text_cut_or_overflowing(phon
     assert not_from_a_catalog(found["text"]) == ["Hello there"]
     assert [line.split(" ")[0] for line in found["problems"]] == ["p#cut", "p#wide"]
     assert found["pageWidth"] > found["width"]
+
+
+def proper_names() -> list[str]:
+    """Names the games keep in every language (issue 32: proper names are not translated): Opera Magna's
+    Cities, Luthier's patrons, pieces of music and families, from the components."""
+    components = {game: json.loads((ROOT / "pycore" / game / "components.json").read_text())
+                  for game in ("opera_magna", "luthier")}
+    luthier = components["luthier"]
+    return [*components["opera_magna"]["setup"]["city_names"],
+            *(card["name"] for deck in ("patrons", "performances", "families") for card in luthier[deck])]
+
+
+# What a table shows that is knowingly no message of the test language, each named with why. A line of the
+# table passes only if nothing is left of it once the catalog's messages and these are taken out.
+ON_A_TABLE = {
+    # the players' names typed into the game
+    "names": ["Ada", "Bo", "Cy"],
+    # a label of an SVG board shortened with an ellipsis to its room (svg.fitted_text: the whole text is its
+    # <title> and the board's label): the message's end is cut on purpose, so its closing mark too
+    "fitted": [re.compile("\u27e6[^\u27e7\n]*\u2026")],
+}
+
+
+def stray_on_a_table(text: str) -> list[str]:
+    """`not_from_a_catalog`, less what ON_A_TABLE allows (proper names whole, longest first)."""
+    for pattern in ON_A_TABLE["fitted"]:
+        text = pattern.sub(" ", text)
+    names = sorted([*proper_names(), *ON_A_TABLE["names"]], key=len, reverse=True)
+    stray = []
+    for line in not_from_a_catalog(text):
+        rest = line
+        for name in names:
+            rest = rest.replace(name, " ")
+        if re.search(r"[^\W\d_]", rest):
+            stray.append(line)
+    return stray
+
+
+@pytest.mark.parametrize("game, names", [("opera-magna", ["Ada", "Bo"]), ("luthier", ["Ada", "Bo", "Cy"])])
+def test_a_table_in_the_test_language_shows_only_catalog_text_and_nothing_cut(phone, site_url, game, names):
+    """A hot-seat game in progress (the greedy bot's first 40 actions, on the live table past the privacy
+    screen): the table, a piece chosen (the prompt), then History; the end screen of a whole game; the first
+    How to play screen."""
+    from test_phone_first import link_after, open_table
+
+    watched = phone("en-XA")
+    page = watched.page
+    found: list[str] = []
+
+    def check(screen: str) -> None:
+        layout = page.evaluate(LAYOUT, PHONE["viewport"]["width"])
+        found.extend(f"{screen}: {line}" for line in stray_on_a_table(layout["text"]))
+        found.extend(f"{screen}: {problem}" for problem in layout["problems"])
+        if layout["pageWidth"] > layout["width"]:
+            found.append(f"{screen}: the page scrolls sideways ({layout['pageWidth']} px)")
+
+    open_table(page, site_url, link_after(game, names, 9, 40))
+    check(f"{game} table")
+    piece = page.locator("#board [data-key][data-action^='sel:']:not([data-action='sel:'])")
+    if piece.count():
+        piece.first.click()
+        check(f"{game} table, a piece chosen")
+    page.click("[data-action='log:']")
+    page.wait_for_selector("#log")
+    check(f"{game} History")
+    page.goto(site_url + "#" + link_after(game, names, 9, None))
+    page.wait_for_selector("body.app-ready #end", timeout=HOME_TIMEOUT_MS)
+    check(f"{game} end screen")
+    page.goto(site_url)
+    wait_for_home(page)
+    page.click(f"[data-action='howto:{game}:0']")
+    page.wait_for_selector(".howto-screen")
+    check(f"{game} How to play, first screen")
+    assert found == [], "\n".join(found)
+    assert watched.console_errors == []

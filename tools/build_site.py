@@ -59,8 +59,9 @@ PYSCRIPT_PLUGINS_OFF = ["!codemirror", "!deprecations-manager", "!donkey", "!err
 # Any fixed time: hatchling stamps wheel entries with it, so the wheel is byte for byte reproducible.
 SOURCE_DATE_EPOCH = "315532800"
 # Modules of the app that only the build reads, never the page: the manifest's words (written into each
-# language's manifest file), left out of the web app's wheel.
-BUILD_ONLY = ("app/manifestwords.py",)
+# language's manifest file) and pycore's narration as catalog tables (read by the extraction, tools/i18n.py),
+# left out of the web app's wheel.
+BUILD_ONLY = ("app/manifestwords.py", "app/narrationtables.py")
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "page.js", "longpress.js",
               "identity.js", "main.py"]

@@ -30,7 +30,7 @@ LOCALE = WEB / "locale"
 DOMAIN = "atelier"
 # Modules that only run in the browser (they import Pyodide's `js`): they hold no table.
 BROWSER_ONLY = {"app.dom", "app.first"}
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+PLACEHOLDER = re.compile(r"\{(\w*(?::[\w+]+)?)\}")  # a name, and the kind of its value in narration ("{seat:player}")
 
 
 for _path in (str(ROOT), str(WEB)):  # pycore and the web app's package `app`, from the sources
@@ -76,8 +76,13 @@ def update() -> None:
             write_po(file, catalog, width=116, sort_output=True, ignore_obsolete=False)
 
 
+# The pointer's verb is always given in both cases (app.pointer.words): a language whose sentence starts with
+# the verb ("Tippe jetzt auf ...") writes {Tap} where the English has "Now {tap} ...".
+SAME_PARAMETER = {"Tap": "tap"}
+
+
 def placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
+    return {SAME_PARAMETER.get(name, name) for name in PLACEHOLDER.findall(text)}
 
 
 def problems(lang: str, template: Catalog | None = None) -> list[str]:

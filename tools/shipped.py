@@ -49,8 +49,14 @@ ENCODINGS_LEFT_OUT = re.compile(
     r"encodings/(cp(?!437\.|1252\.)\d+|mac_\w+|iso8859_\d+|koi8_\w|kz1048|ptcp154|hp_roman8|tis_620|palmos"
     r"|big5\w*|euc_\w+|gb\w+|hz|iso2022_\w+|johab|shift_\w+)\.py$")
 # pydantic's copy of its version 1 (for `from pydantic.v1 import ...`), its mypy plugin and its experimental
-# pipeline API: never imported.
-PYDANTIC_LEFT_OUT = ("pydantic/v1/", "pydantic/mypy.", "pydantic/experimental/")
+# pipeline API: never imported. Nor are its version-1 methods and decorators (`deprecated/`, imported only
+# inside `.dict()`, `.copy()`, `parse_obj`, `@validator`..., which nothing here calls; `_decorators_v1` is theirs),
+# its URL, e-mail and colour types (`networks`, `color`: only `from pydantic import AnyUrl`, `Color`... would
+# load them) or the git lookup of `pydantic.version.version_info()` (`_git`): about 60 KB less for a first
+# visit, which the languages' catalogs need (issue 32). e2e/test_build.py checks that nothing here imports them.
+PYDANTIC_LEFT_OUT = ("pydantic/v1/", "pydantic/mypy.", "pydantic/experimental/", "pydantic/deprecated/",
+                     "pydantic/_internal/_decorators_v1.", "pydantic/_internal/_git.", "pydantic/networks.",
+                     "pydantic/color.")
 # pycore's command line (`python -m pycore`: the CLI, its commands, the bot arena) and its console-script
 # entry: the page never imports them. Only the site's copy of the wheel goes without them; the wheel that
 # pip installs stays whole. e2e/test_build.py checks that nothing else in pycore or web/app imports them.

@@ -32,6 +32,7 @@ from dataclasses import fields
 from typing import Any, Callable, Generic, Hashable, Iterator, TypeVar
 
 from .errors import IllegalAction
+from .narration import translate_with
 
 CACHED_STATES = 4  # the table's state, a bot's trial copy, a search's world and its rollout
 
@@ -204,7 +205,13 @@ class MoveRules(ABC, Generic[S]):
         cached = self._legal.get(key)
         if cached is not None and cached[0] is state and cached[1] == step:
             return cached[2]
-        moves = self.list_moves(state)
+        # The labels are English (the words of pycore's labels are not translated yet) and shared between
+        # positions (`shared_move`): built without an installed language, so that none is kept in one.
+        language = translate_with(None)
+        try:
+            moves = self.list_moves(state)
+        finally:
+            translate_with(language)
         if cached is None and len(self._legal) >= CACHED_STATES:
             del self._legal[next(iter(self._legal))]  # the oldest state asked about
         self._legal[key] = (state, step, moves)  # the state itself is held: its id cannot be reused meanwhile

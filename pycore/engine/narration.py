@@ -25,6 +25,14 @@ sentences. A value that names several seats (a turn order) is a reader's kind (`
 each seat reads itself in it in its own word. `Event.for_viewer` gives each reader its form; the
 command line's narration keeps the third person (`addressed=False`).
 
+Languages: the templates are English, and pycore knows no other language. A game's `Telling` names its
+table (`table`), whose messages are the templates one per form (`messages`: "turn.they", "turn.you",
+"reveal.owner.you", ...); a program that speaks another language installs a `Language`
+(`translate_with`), asked for every template as it is said, and the event is formatted from what it
+returns, with the same named parameters. The words its namers fill in (a component's name, "{n} kept
+{good}") are a game's `Words` table read with `word`, asked the same way. The web app's catalogs are
+such a language (app.narrationwords); the command line installs none and speaks English.
+
 Deltas are stated by the rules (`note`), never measured: the random-game suites check that, for
 every action and every seat, the sum of the deltas equals the change of the counters that seat's
 observation shows (`counters` of the game). Deltas are public: only public counters are noted.
@@ -35,7 +43,7 @@ from __future__ import annotations
 import string
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, Protocol
 
 
 @dataclass(frozen=True)
@@ -49,6 +57,73 @@ class Forms:
 
 Template = str | Forms
 Entry = Template | tuple[Template, Template]  # a template, or (public, owner): see the module docstring
+
+
+class Language(Protocol):
+    """Another language than the English of the templates: asked for a table's message as it is said."""
+
+    def template(self, table: str, key: str, english: str) -> str: ...
+
+    def plural(self, table: str, key: str, one: str, many: str, n: int) -> str: ...
+
+
+_language: Language | None = None
+
+
+def translate_with(language: Language | None) -> Language | None:
+    """Say every template and word of a named table in `language` from now on (None: the English as
+    written). Returns the language it replaces."""
+    global _language
+    before, _language = _language, language
+    return before
+
+
+Words = Mapping[str, str | tuple[str, str]]
+
+
+def word(table: str, words: Words, key: str, **values: Any) -> str:
+    """A game's word `key` of its table `words` (a component's name, or a small template its namers fill in
+    with `values`; a pair (one, many) picked by `values["n"]`), in the installed language, else as written."""
+    entry = words[key]
+    if isinstance(entry, tuple):
+        n = values["n"]
+        one, many = entry
+        text = (one if n == 1 else many) if _language is None else _language.plural(table, key, one, many, n)
+    else:
+        text = entry if _language is None else _language.template(table, key, entry)
+    return text.format(**values) if values else text
+
+
+def _template_messages(key: str, template: Template) -> dict[str, str]:
+    return {f"{key}.they": template.they, f"{key}.you": template.you} if isinstance(template, Forms) else {key: template}
+
+
+def messages(table: Mapping[str, Entry]) -> dict[str, str]:
+    """A table's templates as messages, one per form, by the keys a lookup is asked for: "key" (one form),
+    "key.they" and "key.you" (`Forms`), "key.public..." and "key.owner..." (a pair)."""
+    found: dict[str, str] = {}
+    for key, entry in table.items():
+        parts = {f"{key}.public": entry[0], f"{key}.owner": entry[1]} if isinstance(entry, tuple) else {key: entry}
+        for part, template in parts.items():
+            found |= _template_messages(part, template)
+    return found
+
+
+def in_language(table: str, key: str, entry: Entry) -> Entry:
+    """`entry` (the template `key` of `table`) as the installed lookup says it; as written when none is."""
+    language = _language
+    if language is None or not table:
+        return entry
+    lookup = language.template
+
+    def said(part: str, template: Template) -> Template:
+        if isinstance(template, Forms):
+            return Forms(lookup(table, f"{part}.they", template.they), lookup(table, f"{part}.you", template.you))
+        return lookup(table, part, template)
+
+    if isinstance(entry, tuple):
+        return said(f"{key}.public", entry[0]), said(f"{key}.owner", entry[1])
+    return said(key, entry)
 
 
 @dataclass(frozen=True)
@@ -125,6 +200,7 @@ class Telling:
     # the third person, every seat by name).
     readers: tuple[int, ...] = ()
     for_reader: Mapping[str, Callable[[Any, int | None], str]] = field(default_factory=dict)
+    table: str = ""  # the name its templates are looked up by in another language (`translate_with`)
 
 
 def _they(template: Template) -> str:
@@ -136,6 +212,7 @@ class Collection:
 
     def __init__(self, telling: Telling):
         self.text = telling.text
+        self.table = telling.table
         # a reader's kind said to nobody in particular (the third person): every seat by its name
         self.words = _Words({**telling.namers, **{kind: _reading(name, None) for kind, name in telling.for_reader.items()}})
         self.piece_of = telling.piece_of
@@ -154,7 +231,7 @@ class Collection:
 
     def say(self, seat: int | None, key: str, pieces: tuple[str, ...], secret: dict[str, Any] | None,
             secret_pieces: tuple[str, ...] | None, aside: bool, opens: bool, params: dict[str, Any]) -> None:
-        template = self.text[key]
+        template = in_language(self.table, key, self.text[key])
         held, self.open = (self.open, {}) if aside else ({}, self.open)
         if seat is not None:  # `{changes:...}` in a template: this event's own deltas for its seat
             params.setdefault("changes", dict(self.open.get(seat, {})))

@@ -22,6 +22,7 @@ from importlib import import_module
 from typing import Any
 
 from .moves import Move
+from .narration import word
 from .match import Match, Seat, new_match
 from .registry import package_of
 
@@ -52,8 +53,14 @@ class Script:
     # The rule facts the texts may name (`{rounds}`), read from the game's components, never typed in a text.
     facts: Mapping[str, object] = field(default_factory=dict)
 
+    @property
+    def table(self) -> str:
+        """The name its texts are looked up by in another language (`pycore.engine.narration.word`)."""
+        return f"{self.game}.tutorial"
+
     def say(self, key: str, params: Mapping[str, str] | None = None) -> str:
-        return self.texts[key].format(**{**self.facts, **(params or {})})
+        """The text `key` filled in, in the installed language (English unless a program installed another)."""
+        return word(self.table, self.texts, key, **{**self.facts, **(params or {})})
 
     def seats(self) -> list[Seat]:
         return [Seat(name=name, kind="human") if bot is None else Seat(name=name, kind="bot", bot=bot)

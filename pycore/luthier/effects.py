@@ -12,7 +12,7 @@ the owner settles with an action; everything else applies at once.
 from __future__ import annotations
 
 from ..engine.narration import note, say
-from .narration import holding_piece
+from .narration import counter_word, holding_piece, joined, said
 from .components import AWARDS, C, DECK_OF, INSTRUMENTS, MATERIALS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
 from .state import Decision, State, PatronSlot, Player
 
@@ -37,40 +37,29 @@ def add(s: State, seat: int, counter: str, n: int) -> None:
 
 VOCAB_SEARCH: dict[str, list[str]] = VOCABULARY["search_criteria"]
 TRACK_MAX = {t: C["tracks"][t]["max"] for t in ("reputation", "performance", "craft")}
-WORDS = {
-    "money": "money",
-    "inspiration": "inspiration",
-    "animal": "animal",
-    "wood": "wood",
-    "metal": "metal",
-    "prestige": "prestige",
-    "apprentice": "apprentice",
-    "reputation": "Reputation",
-    "performance": "Performance",
-    "craft": "Craft",
-}
 
 
 # ----------------------------------------------------------------------------- words
 
 
 def describe(effect: dict) -> str:
-    """Player words for an effect: "1 wood + 1 animal", "+1 Reputation"."""
+    """Player words for an effect: "1 wood + 1 animal", "+1 Reputation" (the narration's words,
+    `pycore.luthier.narration.WORDS`, in the installed language)."""
     parts: list[str] = []
     for verb, args in effect.items():
         if verb == "gain":
-            parts.extend(f"{n} {WORDS[r]}" for r, n in args.items() if n)
+            parts.extend(said("amount", n=n, what=counter_word(r)) for r, n in args.items() if n)
         elif verb == "track":
-            parts.extend(f"+{n} {WORDS[t]}" for t, n in args.items())
+            parts.extend(said("change", change=f"+{n}", what=counter_word(t)) for t, n in args.items())
         elif verb == "seat":
-            parts.append(f"{args['n']} Orchestra seat")
+            parts.append(said("effect.seat", n=args["n"]))
         elif verb == "choose":
-            parts.append(" or ".join(describe(e) for e in args))
+            parts.append(joined([describe(e) for e in args], "or"))
         elif verb == "specialist":
-            parts.append(f"{args} specialist")
+            parts.append(said("effect.specialist", n=args))
         elif verb == "take_card":
-            parts.append(f"a free {args['deck']} card")
-    return " + ".join(parts)
+            parts.append(said(f"effect.free_card.{args['deck']}"))
+    return joined(parts, "plus") if parts else ""
 
 
 def effect_key(effect: dict) -> str:

@@ -15,9 +15,13 @@ rival family (seat -2): `prestige` and `seats:<section>`.
 
 from __future__ import annotations
 
-from ..engine.narration import Entry, Forms, Telling, breakdown_words
+from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
+from ..engine.registry import LUTHIER
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
-from .components import BENCHES, LOCATION_NAMES, name
+from .components import (
+    AWARDS, BENCHES, DECK_OF, ERAS, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES, PATRON_TYPES, REPAIRS, SECTIONS,
+    SPECIALISTS, name,
+)
 from .observation_types import Observation
 from .state import AUTOMA, RIVAL, State
 
@@ -123,22 +127,87 @@ TEXT: dict[str, Entry] = {
     "automa_bonus": "The rival family ({level}) scores its round bonus: {changes:res}",
 }
 
-WORDS = {"reputation": "Reputation", "performance": "Performance", "craft": "Craft"}
-YOU_IN_A_LIST = "you"  # the reader among other players named in a list ("Ada, you, Bo")
+# The words the namers fill in, in English: a program speaking another language looks them up by their keys
+# (`pycore.engine.narration.word`; the web app's catalogs, table "luthier.words"): a counter by its key (one
+# without a word here is said by its key). A pair is a word's forms for one and many.
+WORDS_TABLE = f"{LUTHIER}.words"
+NAMED_CARDS = [*INSTRUMENTS, *REPAIRS, *MARKET, *SPECIALISTS, *OBJECTIVES, *AWARDS]
+WORDS: dict[str, str | tuple[str, str]] = {
+    "reputation": "Reputation", "performance": "Performance", "craft": "Craft",
+    "money": "money", "inspiration": "inspiration", "prestige": "prestige", "apprentices": "apprentices",
+    "animal": "animal", "wood": "wood", "metal": "metal",
+    **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
+    **{f"era.{era}": era for era in ERAS},  # a card's era, type and section
+    **{f"type.{kind}": kind for kind in (*SECTIONS, *PATRON_TYPES)},
+    # the cards whose names are words (instruments, repairs, Market cards, specialists, objectives, awards); the
+    # patrons, the pieces of music and the families keep their proper names
+    **{f"name.{id_}": name(id_) for id_ in NAMED_CARDS},
+    "rival": "The rival chip",
+    "automa": "The rival family",
+    "you_in_a_list": "you",  # the reader among other players named in a list ("Ada, you, Bo")
+    "apprentice": "apprentice",
+    # an effect's words (`effects.describe`): "1 wood + 1 animal", "+1 Reputation", "a free patron card"
+    "effect.seat": "{n} Orchestra seat",
+    "effect.specialist": "{n} specialist",
+    **{f"effect.free_card.{deck}": f"a free {deck} card" for deck in DECK_OF.values()},
+    "or": "{first} or {last}",
+    "plus": "{first} + {then}",
+    "list": "{first}, {then}",
+    "and": "{first} and {last}",
+    "nothing": "nothing",
+    "change": "{change} {what}",
+    "amount": "{n} {what}",
+    **{f"seats:{section}": f"{section} seats" for section in SECTIONS},  # Orchestra seats of a section
+    "why": "{why}: ",
+    "with": (" with {n} apprentice", " with {n} apprentices"),
+    "back": ("; {n} apprentice goes back to the Market", "; {n} apprentices go back to the Market"),
+}
+
+
+def said(key: str, **values: object) -> str:
+    """A word of `WORDS` in the language in use (English unless a program installed another)."""
+    return word(WORDS_TABLE, WORDS, key, **values)
+
+
+def card_name(card_id: str) -> str:
+    """A card's name: in words for the cards named by what they are, the proper name of the others."""
+    return said(f"name.{card_id}") if f"name.{card_id}" in WORDS else name(card_id)
+
+
+def card_word(kind: str, value: str) -> str:
+    """A card's era (`kind="era"`), type or section (`kind="type"`) in words; a value without a word as it is."""
+    return said(f"{kind}.{value}") if f"{kind}.{value}" in WORDS else value
+
+
+def location_name(location: str) -> str:
+    return said(f"location.{location}")
+
+
+def counter_word(counter: str) -> str:
+    return said(counter) if counter in WORDS else counter
+
+
+def joined(parts: list[str], glue: str) -> str:
+    """Words joined two by two with `glue` ("list": "a, b, c"; "and": "a and b and c"); "nothing" for none."""
+    if not parts:
+        return said("nothing")
+    text = parts[0]
+    for part in parts[1:]:
+        text = said(glue, first=text, then=part, last=part)
+    return text
 
 
 def res_changes(changes: dict[str, int]) -> str:
     """An event's deltas in words: "+6 money, -1 wood, +1 Reputation, +2 string seats"."""
     parts = []
     for counter, n in changes.items():
-        what = counter.split(":")[1] + " seats" if counter.startswith("seats:") else WORDS.get(counter, counter)
-        parts.append(f"{n:+d} {what}")
-    return ", ".join(parts) or "nothing"
+        parts.append(said("change", change=f"{n:+d}", what=counter_word(counter)))
+    return joined(parts, "list")
 
 
 def paid(changes: dict[str, int]) -> str:
     """What a payment took, without signs: "3 money, 1 inspiration"."""
-    return " and ".join(f"{-n} {WORDS.get(c, c)}" for c, n in changes.items() if n < 0) or "nothing"
+    return joined([said("amount", n=-n, what=counter_word(c)) for c, n in changes.items() if n < 0], "and")
 
 
 # Where a card taken from a deck or a deal lies, as the table's view names that zone of a workbench
@@ -162,21 +231,26 @@ def piece_of(seat: int, counter: str) -> str:
 
 
 def telling(state: State) -> Telling:
-    names = {i: p.name for i, p in enumerate(state.players)} | {RIVAL: "The rival chip", AUTOMA: "The rival family"}
+    names = {i: p.name for i, p in enumerate(state.players)}
+    player = {RIVAL: lambda: said("rival"), AUTOMA: lambda: said("automa")}
+
+    def player_name(seat: int) -> str:
+        return names[seat] if seat in names else player[seat]()
+
     return Telling(TEXT, {
-        "player": names.__getitem__,
-        "card": name,
-        "cards": lambda ids: " and ".join(name(c) for c in ids),
-        "location": LOCATION_NAMES.__getitem__,
-        "track": WORDS.__getitem__,
-        "why": lambda why: f"{why}: " if why else "",
-        "with": lambda n: f" with {n} apprentice{'s' if n > 1 else ''}" if n else "",
+        "player": player_name,
+        "card": card_name,
+        "cards": lambda ids: joined([card_name(c) for c in ids], "and") if ids else "",
+        "location": location_name,
+        "track": said,
+        "why": lambda why: said("why", why=why) if why else "",
+        "with": lambda n: said("with", n=n) if n else "",
         "res": res_changes,
         "breakdown": breakdown_words,
         "paid": paid,
-        "back": lambda n: f"; {n} apprentice{'s go' if n > 1 else ' goes'} back to the Market" if n else "",
-    }, piece_of, readers=tuple(range(len(state.players))), for_reader={
-        "order": lambda seats, reader: ", ".join(YOU_IN_A_LIST if s == reader else names[s] for s in seats),
+        "back": lambda n: said("back", n=n) if n else "",
+    }, piece_of, readers=tuple(range(len(state.players))), table=LUTHIER, for_reader={
+        "order": lambda seats, reader: joined([said("you_in_a_list") if s == reader else player_name(s) for s in seats], "list"),
     })
 
 

@@ -7,7 +7,7 @@ from ..engine.narration import say
 from . import words
 from .arguments import CardArgs, MerchantArgs
 from .actions import areas
-from .components import CITY_POWERS, TRADE_CARDS
+from .components import TRADE_CARDS
 from .economy import add_refined, gain_raw, owed, pay_what_you_can, remove_from_hand
 from .effects import in_force, source_in_force, total_in_force
 from .state import Pending, State, area_name, find_area
@@ -74,7 +74,7 @@ def do_card(state: State, a: CardArgs) -> None:
     say(seat, "pays", (f"area:{area_name(city, 'cost')}",), seat=seat, city=city.name)
     if side == "cost":
         state.turn.power = city.power
-        say(seat, "power_in_force", (f"area:{state.turn.area}",), seat=seat, power=CITY_POWERS[city.power].effect.name)
+        say(seat, "power_in_force", (f"area:{state.turn.area}",), seat=seat, power=city.power)
     state.phase = "refined"
     steps = [Pending(kind="unpaid", seat=seat, data=str(c)) for c in range(4) for _ in range(unpaid[c])]
     steps.append(Pending(kind="profit", seat=seat))

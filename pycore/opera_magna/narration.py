@@ -3,7 +3,8 @@
 The rules say events with `pycore.engine.narration.say(seat, key, pieces, **params)`; `key` is a
 template below. `{x:player}` is a seat, `{x:raw}` / `{x:refined}` a colour 0-3, `{x:area}` an Area
 such as `pisa-cost`, `{x:card}` a Trade Card, `{x:building}` a Building, `{x:site}` a Worksite,
-`{x:cause}` a component id (or `setup`), `{changes:goods}` the event's own deltas for its seat in words ("2 Lead, 1 Planks").
+`{x:cause}` a component id (or `setup`), `{x:component}` a Building, Worksite or City Power by id,
+`{changes:goods}` the event's own deltas for its seat in words ("2 Lead, 1 Planks").
 
 Counters (what the deltas add up to, per seat, all public in every seat's observation):
 `lead wood marble sand` (Raw Goods), `cert:<raw>` (Certificate space), `vp` (Points track),
@@ -13,10 +14,12 @@ and `hand` (Trade Cards in hand).
 
 from __future__ import annotations
 
-from ..engine.narration import Entry, Forms, Telling, breakdown_words
+from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
+from ..engine.registry import OPERA_MAGNA
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
-from . import words
-from .components import BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, WORKSITES
+from .components import (
+    BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES,
+)
 from .observation_types import Observation
 from .state import State
 
@@ -33,8 +36,8 @@ TEXT: dict[str, Entry] = {
     "card": Forms("{seat:player} plays {card:card} into {area:area}; {out:card} is discarded",
                   "You play {card:card} into {area:area}; {out:card} is discarded"),
     "pays": Forms("{city} activates: {seat:player} pays {changes:goods}", "{city} activates: you pay {changes:goods}"),
-    "power_in_force": Forms("City Power {power} is in force for {seat:player} this turn",
-                            "City Power {power} is in force for you this turn"),
+    "power_in_force": Forms("City Power {power:component} is in force for {seat:player} this turn",
+                            "City Power {power:component} is in force for you this turn"),
     "lacks_cert": Forms("{seat:player} lacks 1 {good:raw}: {good:raw} Certificate {before} to {after}",
                         "You lack 1 {good:raw}: {good:raw} Certificate {before} to {after}"),
     "lacks_vp": Forms("{seat:player} lacks 1 {good:raw}: no Certificate to lose, 1 VP instead ({before} to {after})",
@@ -72,7 +75,7 @@ TEXT: dict[str, Entry] = {
                      "You convert 1 {good:refined} back into {changes:gained}"),
     "refine": Forms("{cause:cause}: {seat:player} refines 1 {good:raw} into 1 {good:refined}",
                     "{cause:cause}: you refine 1 {good:raw} into 1 {good:refined}"),
-    "power": Forms("{seat:player} uses the City Power {power}", "You use the City Power {power}"),
+    "power": Forms("{seat:player} uses the City Power {power:component}", "You use the City Power {power:component}"),
     "end": Forms("{seat:player} ends the Refined Goods phase", "You end the Refined Goods phase"),
     "keep": Forms("{cause:cause}: {seat:player} keeps 1 {good:refined} for the next turn",
                   "{cause:cause}: you keep 1 {good:refined} for the next turn"),
@@ -98,34 +101,138 @@ TEXT: dict[str, Entry] = {
 }
 
 
+# The words the namers fill in, in English: a program speaking another language looks them up by their keys
+# (`pycore.engine.narration.word`; the web app's catalogs, table "opera-magna.words"). A Good by its colour's
+# key; a pair is a word's forms for one and many.
+WORDS_TABLE = f"{OPERA_MAGNA}.words"
+WORDS: dict[str, str | tuple[str, str]] = {
+    **{f"raw.{key}": name for key, name in zip(RAW, RAW_NAMES)},
+    **{f"refined.{key}": name for key, name in zip(REFINED, REFINED_NAMES)},
+    "amount": "{n} {good}",
+    "kept": "{n} kept {good}",
+    "certificate": "{good} Certificate {change}",
+    "vp": "{change} VP",
+    "hand": ("{n} Trade Card", "{n} Trade Cards"),
+    "list": "{first}, {then}",
+    "and": "{first} and {last}",
+    "nothing": "nothing",
+    "setup": "Turn-order compensation",
+    "an_effect": "An effect",
+    # every Building, Worksite and City Power by its id: its name and its effect's text
+    **{f"name.{id_}": c.effect.name for table in (BUILDINGS, WORKSITES, CITY_POWERS) for id_, c in table.items()},
+    **{f"effect.{id_}": c.effect.text for table in (BUILDINGS, WORKSITES, CITY_POWERS) for id_, c in table.items()},
+    "trade_card": "a Trade Card ({cost} / {profit})",
+    **{f"size.{size}": name for size, name in SIZE_NAMES.items()},
+    "building": "{name} ({size} {good})",
+    "worksite": "{name} (level {level} {good})",
+    "area.cost": "{city}'s Cost Area",
+    "area.profit": "{city}'s Profit Area",
+    "their_supply": "their supply",
+    "your_supply": "your supply",
+    "carts": ("{n} Cart", "{n} Carts"),
+}
+
+
+def said(key: str, **values: object) -> str:
+    """A word of `WORDS` in the language in use (English unless a program installed another)."""
+    return word(WORDS_TABLE, WORDS, key, **values)
+
+
+def raw_name(colour: int) -> str:
+    return said(f"raw.{RAW[colour]}")
+
+
+def refined_name(colour: int) -> str:
+    return said(f"refined.{REFINED[colour]}")
+
+
+def goods_words(raw: tuple[int, ...] | list[int], refined: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> str:
+    """Goods by amount, "2 Lead, 1 Glass"; "nothing" for none."""
+    return listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(raw) if n]
+                  + [said("amount", n=n, good=refined_name(c)) for c, n in enumerate(refined) if n])
+
+
+def trade_card_words(card: str) -> str:
+    """A Trade Card by what it shows (cards have no names): "a Trade Card (2 Lead / 2 Wood)". The moves' labels
+    say it with `words.trade_card`, in English until the labels are translated too."""
+    c = TRADE_CARDS[card]
+    return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
+
+
+def component_name(id_: str) -> str:
+    """A Building's, Worksite's or City Power's name (`S01`, `W1-G`, `CP3`)."""
+    return said(f"name.{id_}")
+
+
+def component_effect(id_: str) -> str:
+    """What a Building, Worksite or City Power does, as its card says it."""
+    return said(f"effect.{id_}")
+
+
+def size_name(size: str) -> str:
+    return said(f"size.{size}")
+
+
+def building_words(card: str) -> str:
+    """A Building by its name, size and Good: "Bell Foundry (Large Bell)" (`words.building` in the labels)."""
+    b = BUILDINGS[card]
+    return said("building", name=component_name(card), size=size_name(b.size), good=refined_name(b.colour))
+
+
+def worksite_words(site: str) -> str:
+    """A Worksite by its name, level and Good: "Rose Window (level 2 Glass)" (`words.worksite` in the labels)."""
+    w = WORKSITES[site]
+    return said("worksite", name=component_name(site), level=w.level, good=refined_name(w.wants))
+
+
+def area_name(name: str) -> str:
+    """An Area in a sentence: `pisa-cost` -> "Pisa's Cost Area" (a City's name is a proper name)."""
+    city, side = name.rsplit("-", 1)
+    return said(f"area.{side}", city=city.capitalize())
+
+
+def good_name(code: str) -> str:
+    """A Good by its letter in the components' codes (`GOOD_CODES`): a Raw Good's initial, a Refined Good's capital."""
+    colours = REFINED if code.isupper() else RAW
+    colour = next(i for i, key in enumerate(colours) if key[0] == code.lower())
+    return refined_name(colour) if code.isupper() else raw_name(colour)
+
+
+def listed(parts: list[str], last: str = "list", every: str = "list") -> str:
+    """Words joined as a list: "a, b, c" (`last="and"`: "a, b and c"; `every="and"` too: "a and b and c");
+    "nothing" for none."""
+    if not parts:
+        return said("nothing")
+    text = parts[0]
+    for i, part in enumerate(parts[1:], start=2):
+        text = said(last if i == len(parts) else every, first=text, then=part, last=part)
+    return text
+
+
 def goods_changes(changes: dict[str, int]) -> str:
     """An event's deltas in words: Goods by amount ("2 Lead, 1 Planks"), Certificates and VP moved."""
     parts = []
     for counter, n in changes.items():
         if counter in RAW:
-            parts.append(f"{abs(n)} {RAW_NAMES[RAW.index(counter)]}")
+            parts.append(said("amount", n=abs(n), good=raw_name(RAW.index(counter))))
         elif counter in REFINED:
-            parts.append(f"{abs(n)} {REFINED_NAMES[REFINED.index(counter)]}")
+            parts.append(said("amount", n=abs(n), good=refined_name(REFINED.index(counter))))
         elif counter.startswith("stored:"):
-            parts.append(f"{abs(n)} kept {REFINED_NAMES[REFINED.index(counter[7:])]}")
+            parts.append(said("kept", n=abs(n), good=refined_name(REFINED.index(counter[7:]))))
         elif counter.startswith("cert:"):
-            parts.append(f"{RAW_NAMES[RAW.index(counter[5:])]} Certificate {n:+d}")
+            parts.append(said("certificate", good=raw_name(RAW.index(counter[5:])), change=f"{n:+d}"))
         elif counter == "vp":
-            parts.append(f"{n:+d} VP")
+            parts.append(said("vp", change=f"{n:+d}"))
         elif counter == "hand":
-            parts.append(f"{abs(n)} Trade Card" + ("s" if abs(n) > 1 else ""))
-    return ", ".join(parts) or "nothing"
+            parts.append(said("hand", n=abs(n)))
+    return listed(parts)
 
 
 def cause_name(source: str) -> str:
     """What set an effect off: a Building, Worksite or City Power by its name, or the setup."""
-    if source in BUILDINGS:
-        return BUILDINGS[source].effect.name
-    if source in WORKSITES:
-        return WORKSITES[source].effect.name
-    if source in CITY_POWERS:
-        return CITY_POWERS[source].effect.name
-    return "Turn-order compensation" if source == "setup" else "An effect"
+    if source in BUILDINGS or source in WORKSITES or source in CITY_POWERS:
+        return component_name(source)
+    return said("setup") if source == "setup" else said("an_effect")
 
 
 def piece_of(seat: int, counter: str) -> str:
@@ -147,22 +254,23 @@ def telling(state: State) -> Telling:
     return Telling(TEXT, {
         "player": lambda seat: names[seat],
         "breakdown": breakdown_words,
-        "raw": lambda c: RAW_NAMES[c],
-        "refined": lambda c: REFINED_NAMES[c],
-        "area": words.area_name,
-        "from": lambda a: "their supply" if a in ("", "supply") else words.area_name(a),
-        "from_yours": lambda a: "your supply" if a in ("", "supply") else words.area_name(a),
-        "card": words.trade_card,
-        "building": words.building,
-        "site": words.worksite,
+        "raw": raw_name,
+        "refined": refined_name,
+        "area": area_name,
+        "from": lambda a: said("their_supply") if a in ("", "supply") else area_name(a),
+        "from_yours": lambda a: said("your_supply") if a in ("", "supply") else area_name(a),
+        "card": trade_card_words,
+        "building": building_words,
+        "site": worksite_words,
         "goods": goods_changes,
         "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
         "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
         "cause": cause_name,
-        "prices": lambda prices: ", ".join(map(str, prices[:-1])) + f" and {prices[-1]}",
-        "discount": lambda d: " and ".join(f"{n} {RAW_NAMES[c]}" for c, n in enumerate(d) if n) or "nothing",
-        "carts": lambda n: f"{n} Cart" + ("" if n == 1 else "s"),
-    }, piece_of, readers=tuple(range(len(names))))
+        "component": component_name,
+        "prices": lambda prices: listed([str(p) for p in prices], last="and"),
+        "discount": lambda d: listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(d) if n], last="and", every="and"),
+        "carts": lambda n: said("carts", n=n),
+    }, piece_of, readers=tuple(range(len(names))), table=OPERA_MAGNA)
 
 
 def counters(observation: Observation) -> dict[int, dict[str, int]]:

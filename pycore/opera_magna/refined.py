@@ -132,7 +132,7 @@ def do_refine(state: State, a: GoodArgs) -> None:
 
 def do_power(state: State, a: NoArgs) -> None:
     state.turn.power_used = True
-    say(state.seat, "power", seat=state.seat, power=CITY_POWERS[state.turn.power].effect.name)
+    say(state.seat, "power", seat=state.seat, power=state.turn.power)
     state.pending[0:0] = opens(state, state.seat, state.turn.power)
 
 

@@ -41,12 +41,6 @@ def worksite(site: str) -> str:
     return f"{w.effect.name} (level {w.level} {REFINED_NAMES[w.wants]})"
 
 
-def area_name(name: str) -> str:
-    """An Area in a sentence: `pisa-cost` -> "Pisa's Cost Area"."""
-    city, side = name.rsplit("-", 1)
-    return f"{city.capitalize()}'s {side.capitalize()} Area"
-
-
 def trade_card(card: str) -> str:
     """A Trade Card by what it shows (cards have no names): "a Trade Card (2 Lead / 2 Wood)"."""
     c = TRADE_CARDS[card]

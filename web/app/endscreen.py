@@ -3,19 +3,21 @@ over the rounds."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pycore.engine import Score
 
+from .i18n import Texts
 from .markup import esc, tag
 from .palette import NEUTRAL, colour_fill, scorer_colours
 from .session import Session
 from .views import table_view
-from .wording import plural
 
 CHART_WIDTH, CHART_HEIGHT, MARGIN = 480, 240, 36
 TICK = "#75675c"  # the muted ink of style.css
 
 # Player-facing words of the end screen, in one place.
-TEXT = {
+TEXT = Texts("endscreen", {
     "total": "Total",
     "category": "Category",
     "rank": "{rank}.",
@@ -23,14 +25,13 @@ TEXT = {
     "start": "start",
     "round": "R{round}",
     "chart": "Scores over the rounds",
-    "winner": "Winner: {names}",
-    "winners": "Winners: {names}",
+    "winners": ("Winner: {names}", "Winners: {names}"),
     "you_win": "You win",
     "you_share": "You share the win with {names}",
     "breakdown": "Score breakdown",
     "new_game": "New game",
     "share": "Share the result",
-}
+})
 
 
 
@@ -47,13 +48,14 @@ def scorers(session: Session, scores: list[Score]) -> tuple[list[Score], list[st
     return ordered, [score_name(s, session.names) for s in ordered], colours
 
 
-def score_words(game_id: str) -> dict:
-    """A game's own words for its score (its view's `SCORE_WORDS`: "total", the unit, and "rows", each category
-    key of its breakdown as a player reads it); none: "points" and the category keys as they are."""
-    return getattr(table_view(game_id), "SCORE_WORDS", {})
+def score_words(game_id: str) -> tuple[Mapping[str, str], Mapping[str, str]]:
+    """A game's own words for its score: its view's `SCORE_WORDS` ("total", the unit) and `SCORE_ROWS` (each
+    category key of its breakdown as a player reads it); none: "points" and the category keys as they are."""
+    view = table_view(game_id)
+    return getattr(view, "SCORE_WORDS", {}), getattr(view, "SCORE_ROWS", {})
 
 
-def breakdown_table(scores: list[Score], names: list[str], rows_words: dict[str, str] | None = None) -> str:
+def breakdown_table(scores: list[Score], names: list[str], rows_words: Mapping[str, str] | None = None) -> str:
     ordered = sorted(scores, key=lambda s: s.seat)
     categories = list(ordered[0].breakdown) if ordered else []
     words = rows_words or {}
@@ -69,7 +71,8 @@ def breakdown_table(scores: list[Score], names: list[str], rows_words: dict[str,
                class_="breakdown-scroll")
 
 
-def ranking(scores: list[Score], names: list[str], total: str = TEXT["points"]) -> str:
+def ranking(scores: list[Score], names: list[str], total: str | None = None) -> str:
+    total = total or TEXT["points"]
     items = "".join(
         tag("li", tag("span", TEXT["rank"].format(rank=s.rank), class_="rank") + tag("span", esc(score_name(s, names)), class_="rank-name")
             + tag("span", total.format(n=s.total), class_="rank-total"))
@@ -126,17 +129,17 @@ def end_title(session: Session, scores: list[Score]) -> str:
         others = [score_name(s, session.names) for s in winners if s.seat != reader]
         return TEXT["you_share"].format(names=", ".join(others)) if others else TEXT["you_win"]
     names = [score_name(s, session.names) for s in winners]
-    return plural(len(names), TEXT["winner"], TEXT["winners"], names=", ".join(names))
+    return TEXT.plural("winners", len(names), names=", ".join(names))
 
 
 def render_end(session: Session, scores: list[Score]) -> str:
     names = session.names
     _, labels, colours = scorers(session, scores)
     title = end_title(session, scores)
-    words = score_words(session.match.game)
+    words, rows = score_words(session.match.game)
     return tag("section",
                tag("h2", esc(title)) + ranking(scores, names, words.get("total", TEXT["points"]))
-               + tag("h3", TEXT["breakdown"]) + breakdown_table(scores, names, words.get("rows"))
+               + tag("h3", TEXT["breakdown"]) + breakdown_table(scores, names, rows)
                + tag("h3", TEXT["chart"]) + score_chart(session.score_rounds(), labels, colours)
                + tag("div", tag("button", TEXT["new_game"], type="button", class_="primary", data_action="new:")
                      + tag("button", TEXT["share"], type="button", class_="secondary", data_action="share:"),

@@ -20,6 +20,7 @@ from pycore.engine.tutorial import (
     learner_actions,
 )
 
+from .i18n import Texts
 from .markup import esc, tag
 from .pointer import TOUCH, reword
 from .session import Session
@@ -62,7 +63,7 @@ def bot_moves(session: Session) -> list[str]:
 
 
 # Player-facing words of the guided game's panel, in one place (the steps' own words: pycore's tutorial scripts).
-TEXT = {
+TEXT = Texts("guide", {
     "bots_did": "What {names} did ({n})",
     "and": "{some} and {last}",
     "over": "Game over. ",
@@ -71,7 +72,7 @@ TEXT = {
     "hint": "Hint: {label}",
     "hint_button": "Hint",
     "title": "Learning {game}",
-}
+})
 
 
 def _bot_names(session: Session) -> str:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from .distanceview import release_notes
+from .i18n import Texts
 from .markup import esc, tag
 from .session import Session
 from .story import turns
 
 # Player-facing words of the history, in one place.
-TEXT = {
+TEXT = Texts("history", {
     "first": "First", "prev": "Previous", "next": "Next", "last": "Last",
     "where": "History: after step {step} of {total} (view only)",
     "back": "Back to the game",
@@ -18,9 +19,8 @@ TEXT = {
     "round": "R{round}",
     "none": "No action yet.",
     "title": "History",
-}
-STEPS = [("first", "\u00AB", TEXT["first"]), ("prev", "\u2039", TEXT["prev"]), ("next", "\u203A", TEXT["next"]),
-         ("last", "\u00BB", TEXT["last"])]
+})
+STEPS = [("first", "\u00AB"), ("prev", "\u2039"), ("next", "\u203A"), ("last", "\u00BB")]  # labels: TEXT[where]
 
 
 def history_bar(session: Session) -> str:
@@ -40,9 +40,9 @@ def stepper(session: Session) -> str:
     at = total if session.viewing is None else session.viewing
     disabled = {"first": at == 0, "prev": at == 0, "next": at == total, "last": at == total}
     return tag("div", "".join(
-        tag("button", symbol, type="button", class_="tool step", data_action=f"hist:{where}", aria_label=label,
-            title=label, disabled=disabled[where])
-        for where, symbol, label in STEPS), class_="stepper")
+        tag("button", symbol, type="button", class_="tool step", data_action=f"hist:{where}", aria_label=TEXT[where],
+            title=TEXT[where], disabled=disabled[where])
+        for where, symbol in STEPS), class_="stepper")
 
 
 def render_log(session: Session) -> str:

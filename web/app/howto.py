@@ -16,17 +16,18 @@ from importlib import import_module
 
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 
+from .i18n import Texts
 from .markup import esc, tag
 
 # Player-facing words around every game's screens, in one place (a game's own words: its SCREENS).
-TEXT = {
+TEXT = Texts("howto", {
     "dot": "Screen {n}: {title}",
     "back": "Back",
     "screens": "Screens",
     "next": "Next",
     "title": "How to play {game}",
     "close": "Close",
-}
+})
 
 # game id -> module holding its SCREENS
 _MODULES = {OPERA_MAGNA: "app.views.om.howto", LUTHIER: "app.views.lu.howto"}
@@ -49,8 +50,23 @@ def with_facts(screens: tuple[HowtoScreen, ...], facts: dict) -> tuple[HowtoScre
                  for screen in screens)
 
 
+def screen_words(table: str, screens: tuple[HowtoScreen, ...]) -> Texts:
+    """A game's screens' titles and paragraphs as a catalog table: "<screen>.title", "<screen>.<paragraph>"."""
+    return Texts(table, {key: text for screen in screens for key, text in
+                         [(f"{screen.key}.title", screen.title), *((f"{screen.key}.{i}", p) for i, p in enumerate(screen.paragraphs))]})
+
+
+def in_language(screens: tuple[HowtoScreen, ...], words: Texts) -> tuple[HowtoScreen, ...]:
+    """The screens with their words in the language in use."""
+    return tuple(replace(screen, title=words[f"{screen.key}.title"],
+                         paragraphs=tuple(words[f"{screen.key}.{i}"] for i in range(len(screen.paragraphs))))
+                 for screen in screens)
+
+
 def screens(game_id: str) -> tuple[HowtoScreen, ...]:
-    return import_module(_MODULES[game_id]).SCREENS
+    """A game's screens in the language in use, with their rule facts filled in."""
+    module = import_module(_MODULES[game_id])
+    return with_facts(in_language(module.SCREENS, module.SCREEN_WORDS), module.facts())
 
 
 def has_howto(game_id: str) -> bool:

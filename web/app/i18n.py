@@ -20,6 +20,9 @@ import io
 import math
 import re
 from collections.abc import Iterator, Mapping
+from typing import Any, Callable, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 # The languages a player can pick, each named in itself (the picker on the home screen shows these words).
 LANGUAGES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
@@ -32,6 +35,7 @@ SOURCE = "en"
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE
 TABLES: dict[str, "Texts"] = {}  # every table, by name: what tools/i18n.py extracts
+_CACHES: list = []  # cached drawings holding words: emptied when the language changes
 
 
 class Texts(Mapping[str, str]):
@@ -48,7 +52,7 @@ class Texts(Mapping[str, str]):
         message = self.messages[key]
         if isinstance(message, tuple):
             raise TypeError(f"{self.table}:{key} has plural forms: read it with .plural(key, count)")
-        return _translations.pgettext(f"{self.table}:{key}", message)
+        return translate(self.table, key, message)
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """The form of `key` for `count` in the language in use, filled in with `n=count` and `values`."""
@@ -56,13 +60,23 @@ class Texts(Mapping[str, str]):
         if not isinstance(forms, tuple):
             raise TypeError(f"{self.table}:{key} has one form: read it with [key]")
         one, many = forms
-        return _translations.npgettext(f"{self.table}:{key}", one, many, count).format(n=count, **values)
+        return translate_plural(self.table, key, one, many, count).format(n=count, **values)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.messages)
 
     def __len__(self) -> int:
         return len(self.messages)
+
+
+def translate(table: str, key: str, english: str) -> str:
+    """The message `key` of catalog table `table` in the language in use (its English as the fallback)."""
+    return _translations.pgettext(f"{table}:{key}", english)
+
+
+def translate_plural(table: str, key: str, one: str, many: str, count: int) -> str:
+    """The form for `count` of the message `key` (English `one`/`many`) of catalog table `table`, not filled in."""
+    return _translations.npgettext(f"{table}:{key}", one, many, count)
 
 
 NUMBERS = Texts("number", {"decimal": "."})  # the decimal mark ("0,6 s" in German and Italian)
@@ -110,10 +124,19 @@ def use(lang: str, catalog: bytes | None = None) -> str:
         _translations, _language = gettext.GNUTranslations(io.BytesIO(catalog)), lang
     else:
         _translations, _language = gettext.NullTranslations(), SOURCE
+    for cached in _CACHES:
+        cached.cache_clear()
     return _language
 
 
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+def cleared_on_language_change(cached: F) -> F:
+    """An `lru_cache`d function whose result holds words: its cache is emptied by `use`, so that a drawing made
+    in one language is never shown in another."""
+    _CACHES.append(cached)
+    return cached
+
+
+PLACEHOLDER = re.compile(r"\{(\w*(?::[\w+]+)?)\}")  # a name, and the kind of its value in narration ("{seat:player}")
 PSEUDO_LETTERS = str.maketrans("aeiouyAEIOUYcnsCNSz", "áéíóúýÁÉÍÓÚÝçñšÇÑŠž")
 PSEUDO_LONGER = 0.4
 

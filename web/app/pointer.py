@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import re
 
+from .i18n import Texts
+
 TOUCH, MOUSE = "touch", "mouse"
-_WORDS = {TOUCH: {"tap": "tap", "Tap": "Tap"}, MOUSE: {"tap": "click", "Tap": "Click"}}
+# The verb as a template says it to the player (an imperative in Italian and German: "tocca", "tippe"), with
+# its capital for the start of a sentence.
+_WORDS = Texts("pointer", {"touch.tap": "tap", "touch.Tap": "Tap", "mouse.tap": "click", "mouse.Tap": "Click"})
 
 
 def words(pointer: str | None) -> dict[str, str]:
     """The template parameters for this pointer (a touch screen's when unknown)."""
-    return _WORDS.get(pointer or TOUCH, _WORDS[TOUCH])
+    kind = pointer if pointer in (TOUCH, MOUSE) else TOUCH
+    return {"tap": _WORDS[f"{kind}.tap"], "Tap": _WORDS[f"{kind}.Tap"]}
 
 
 def say(template: str, pointer: str | None, **values: str) -> str:
@@ -28,7 +33,8 @@ _MOUSE_ENDINGS = {"": "", "s": "s", "ped": "ed", "ping": "ing"}
 
 def reword(text: str, pointer: str | None) -> str:
     """A text written in a touch screen's words ("Tap the Market.") as this pointer says it: pycore's tutorial
-    scripts are such texts (pycore knows no pointer, and its command line prints them as written)."""
+    scripts are such texts (pycore knows no pointer, and its command line prints them as written). English only:
+    an English text gets the English verb."""
     if (pointer or TOUCH) == TOUCH:
         return text
-    return _TOUCH_VERB.sub(lambda m: _WORDS[MOUSE]["Tap" if m.group(1) == "T" else "tap"] + _MOUSE_ENDINGS[m.group(2) or ""], text)
+    return _TOUCH_VERB.sub(lambda m: str(_WORDS.messages["mouse.Tap" if m.group(1) == "T" else "mouse.tap"]) + _MOUSE_ENDINGS[m.group(2) or ""], text)

@@ -20,6 +20,8 @@ from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 from pycore.engine.signing import DeviceKey, Distance, encode_signed_link
 
+from . import i18n, narrationwords  # noqa: F401 (narrationwords: pycore's narration told in the language in use)
+
 
 @dataclass
 class LogEntry:
@@ -47,6 +49,7 @@ class Session:
     device: DeviceKey | None = None  # this device's key (app.distance), when known
     shared_steps: int = 0  # at a distance: the steps this device has sent in a link, sealed by its signature
     _log: list[LogEntry] | None = field(default=None, repr=False)
+    _log_language: str = field(default="", repr=False)  # the language its events were told in
     _rounds: list[tuple[int, list[int]]] | None = field(default=None, repr=False)
     _step: tuple[int, Any, dict] = field(default_factory=lambda: (-1, None, {}), repr=False)  # (steps, state, what was computed)
 
@@ -251,7 +254,7 @@ class Session:
 
     def log(self) -> list[LogEntry]:
         """Every step with its label and its narration (one replay, then kept: saves hold no events)."""
-        if self._log is None or len(self._log) != len(self.match.log):
+        if self._log is None or len(self._log) != len(self.match.log) or self._log_language != i18n.language():
             game = self.game
             state = replay(self.match.model_copy(update={"log": []}))
             entries = []
@@ -262,7 +265,7 @@ class Session:
                     game.apply(state, step.action)
                 entries.append(LogEntry(number, step.seat, round_, labels.get(step.action, step.action), step.sealed,
                                         story.events))
-            self._log = entries
+            self._log, self._log_language = entries, i18n.language()
         return self._log
 
     def history_state(self) -> Any:

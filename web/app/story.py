@@ -11,11 +11,12 @@ from dataclasses import dataclass
 
 from pycore.engine.narration import Event
 
+from .i18n import Texts
 from .markup import esc, tag
 from .session import LogEntry, Session
 
 # Player-facing words of this module, in one place.
-TEXT = {
+TEXT = Texts("story", {
     "last": " \u2014 last: {lines}",
     "since_title": "Since your last turn",
     "turn": "{name}:",
@@ -24,7 +25,7 @@ TEXT = {
     "show_label": "Step through {name}'s turn in the history (view only)",
     "more": "\u2026 and {n} more",
     "the_game": "the game",
-}
+})
 SUMMARY_LINES = 3  # lines of a turn shown in the summary; the history has them all
 STATUS_LINES = 2  # lines of the last action in the status line (a round's start tells every card dealt): the history has them all
 

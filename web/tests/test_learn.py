@@ -226,14 +226,14 @@ def test_no_step_of_the_script_is_taken_for_the_learner_even_an_only_choice(game
 
 def test_each_luthier_location_says_what_it_does_where_a_howto_screen_first_names_it():
     """Issue 31: the how-to named the Salon, Guild, Perform, Repair and Balcony but never said what each does."""
-    from app.views.lu.board import DOES
+    from app.views.lu.board import does
 
     from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS
 
     texts = [Page(render_howto("luthier", "Luthier", index)).all_text for index in range(len(screens("luthier")))]
     for where in MAIN_LOCATIONS:
         first = next(text for text in texts if re.search(rf"\b{LOCATION_NAMES[where]}\b", text))
-        assert DOES[where] in first, where
+        assert does(where) in first, where
 
 
 def test_the_first_om_step_names_who_plays_first_as_the_turn_order_does_and_explains_vp_and_points_now():

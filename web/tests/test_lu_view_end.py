@@ -24,7 +24,7 @@ def test_the_luthier_end_screen_speaks_of_prestige_and_names_every_row_in_words_
 
     from pycore.luthier.scoring import END_CATEGORIES, PLAY_CATEGORIES
 
-    from app.views.lu.texts import END
+    from app.views.lu.texts import END_ROWS
 
     match = new_match("luthier", [Seat(name="Ada"), Seat(name="Bo")], 8)
     s = Session("g1", match, replay(match))
@@ -54,7 +54,7 @@ def test_the_luthier_end_screen_speaks_of_prestige_and_names_every_row_in_words_
     headers = [text for (tag, _), text in cells.cells if tag == "th"]
     row_labels = [text for (tag, scope), text in cells.cells if scope == "row"]
     assert all(text.strip() for text in headers)
-    assert set(PLAY_CATEGORIES + END_CATEGORIES) <= set(END["rows"])
+    assert set(PLAY_CATEGORIES + END_CATEGORIES) <= set(END_ROWS)
     assert [label for label in row_labels if label in PLAY_CATEGORIES + END_CATEGORIES] == []
     assert "Top steps of the tracks" in row_labels and "Powers and gifts" in row_labels
     assert " prestige</span>" in html and " points</span>" not in html

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import json
 
+from ..i18n import Texts
 from ..markup import esc, tag
 from . import TableContext
 
 # Player-facing words of the plain list, in one place.
-TEXT = {
+TEXT = Texts("fallback", {
     "nothing": "Nothing to do on this screen now.",
     "actions": "Your possible actions",
     "observation": "What you see (as text)",
-}
+})
 
 
 def action_buttons(ctx: TableContext) -> str:

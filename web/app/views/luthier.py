@@ -14,7 +14,7 @@ from .lu import board, taps as taps_mod
 from .lu.dome import dome
 from .lu.pieces import outline, seat_fills
 from .lu.prompt import prompt, status
-from .lu.texts import END as SCORE_WORDS, PIECES  # noqa: F401 (SCORE_WORDS: the end screen's, app.endscreen)
+from .lu.texts import END as SCORE_WORDS, END_ROWS as SCORE_ROWS, PIECES  # noqa: F401 (SCORE_*: the end screen's, app.endscreen)
 from .lu.workshop import workshop
 from . import TableContext
 

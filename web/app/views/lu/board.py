@@ -4,12 +4,12 @@ chips, the Market card and visit panel, the Orchestra, the public awards."""
 from __future__ import annotations
 
 from app.markup import esc, tag
-from app.wording import plural
 
 from pycore.luthier.components import (
-    BENCHES, C, CARD_LOCATIONS, DECK_OF, LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS, SECTIONS,
+    BENCHES, C, CARD_LOCATIONS, DECK_OF, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
+from pycore.luthier.narration import card_word, counter_word, location_name
 from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
 from pycore.luthier.observation_types import DisplaySlotView, Observation, PlacementView, PlayerView
@@ -20,15 +20,23 @@ from .taps import Taps
 from .texts import BOARD
 
 TIER_NAMES = ("I", "II", "III")
-BONUS = {loc: describe(C["locations"][loc]["bonus_4plus"]) for loc in MAIN_LOCATIONS}
-# what each location does, with the effects quoted from the rules' data
-DOES = {loc: BOARD[f"does_{loc}"].format(gather=describe(C["locations"]["guild"]["gather"]),
-                                         balcony=describe(C["locations"]["balcony"]["balcony"])) for loc in MAIN_LOCATIONS}
-# the numbers are the rules' own (pycore's constants), never written here
-BONUS_HEAD = BOARD["bonus_head"].format(skill=C["main_board_bonus_min_skill"])
-SEARCH = BOARD["search"].format(cost=C["search"]["cost"], apprentices=C["search"]["needs_apprentices"])
-ALTERNATE = BOARD["alternate"].format(money=C["alternate_action_money"])
-ALTERNATE_RULE = BOARD["alternate_rule"].format(money=C["alternate_action_money"])
+
+
+# Words filled in when drawn (in the language in use then), never at import.
+def does(loc: str) -> str:
+    """What a location does, with the effects quoted from the rules' data."""
+    return BOARD[f"does_{loc}"].format(gather=describe(C["locations"]["guild"]["gather"]),
+                                       balcony=describe(C["locations"]["balcony"]["balcony"]))
+
+
+def bonus_head() -> str:
+    # the numbers are the rules' own (pycore's constants), never written here
+    return BOARD["bonus_head"].format(skill=C["main_board_bonus_min_skill"])
+
+
+def search_words() -> str:
+    return BOARD["search"].format(cost=C["search"]["cost"], apprentices=C["search"]["needs_apprentices"])
+
 
 
 def seat_name(seat: int, names: list[str]) -> str:
@@ -44,7 +52,7 @@ def chip_label(pl: PlacementView, names: list[str]) -> str:
     what = BOARD["face_down"] if pl["chip"] is None else BOARD["chip"].format(chip=pl["chip"])
     if pl.get("specialist"):
         what = BOARD["chip_specialist"].format(chip=what, specialist=face(pl["specialist"])[0])
-    extra = plural(pl["apprentices"], BOARD["with_apprentice"], BOARD["with_apprentices"]) if pl["apprentices"] else ""
+    extra = BOARD.plural("with_apprentices", pl["apprentices"]) if pl["apprentices"] else ""
     skill = BOARD["skill"].format(skill=pl["skill"]) if pl.get("skill") is not None else ""
     done = BOARD["done"] if pl["resolved"] else ""
     return BOARD["chip_label"].format(who=who, what=what, extra=extra, skill=skill, done=done)
@@ -104,10 +112,10 @@ def location(obs: Observation, loc: str, names: list[str], taps: Taps, fills: tu
              changed: frozenset[str] = frozenset()) -> str:
     key = f"loc.{loc}"
     active = obs["activation"] is not None and obs["activation"]["location"] == loc
-    head = piece(taps, key, tag("span", esc(LOCATION_NAMES[loc]), class_="loc-name")
-                 + tag("span", BONUS_HEAD + esc(BONUS[loc]), class_="loc-bonus"),
-                 BOARD["location_label"].format(location=LOCATION_NAMES[loc], does=DOES[loc]), "loc-head", element="div")
-    body = tag("p", esc(DOES[loc]), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
+    head = piece(taps, key, tag("span", esc(location_name(loc)), class_="loc-name")
+                 + tag("span", bonus_head() + esc(describe(C["locations"][loc]["bonus_4plus"])), class_="loc-bonus"),
+                 BOARD["location_label"].format(location=location_name(loc), does=does(loc)), "loc-head", element="div")
+    body = tag("p", esc(does(loc)), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
     if active:
         body += worker_options(obs, loc, taps)
     if loc in CARD_LOCATIONS:
@@ -116,7 +124,7 @@ def location(obs: Observation, loc: str, names: list[str], taps: Taps, fills: tu
         extra = BOARD["patron_deck"].format(n=obs["patron_deck"]) if loc == "salon" else ""
         body += display(obs, loc, taps)
         body += piece(taps, f"deck.{loc}", tag("span", BOARD["deck"].format(n=count, patrons=extra), class_="deck-count")
-                      + (tag("span", SEARCH, class_="deck-search") if taps.live(f"deck.{loc}") else ""),
+                      + (tag("span", search_words(), class_="deck-search") if taps.live(f"deck.{loc}") else ""),
                       BOARD["deck_label"].format(deck=deck, n=count), "deck")
     cls = f"lu-loc loc-{loc}" + (" active" if active else "") + outline(changed, f"place:{loc}", f"display:{loc}")
     return tag("section", head + body, class_=cls, id=f"lu-loc-{loc}")
@@ -132,7 +140,8 @@ def worker_options(obs: Observation, loc: str, taps: Taps) -> str:
             words = BOARD["gather"].format(what=describe(e)) if loc == "guild" else describe(e)
             out.append(piece(taps, key, esc(words), words, "lu-option"))
     if taps.live("alt"):
-        out.append(piece(taps, "alt", ALTERNATE, ALTERNATE_RULE, "lu-option alt"))
+        out.append(piece(taps, "alt", BOARD["alternate"].format(money=C["alternate_action_money"]),
+                              BOARD["alternate_rule"].format(money=C["alternate_action_money"]), "lu-option alt"))
     return tag("div", "".join(out), class_="worker-options") if out else ""
 
 
@@ -146,7 +155,7 @@ def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str]
     visiting = taps.live_with("mkt.")
     rows = []
     for mat in MATERIALS:
-        cells = tag("th", esc(mat), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
+        cells = tag("th", esc(counter_word(mat)), scope="row") + tag("td", str(prices.get(mat, "")), class_="price")
         if visiting:
             cells += tag("td", _market_button(taps, f"mkt.buy.{mat}", BOARD["buy"]))
             cells += tag("td", _market_button(taps, f"mkt.sell.{mat}", BOARD["sell"]))
@@ -160,7 +169,7 @@ def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str]
     if me and me["inspiration"] > 0:
         notes.append(BOARD["inspiration"].format(n=C["inspiration_discount_per_item"]))
     if m["rival_location"]:
-        notes.append(BOARD["rival_goes"].format(location=LOCATION_NAMES[m["rival_location"]]))
+        notes.append(BOARD["rival_goes"].format(location=location_name(m["rival_location"])))
     carts = " · ".join(BOARD["cart"].format(name=esc(seat_name(p["seat"], names)),
                                             visit=BOARD["visited"] if p["market_visits"] else BOARD["not_yet"])
                        for p in obs["players"])
@@ -168,7 +177,7 @@ def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str]
     body += tag("p", BOARD["carts"].format(carts=carts), class_="carts")
     if visiting:
         extra = [_market_button(taps, "mkt.hire", BOARD["hire"])]
-        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=t.capitalize())) for t in C["training"]["tracks"]]
+        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=counter_word(t))) for t in C["training"]["tracks"]]
         extra.append(_market_button(taps, "mkt.end", BOARD["leave"], "lu-choice confirm"))
         body += tag("div", "".join(extra), class_="market-extra")
     else:
@@ -184,7 +193,8 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
         return tag("span", esc(word), class_="lu-choice lu-small off", aria_disabled="true")
     label = acts[0].label
     price = getattr(acts[0].args, "price", None)  # buy, sell, hire and train carry the price this player pays
-    text = BOARD["word_price"].format(word=word, price=price) if price is not None and cls.endswith("lu-small") else label
+    # the words from the board's table (the player's language), the price this player pays after them
+    text = BOARD["word_price"].format(word=word, price=price) if price is not None else word
     return piece(taps, key, esc(text), label, cls)
 
 
@@ -195,7 +205,7 @@ def orchestra(obs: Observation, names: list[str], changed: frozenset[str] = froz
                + (tag("th", BOARD["automa"]) if obs.get("automa") else ""))
     rows = []
     for sec in SECTIONS:
-        cells = tag("th", esc(sec.capitalize()), scope="row")
+        cells = tag("th", esc(card_word("type", sec).capitalize()), scope="row")
         counts = [(p["seat"], p["seats"][sec]) for p in obs["players"]]
         counts += [(AUTOMA, obs["automa"]["seats"][sec])] if obs["automa"] else []
         top = max(n for _, n in counts) if counts else 0

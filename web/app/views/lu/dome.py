@@ -6,11 +6,13 @@ the location headings below the dome, which are the keyboard- and screen-reader-
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import atan2, cos, degrees, hypot, radians, sin
 
 from app.markup import esc, tag
 
-from pycore.luthier.components import LOCATION_NAMES, MAIN_LOCATIONS, MATERIALS
+from pycore.luthier.components import MAIN_LOCATIONS, MATERIALS
+from pycore.luthier.narration import counter_word, location_name
 from pycore.luthier.observation_types import Observation, PlacementView
 
 from .pieces import DEFAULT_FILLS, chip_svg, outline, seat_class, seat_fill
@@ -71,6 +73,7 @@ def _angle(x: float, y: float) -> float:
     return (degrees(atan2(y - CY, x - CX)) + 90) % 360
 
 
+@lru_cache(maxsize=64)
 def label_spot(start: float, label: str) -> tuple[float, float]:
     """The centre of the name of the sector starting at `start` degrees (see LABEL_CHAR)."""
     half = len(label) * LABEL_CHAR / 2
@@ -106,9 +109,6 @@ def _chips(placements: list[PlacementView], start: float, fills: tuple[str, ...]
     return "".join(out)
 
 
-LABEL_SPOTS = {loc: label_spot(i * SPAN - SPAN / 2, f"{ICONS[loc]} {LOCATION_NAMES[loc]}") for i, loc in enumerate(MAIN_LOCATIONS)}
-
-
 def dome(obs: Observation, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, changed: frozenset[str] = frozenset()) -> str:
     parts = [f'<circle class="dome-rim" cx="{CX}" cy="{CY}" r="{OUTER + 4}"/>']
     active = obs["activation"]["location"] if obs["activation"] else None
@@ -116,8 +116,8 @@ def dome(obs: Observation, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, c
         start = i * SPAN - SPAN / 2
         action = taps.target(f"loc.{loc}")
         cls = f"sector sector-{loc}" + (" tappable" if action else "") + (" active" if loc == active else "") + outline(changed, f"place:{loc}")
-        name = f"{ICONS[loc]} {LOCATION_NAMES[loc]}"  # as LABEL_SPOTS measured it
-        lx, ly = LABEL_SPOTS[loc]
+        name = f"{ICONS[loc]} {location_name(loc)}"
+        lx, ly = label_spot(start, name)  # measured for the name in the language in use
         label = f'<text class="sector-name" x="{lx:.1f}" y="{ly:.1f}" dy="0.35em" text-anchor="middle">{esc(name)}</text>'
         here = [pl for pl in obs["placements"] if pl["location"] == loc]
         body = (f'<path class="sector-shape" d="{_sector(start, start + SPAN)}"/>' + (_legal_mark(start) if action else "")
@@ -131,7 +131,7 @@ def dome(obs: Observation, taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS, c
     for j, m in enumerate(MATERIALS):
         if m in prices:
             centre += (f'<text class="market-price" x="{CX}" y="{CY - 4 + j * 15}" text-anchor="middle">'
-                       + PIECES["price"].format(material=esc(m), price=prices[m]) + "</text>")
+                       + PIECES["price"].format(material=esc(counter_word(m)), price=prices[m]) + "</text>")
     parts.append(tag("g", centre, class_="market-spot" + (" tappable" if market_action else "") + outline(changed, "market"),
                      data_action=market_action, data_key="loc.market"))
     # a chip chosen (down on its workbench, on a phone): the shell brings the dome into sight (dom.show_targets)

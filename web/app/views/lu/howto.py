@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import functools
 
-from pycore.luthier.components import C as RULES, LOCATION_NAMES, MAIN_LOCATIONS
+from pycore.luthier.components import C as RULES, MAIN_LOCATIONS
+from pycore.luthier.narration import location_name
 
-from app.howto import HowtoScreen, with_facts
+from app.howto import HowtoScreen, screen_words
+from app.i18n import Texts
 from app.markup import esc, tag
 
-from .board import DOES
+from .board import does
 from .pieces import AUTOMA, DEFAULT_FILLS, NEUTRAL_FILL, RIVAL, chip_token, pips
 
 R = "test_lu_round.py::"
@@ -25,7 +27,7 @@ V = "test_lu_variants.py::"
 
 # The words of the pictures and of the facts filled into the screens' words (the screens' own words are in
 # SCREENS below): this screen's player-facing text, in one place.
-TEXT = {
+TEXT = Texts("lu.howto", {
     "chip": "#{n}",
     "and": "{some} and {last}",
     "gain": "#{chip} in round {round}",
@@ -72,7 +74,7 @@ TEXT = {
     "solo": "Solo",
     "automa_chip": "The automa's chip #{n}",
     "variants": "The 2-player rival chip and the solo automa's chips",
-}
+})
 
 
 def _chips(numbers: list[int]) -> str:
@@ -91,17 +93,19 @@ def _gains(by_round: dict[str, int]) -> str:
 _SETUP = RULES["setup"]
 # The rule facts the screens' words name (`{rounds}`, filled in by `with_facts`), read from the game's data
 # (pycore.luthier.components), never typed again here.
-FACTS = {
-    "rounds": RULES["rounds"], "start_chips": _chips(RULES["chips"]["start"]),
-    "chip_gains": _gains(RULES["chips"]["gain_at_round_start"]),
-    "patrons": TEXT["kept_of"].format(kept=_SETUP["patrons_kept"], dealt=_SETUP["patrons_dealt"]),
-    "instruments": TEXT["kept_of"].format(kept=_SETUP["instruments_kept"], dealt=_SETUP["instruments_dealt"]),
-    "objectives": TEXT["kept_of"].format(kept=_SETUP["objectives_kept"], dealt=_SETUP["objectives_dealt"]),
-    "rough_cap": RULES["roughing_bench_cap"], "locations": len(MAIN_LOCATIONS),
-    "apprentices": RULES["apprentices"]["max_per_chip"], "alternate_money": RULES["alternate_action_money"],
-    "money_per_point": RULES["endgame"]["money_plus_inspiration_per_prestige"],
-    "rival_skill": RULES["two_player_rival"]["skill"],
-}
+def facts() -> dict:
+    """Filled in when a screen is drawn: some facts are words in the language in use."""
+    return {
+        "rounds": RULES["rounds"], "start_chips": _chips(RULES["chips"]["start"]),
+        "chip_gains": _gains(RULES["chips"]["gain_at_round_start"]),
+        "patrons": TEXT["kept_of"].format(kept=_SETUP["patrons_kept"], dealt=_SETUP["patrons_dealt"]),
+        "instruments": TEXT["kept_of"].format(kept=_SETUP["instruments_kept"], dealt=_SETUP["instruments_dealt"]),
+        "objectives": TEXT["kept_of"].format(kept=_SETUP["objectives_kept"], dealt=_SETUP["objectives_dealt"]),
+        "rough_cap": RULES["roughing_bench_cap"], "locations": len(MAIN_LOCATIONS),
+        "apprentices": RULES["apprentices"]["max_per_chip"], "alternate_money": RULES["alternate_action_money"],
+        "money_per_point": RULES["endgame"]["money_plus_inspiration_per_prestige"],
+        "rival_skill": RULES["two_player_rival"]["skill"],
+    }
 
 
 def _chip(seat: int, number: str, label: str) -> str:
@@ -123,15 +127,15 @@ def chips_art() -> str:
 
 
 def bench_art() -> str:
-    return _row(_box(TEXT["roughing"], tag("span", TEXT["rough_cap"].format_map(FACTS)) + _chip(0, "5", TEXT["your_chip"].format(n=5)))
+    return _row(_box(TEXT["roughing"], tag("span", TEXT["rough_cap"].format_map(facts())) + _chip(0, "5", TEXT["your_chip"].format(n=5)))
                 + _box(TEXT["finishing"]) + _box(TEXT["showcase"]), TEXT["benches"])
 
 
 def planning_art() -> str:
-    """The five main-board locations, each with what a worker does there (the table's own words, `board.DOES`,
+    """The five main-board locations, each with what a worker does there (the table's own words, `board.does`,
     its effects read from the rules' data): this screen is where a newcomer first meets their names."""
     chips = {"salon": _chip(0, "?", TEXT["your_face_down"]), "guild": _chip(1, "?", TEXT["other_face_down"])}
-    return _row("".join(_box(LOCATION_NAMES[where], tag("span", esc(DOES[where]), class_="howto-does") + chips.get(where, ""))
+    return _row("".join(_box(location_name(where), tag("span", esc(does(where)), class_="howto-does") + chips.get(where, ""))
                         for where in MAIN_LOCATIONS), TEXT["locations"])
 
 
@@ -153,19 +157,19 @@ def end_round_art() -> str:
 
 def scoring_art() -> str:
     parts = (TEXT["prestige"], TEXT["orchestra"], TEXT["awards"], TEXT["objective"], TEXT["reputation"],
-             TEXT["money"].format_map(FACTS))
+             TEXT["money"].format_map(facts()))
     tracks = {TEXT["reputation"]: pips(3, 6, TEXT["reputation"], DEFAULT_FILLS[0])}
     return _row("".join(_box(name, tracks.get(name, "")) for name in parts), TEXT["scores"])
 
 
 def variants_art() -> str:
-    rival = str(FACTS["rival_skill"])
+    rival = str(facts()["rival_skill"])
     return _row(_box(TEXT["two_players"], _chip(RIVAL, rival, TEXT["rival_skill"].format(skill=rival)))
                 + _box(TEXT["solo"], "".join(_chip(AUTOMA, n, TEXT["automa_chip"].format(n=n)) for n in ("1", "3", "5"))),
                 TEXT["variants"])
 
 
-SCREENS = with_facts((
+SCREENS = (
     HowtoScreen(
         "goal", "The goal",
         (("You run a luthier's workshop for {rounds} rounds: build instruments, perform them, repair, and win "
@@ -252,4 +256,5 @@ SCREENS = with_facts((
          V + "test_rival_chip_ties_against_later_chips", V + "test_solo_bot_places_right_after_each_player_placement",
          V + "test_solo_bot_takes_its_preferred_card_and_scores_it",
          V + "test_solo_player_wins_only_with_strictly_more_prestige")),
-), FACTS)
+)
+SCREEN_WORDS = screen_words("lu.howto_screens", SCREENS)  # their words in the catalogs

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.i18n import cleared_on_language_change
 from app.markup import esc, tag
 
 from pycore.luthier.observation_types import Observation
@@ -101,6 +102,7 @@ def card_piece(taps: Taps, key: str, card_id: str | None, badge: str = "", note:
     return piece(taps, key, body, label, f"lu-card kind-{kind}")
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=4096)
 def still_card(card_id: str, badge: str, note: str, key: str) -> str:
     """A card nothing can be done with now: the same markup every time, so it is built once."""
@@ -108,6 +110,7 @@ def still_card(card_id: str, badge: str, note: str, key: str) -> str:
     return tag("div", body, class_=f"lu-card kind-{kind}", data_key=key or None, title=label)
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=4096)
 def card_face(card_id: str, badge: str, note: str) -> tuple[str, str, str]:
     """(inner markup, accessible label, kind) of a card; printed text never changes, so it is cached."""
@@ -127,6 +130,7 @@ def action_button(action_id: str, label: str, cls: str = "lu-choice") -> str:
 PIP, PIP_GAP = 20, 2  # a track step's side and the space between steps, in px
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=256)
 def pips(value: int, top: int, label: str, fill: str) -> str:
     """A track as a row of numbered steps: filled in the seat's colour up to `value` (numbers too, not only colour)."""

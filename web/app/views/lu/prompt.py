@@ -9,6 +9,7 @@ from app.markup import esc, tag
 from app.pointer import say
 
 from pycore.luthier.components import C, LOCATION_NAMES
+from pycore.luthier.narration import location_name
 from pycore.luthier.effects import effect_key
 from pycore.luthier.observation_types import DecisionView, Observation, PlayerView
 
@@ -38,7 +39,7 @@ def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: 
         who = seat_name(wait.get("seat", -3), names) if wait else PROMPT["the_game"]
         return tag("div", tag("p", esc(PROMPT["waiting"].format(who=who)), class_="ask"), class_="lu-prompt", role="status")
     kind = wait.get("kind", "")
-    ask = say(ASK.get(kind, PROMPT["your_choice"]), pointer, loc=LOCATION_NAMES.get(wait.get("location", ""), ""))
+    ask = say(ASK.get(kind, PROMPT["your_choice"]), pointer, loc=location_name(wait["location"]) if wait.get("location") in LOCATION_NAMES else "")
     if taps.selection:
         head = taps.selection[-1].split(".")[0]
         ask = say(STEP_HINTS.get(head, PROMPT["now_choose"]), pointer)

@@ -1,13 +1,16 @@
 """Every player-facing text of Luthier's table, in one place: templates with named parameters, filled in by
-the views (`TEMPLATE.format(name=...)`; a number's forms by `app.wording.plural`). Rule numbers are
+the views (`TEMPLATE.format(name=...)`; a number's forms by `Texts.plural`), in the language in use
+(`app.i18n`: each table is a catalog table "lu.<name>"). Rule numbers are
 parameters filled in from pycore's data, never typed here; card names and effects quoted from the rules'
 data (components.json, `pycore.luthier.effects.describe`) stay data: only our words around them are here."""
 
 from __future__ import annotations
 
+from ...i18n import Texts
+
 # The shared table below the dome (views/lu/board.py): locations, their card rows and chips, the Market,
 # the Orchestra, the awards.
-BOARD = {
+BOARD = Texts("lu.board", {
     "does_salon": "Take a patron into a free slot, or search the patron deck.",
     "does_guild": "Take a blueprint, search, or gather {gather}",
     "does_perform": "Take a performance card (and perform it now), perform one you hold, or search.",
@@ -23,8 +26,7 @@ BOARD = {
     "face_down": "a face-down chip",
     "chip": "chip #{chip}",
     "chip_specialist": "{chip} ({specialist})",
-    "with_apprentice": " with {n} apprentice",
-    "with_apprentices": " with {n} apprentices",
+    "with_apprentices": (" with {n} apprentice", " with {n} apprentices"),
     "skill": ", skill {skill}",
     "done": ", done",
     "chip_label": "{who}: {what}{extra}{skill}{done}",
@@ -78,10 +80,10 @@ BOARD = {
     "unclaimed": "unclaimed",
     "held_by": "held by {name}",
     "awards": "Awards",
-}
+})
 
 # The printed text of every component (views/lu/faces.py); effects are pycore's `describe`.
-COUNT_WORDS = {
+COUNT_WORDS = Texts("lu.count_words", {
     "distinct_eras_finished": "eras among finished instruments",
     "distinct_types_finished": "types among finished instruments",
     "max_same_type_finished": "finished instruments of one type",
@@ -93,9 +95,9 @@ COUNT_WORDS = {
     "sections_with_seats": "Orchestra sections with a seat",
     "track_level": "level",
     "storage_total": "materials in storage",
-}
-DEMANDS = {"deliver": "Deliver a {what} instrument", "perform": "Perform a {what} piece", "repair": "Repair a {what} instrument"}
-FACES = {
+})
+DEMANDS = Texts("lu.demands", {"deliver": "Deliver a {what} instrument", "perform": "Perform a {what} piece", "repair": "Repair a {what} instrument"})
+FACES = Texts("lu.faces", {
     "amount": "{n} {material}",
     "nothing": "nothing",
     "and": " and ",
@@ -104,6 +106,14 @@ FACES = {
     "each_round": "each round: {effect}",
     "once": "once: {effect}",
     "on_event": "on each {event}: {effect}",
+    # the events a patron's power answers ("on each perform: ..."), and what a discount applies to
+    "event.perform": "perform",
+    "event.repair": "repair",
+    "event.gather": "gather",
+    "event.finish": "finish",
+    "event.balcony": "Balcony visit",
+    "on.repair": "repair",
+    "on.rough": "rough",
     # pycore's words for a seat gained, as a power that gains it in the player's own section says it
     "orchestra_seat": "Orchestra seat",
     "own_section_seat": "seat (own section)",
@@ -139,10 +149,10 @@ FACES = {
     "prestige": "{n} prestige",
     "price": "{material} {price}",
     "summary": "{title}: {lines}",
-}
+})
 
 # Each player's workbench (views/lu/workshop.py).
-WORKSHOP = {
+WORKSHOP = Texts("lu.workshop", {
     "money": "Money",
     "inspiration": "Inspiration",
     "prestige": "Prestige",
@@ -180,15 +190,15 @@ WORKSHOP = {
     "objective": "Secret objective",
     "objective_hidden": "Secret objective: face down",
     "history": "Finished {finished} · performances {performances} · repairs {repairs}",
-}
+})
 
 # The status line and the prompt (views/lu/prompt.py): what the game waits for, in the player's pointer's words
 # (`{tap}`, `{Tap}`: app.pointer.say).
-PHASES = {
+PHASES = Texts("lu.phases", {
     "setup": "Setup", "opening": "Opening", "start_round": "Start of round", "planning": "Planning",
     "resolution": "Resolution", "end_round": "End of round", "over": "Game over",
-}
-ASK = {
+})
+ASK = Texts("lu.ask", {
     "keep": "Keep one card of your setup deal.",
     "take_card": "Take one card for free.",
     "choose": "Choose one.",
@@ -202,16 +212,16 @@ ASK = {
     "work": "Your worker at the {loc}: {tap} a card in its rows (first under the dome), an option or the alternate.",
     "now": "Perform or repair it now, or keep it for later.",
     "bench_work": "Your bench: {tap} an instrument to work on, or the alternate.",
-}
-STEP_HINTS = {
+})
+STEP_HINTS = Texts("lu.step_hints", {
     "chip": "Now {tap} a location on the dome or one of your benches.",
     "show": "Now {tap} the patron or the instrument's use.",
     "perf": "Now {tap} the finished instrument to play it on.",
     "rough": "Now choose the worker or how to pay.",
     "finish": "Now choose the worker or how to pay.",
     "alt": "Now choose which worker takes the alternate.",
-}
-PROMPT = {
+})
+PROMPT = Texts("lu.prompt", {
     "on_rough_bench": "Your roughing bench",
     "on_finish_bench": "Your finishing bench",
     "round_line": "Round {round} of {rounds} · {phase}",
@@ -226,10 +236,10 @@ PROMPT = {
     "cancel": "Cancel",
     "alternate": "Take {money} money instead (choose the worker)",
     "chip": "Chip #{n}",
-}
+})
 
 # Pieces, the dome and the table around them (views/lu/pieces.py, dome.py, views/luthier.py).
-PIECES = {
+PIECES = Texts("lu.pieces", {
     "empty": "empty",
     "badge": "{badge} · ",
     "card_label": "{badge}{title}: {lines}",
@@ -241,29 +251,27 @@ PIECES = {
     "table": "Luthier table",
     "automa_line": "Level {level} · {prestige} prestige · chips {chips} · deck {deck}",
     "automa": "Automa",
-}
+})
 
 # The end screen's words for Luthier (app.endscreen, through views/luthier.py): the score's unit, and each row of
 # the breakdown named as a player reads it, by the category keys of `pycore.luthier.scoring` (the keys stay the
 # rules' own: saves, replays and the command line print them).
-END = {
-    "total": "{n} prestige",
-    "rows": {
-        "instruments": "Instruments finished",
-        "masterworks": "Masterworks",
-        "performances": "Performances",
-        "repairs": "Repairs",
-        "patrons": "Patrons satisfied",
-        "tracks": "Top steps of the tracks",
-        "awards": "Awards taken",
-        "powers": "Powers and gifts",
-        "patrons left": "Patrons who left",
-        "orchestra": "Orchestra seats",
-        "award ranking": "Awards' rankings at the end",
-        "objective": "Objective",
-        "reputation": "Reputation at the end",
-        "money": "Money and inspiration left",
-        "unsatisfied patrons": "Unsatisfied patrons",
-        "difficulty": "Rival's bonus each round",
-    },
-}
+END = Texts("lu.end", {"total": "{n} prestige"})
+END_ROWS = Texts("lu.end_rows", {
+    "instruments": "Instruments finished",
+    "masterworks": "Masterworks",
+    "performances": "Performances",
+    "repairs": "Repairs",
+    "patrons": "Patrons satisfied",
+    "tracks": "Top steps of the tracks",
+    "awards": "Awards taken",
+    "powers": "Powers and gifts",
+    "patrons left": "Patrons who left",
+    "orchestra": "Orchestra seats",
+    "award ranking": "Awards' rankings at the end",
+    "objective": "Objective",
+    "reputation": "Reputation at the end",
+    "money": "Money and inspiration left",
+    "unsatisfied patrons": "Unsatisfied patrons",
+    "difficulty": "Rival's bonus each round",
+})

@@ -9,6 +9,7 @@ from typing import Literal
 from app.markup import esc, tag
 
 from pycore.luthier.components import C, MATERIALS, PATRONS, TRACKS
+from pycore.luthier.narration import counter_word
 from pycore.luthier.effects import describe
 from pycore.luthier.observation_types import Observation, PlayerView
 
@@ -24,7 +25,7 @@ TRACK_TOPS = {t: C["tracks"][t]["max"] for t in TRACKS}
 def resources(p: PlayerView, changed: frozenset[str]) -> str:
     cap = p["storage_cap"]
     items = [(k, WORKSHOP[k], str(p[k])) for k in ("money", "inspiration", "prestige")]  # (key, label, value)
-    items += [(m, m.capitalize(), WORKSHOP["of_cap"].format(n=p["materials"][m], cap=cap)) for m in MATERIALS]
+    items += [(m, counter_word(m).capitalize(), WORKSHOP["of_cap"].format(n=p["materials"][m], cap=cap)) for m in MATERIALS]
     items += [("apprentices", WORKSHOP["apprentices"], WORKSHOP["of_cap"].format(n=p["apprentices"], cap=p["apprentice_cap"]))]
     cells = "".join(tag("div", tag("dt", esc(label)) + tag("dd", esc(v)),
                         class_=f"res res-{k}" + outline(changed, f"p{p['seat']}:{k}")) for k, label, v in items)
@@ -33,7 +34,7 @@ def resources(p: PlayerView, changed: frozenset[str]) -> str:
 
 def tracks(p: PlayerView, fill: str, changed: frozenset[str]) -> str:
     rows = "".join(
-        tag("div", tag("span", esc(t.capitalize()), class_="track-name") + pips(p["tracks"][t], TRACK_TOPS[t], t.capitalize(), fill),
+        tag("div", tag("span", esc(counter_word(t)), class_="track-name") + pips(p["tracks"][t], TRACK_TOPS[t], counter_word(t), fill),
             class_="track" + outline(changed, f"p{p['seat']}:{t}"))
         for t in TRACK_TOPS
     )

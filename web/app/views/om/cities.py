@@ -8,6 +8,10 @@ from typing import Literal
 
 from pycore.opera_magna.observation_types import CityView, Observation
 
+from app.i18n import cleared_on_language_change
+
+from pycore.opera_magna.narration import component_name
+
 from . import rulestext
 from .seats import Seats
 from .svg import LABEL, icon_row, piece, rect, svg, text
@@ -23,6 +27,7 @@ def merchant_pawn(seat: int, cx: float, cy: float, colour: str) -> str:
             + text(cx, cy + 9.5, str(seat + 1), "pawn-n", "middle", LABEL))
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=2048)
 def trade_half(card: str, side: str, x: float, y: float, changed: bool) -> str:
     cost, profit = rulestext.card_codes(card)
@@ -62,9 +67,9 @@ def city_panel(obs: Observation, city: CityView, taps: Taps | None, changed: set
     power_key = "power" if obs["turn"].get("power") == city["power"] else f"cp:{city['power']}"
     active = power_key == "power"
     badge = (rect(WIDTH - 194, 8, 186, 30, "power" + (" in-force" if active else ""), rx=15)  # room for
-             + text(WIDTH - 101, 28, city["power_name"], "power-name", "middle", 13))  # "Carpenters' Guild"
+             + text(WIDTH - 101, 28, component_name(city["power"]), "power-name", "middle", 13))  # "Carpenters' Guild"
     body = text(10, 30, city["name"], "city-name", size=19)
-    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), CITIES["power"].format(power=city["power_name"]),
+    body += piece(power_key, taps, badge, (WIDTH - 200, 0, 200, HEAD_H), CITIES["power"].format(power=component_name(city["power"])),
                   rulestext.city_power(city["power"]))
     body += area_row(obs, city, "cost", HEAD_H + 4, taps, changed, seats)
     body += area_row(obs, city, "profit", HEAD_H + 4 + ROW_H, taps, changed, seats)

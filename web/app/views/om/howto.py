@@ -8,17 +8,18 @@ shapes, Refined Goods as tiles). Laid out by `app.howto`.
 from __future__ import annotations
 
 from pycore.opera_magna.components import (
-    BUILDING_VP, LEVEL_BY_SPACE, MARKET_PRICES, RAW_MAX, RAW_NAMES, REFINED_NAMES, ROUNDS, SETUP, SIZE_NAMES,
+    BUILDING_VP, LEVEL_BY_SPACE, MARKET_PRICES, RAW_MAX, RAW_NAMES, ROUNDS, SETUP,
 )
+from pycore.opera_magna.narration import raw_name, refined_name, size_name
 
-from app.howto import HowtoScreen, with_facts
+from app.howto import HowtoScreen, screen_words
+from app.i18n import Texts
 
 from .cities import CARD_W, merchant_pawn, trade_half
 from .seats import DEFAULT_FILLS as MERCHANT_FILLS
 from .svg import good_icon, icon_row, raw_icon, rect, refined_icon, svg, text
 
 WOOD, PAPER, INK = "#8a5a34", "#f6efe4", "#2b211b"
-GOOD_NAMES = tuple(zip(RAW_NAMES, REFINED_NAMES))
 T = "test_om_turn.py::"
 G = "test_om_goods_and_certificates.py::"
 B = "test_om_buildings.py::"
@@ -28,7 +29,7 @@ C = "test_om_clarifications.py::"
 
 # The words of the pictures and of the facts filled into the screens' words (the screens' own words are in
 # SCREENS below): this screen's player-facing text, in one place.
-TEXT = {
+TEXT = Texts("om.howto", {
     "or": "{some} or {last}",
     "level_on_spaces": "{level} on spaces {first}-{last}",
     "level_on": "{level} on {first}-{last}",
@@ -70,7 +71,7 @@ TEXT = {
     "solo": "Solo",
     "solo_rule": "the Rival adds a token a turn",
     "variants": "When a Worksite opens on each Opera Board, and the solo Rival",
-}
+})
 
 
 def _or(numbers) -> str:
@@ -91,12 +92,14 @@ def _levels() -> str:
 
 # The rule facts the screens' words name (`{rounds}`, filled in by `with_facts`), read from the game's data
 # (pycore.opera_magna.components), never typed again here.
-FACTS = {
-    "rounds": ROUNDS, "start_points": SETUP["starting_vp"], "raw_max": RAW_MAX, "levels": _levels(),
-    "merchants": SETUP["merchants_per_player"], "area_cards": SETUP["cards_per_city_area"],
-    "buildings": len(SETUP["starting_buildings"]), "prices": _or([p for p in MARKET_PRICES if p]),
-    "solo_cities": SETUP["by_players"]["1"]["cities"],
-}
+def facts() -> dict:
+    """Filled in when a screen is drawn: some facts are words in the language in use."""
+    return {
+        "rounds": ROUNDS, "start_points": SETUP["starting_vp"], "raw_max": RAW_MAX, "levels": _levels(),
+        "merchants": SETUP["merchants_per_player"], "area_cards": SETUP["cards_per_city_area"],
+        "buildings": len(SETUP["starting_buildings"]), "prices": _or([p for p in MARKET_PRICES if p]),
+        "solo_cities": SETUP["by_players"]["1"]["cities"],
+    }
 
 
 # Text sizes in the pictures' own units. A picture is drawn at the page's width: on a 360 px phone about
@@ -114,7 +117,8 @@ def _picture(width: int, height: int, content: str, label: str) -> str:
 def goods_art() -> str:
     """The 4 Raw Goods and the Refined Good each becomes."""
     parts = []
-    for c, (raw, refined) in enumerate(GOOD_NAMES):
+    for c in range(len(RAW_NAMES)):
+        raw, refined = raw_name(c), refined_name(c)
         x = 12 + c * 80
         parts.append(raw_icon(c, x + 10, 22, 9) + text(x + 24, 27, raw, size=READ)
                      + refined_icon(c, x + 10, 52, 8) + text(x + 24, 57, refined, size=READ))
@@ -181,7 +185,7 @@ def market_art() -> str:
 
 def scoring_art() -> str:
     """What scores: Buildings by size, Certificates by level, Opera tokens by Worksite level."""
-    sizes = " \u00b7 ".join(TEXT["size_vp"].format(size=SIZE_NAMES[size], vp=vp) for size, vp in BUILDING_VP.items())
+    sizes = " \u00b7 ".join(TEXT["size_vp"].format(size=size_name(size), vp=vp) for size, vp in BUILDING_VP.items())
     levels = _or(sorted(set(LEVEL_BY_SPACE) - {0}))
     rows = ((TEXT["building_row"], sizes), (TEXT["certificate_row"], TEXT["certificate_worth"].format(levels=levels)),
             (TEXT["token_row"], TEXT["token_worth"].format(levels=levels)))
@@ -198,7 +202,7 @@ def variants_art() -> str:
     return _picture(330, 110, "".join(parts), TEXT["variants"])
 
 
-SCREENS = with_facts((
+SCREENS = (
     HowtoScreen(
         "goal", "The goal",
         (("Build your workshop's Buildings and help raise the Opera. Whoever has the most points after {rounds} rounds wins; "
@@ -292,4 +296,5 @@ SCREENS = with_facts((
          C + "test_r15_the_rival_moves_on_to_the_next_column_when_its_column_is_full",
          C + "test_r15_a_rival_token_first_cancels_the_worksite_effect",
          C + "test_r14_solo_uses_the_2_player_table_with_the_rival")),
-), FACTS)
+)
+SCREEN_WORDS = screen_words("om.howto_screens", SCREENS)  # their words in the catalogs

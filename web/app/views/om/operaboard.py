@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.gamewords import TEXT as GAME_WORDS  # the Opera boards' names, as the new-game form says them
+from app.i18n import cleared_on_language_change
 from app.markup import tag
 
+from pycore.engine.registry import OPERA_MAGNA
+from pycore.opera_magna.narration import component_name, refined_name
 from pycore.opera_magna.observation_types import Observation, WorksiteView
 
 from . import rulestext
@@ -15,7 +19,7 @@ from .taps import REFINED, Taps
 from .texts import OPERA
 
 WIDTH = 360
-BOARD_WORDS = {board: OPERA[f"board_{board}"] for board in ("base", "eagle", "lion")}
+BOARDS = ("base", "eagle", "lion")
 
 
 def token(seat: int, cx: float, cy: float, colour: str) -> str:
@@ -29,6 +33,7 @@ def lock(cx: float, cy: float) -> str:
             f'<path d="M{cx - 3.5:g},{cy - 2:g} v-3 a3.5,3.5 0 0 1 7,0 v3" class="lock-bow"/>')
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=512)
 def site_face(site: str, position: str, state: str, x: float, y: float, w: float, h: float) -> str:
     """A Worksite's printed face: the Good it wants, its position, its name."""
@@ -36,7 +41,7 @@ def site_face(site: str, position: str, state: str, x: float, y: float, w: float
     body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
     body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
     body += text(x + w - 5, y + 15, OPERA["level"].format(level=w_["level"]), "site-pos", "end", LABEL)  # its position stays in data-key
-    words = w_["name"].split()
+    words = component_name(site).split()
     half = (len(words) + 1) // 2
     for i, line in enumerate((" ".join(words[:half]), " ".join(words[half:]))):
         if line:
@@ -60,7 +65,7 @@ def site_piece(site: WorksiteView, x: float, y: float, w: float, h: float, taps:
     if not site["open"]:
         body += lock(x + w - 12, y + h - 10)  # below the name's second line
     who = ", ".join(seats.name(s) for s in site["tokens"])
-    name = OPERA["site"].format(position=site["position"].upper(), name=site["name"], wants=site["wants"].capitalize(), state=OPERA[state])
+    name = OPERA["site"].format(position=site["position"].upper(), name=component_name(site["site"]), wants=refined_name(REFINED.index(site["wants"])), state=OPERA[state])
     if who:
         name += OPERA["tokens"].format(who=who)
     return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(site["site"]),
@@ -70,13 +75,13 @@ def site_piece(site: WorksiteView, x: float, y: float, w: float, h: float, taps:
 def opera_panel(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, OPERA["title"], "panel-title", size=15)
-    body += text(WIDTH - 8, 20, OPERA["board"].format(board=obs["board"].capitalize()), "decks", "end", LABEL)
+    body += text(WIDTH - 8, 20, OPERA["board"].format(board=GAME_WORDS.get(f"{OPERA_MAGNA}.board={obs['board']}", obs["board"].capitalize())), "decks", "end", LABEL)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1
         body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, seats)
     height = top + 3 * (h + gap) + 4
-    panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", BOARD_WORDS.get(obs["board"], "")) + body
+    panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", (OPERA[f"board_{obs['board']}"] if obs["board"] in BOARDS else "")) + body
     return svg(WIDTH, height, panel, OPERA["title"], "om-opera")
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.opera_magna.components import GOOD_CODES, REFINED, SIZE_NAMES, catalog
+from pycore.opera_magna.components import REFINED, catalog
+from pycore.opera_magna.narration import component_effect, component_name, good_name, refined_name, size_name
 
 from .texts import RULES
 
@@ -18,7 +19,7 @@ def code_words(code: str) -> str:
     counts: dict[str, int] = {}
     for letter in code:
         counts[letter] = counts.get(letter, 0) + 1
-    return ", ".join(RULES["amount"].format(n=n, good=GOOD_CODES[letter]) for letter, n in counts.items()) or RULES["nothing"]
+    return ", ".join(RULES["amount"].format(n=n, good=good_name(letter)) for letter, n in counts.items()) or RULES["nothing"]
 
 
 def trade_card(card: str) -> str:
@@ -28,25 +29,23 @@ def trade_card(card: str) -> str:
 
 def building(card: str) -> str:
     b = components()["buildings"][card]
-    e = b["right_effect"]
-    return RULES["building"].format(name=e["name"], size=SIZE_NAMES[b["size"]], cost=b["construction_cost"],
-                                    good=b["builds_with"].capitalize(), vp=b["vp"],
-                                    discount=code_words(b["left_discount_code"]), effect=e["text"])
+    return RULES["building"].format(name=component_name(card), size=size_name(b["size"]), cost=b["construction_cost"],
+                                    good=refined_name(REFINED.index(b["builds_with"])), vp=b["vp"],
+                                    discount=code_words(b["left_discount_code"]), effect=component_effect(card))
 
 
 def worksite(site: str) -> str:
     w = components()["worksites"][site]
-    return RULES["worksite"].format(name=w["name"], level=w["level"], good=w["wants"].capitalize(),
-                                    certificate=w["required_certificate_level"], vp=w["vp_per_token"], effect=w["text"])
+    return RULES["worksite"].format(name=component_name(site), level=w["level"], good=refined_name(REFINED.index(w["wants"])),
+                                    certificate=w["required_certificate_level"], vp=w["vp_per_token"], effect=component_effect(site))
 
 
 def city_power(power: str) -> str:
-    p = components()["city_powers"][power]
-    return RULES["city_power"].format(name=p["name"], effect=p["text"])
+    return RULES["city_power"].format(name=component_name(power), effect=component_effect(power))
 
 
 def building_name(card: str) -> str:
-    return components()["buildings"][card]["right_effect"]["name"]
+    return component_name(card)
 
 
 def building_size(card: str) -> str:

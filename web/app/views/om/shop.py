@@ -8,10 +8,10 @@ from functools import lru_cache
 from typing import Literal
 
 from app.markup import esc, tag
-from app.wording import plural
 
 from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
 from pycore.opera_magna.observation_types import Observation, PlayerView
+from pycore.opera_magna.narration import raw_name, refined_name
 
 from . import rulestext
 from .cities import merchant_pawn
@@ -22,6 +22,7 @@ from .taps import RAW, REFINED, Taps
 from .texts import SHOP
 
 WIDTH = 360
+WORK_ROOM = 174 - 70 - 4  # right of a Building under construction's tile, inside its box
 ROMAN = ("0", "I", "II", "III")
 SIDES: tuple[Literal["left", "right"], ...] = ("left", "right")  # completed Buildings: discounts left, Carts right
 RAW_TOP, RAW_ROW = 56, 48
@@ -37,7 +38,7 @@ def header(p: PlayerView, taps: Taps | None, seat_name: str, colour: str, active
     body = f'<circle cx="18" cy="24" r="9" fill="{colour}" stroke="#2b211b"/>' + text(18, 28, str(p["seat"] + 1), "pawn-n", "middle", LABEL)
     body += fitted_text(34, 22, seat_name, NAME_ROOM, "player-name" + (" to-move" if active else ""), size=16)
     seat = p["seat"]
-    cards = plural(p["hand_size"], SHOP["card"], SHOP["cards"])
+    cards = SHOP.plural("cards", p["hand_size"])
     # The board's side is in the spoken text only, and commas are narrower than dots: the whole line fits
     # its room up to three-digit totals (it was cut short with an ellipsis from the first turn).
     sub = SHOP["sub"].format(vp=p["vp"], points=p["score"]["total"], cards=cards)
@@ -48,7 +49,7 @@ def header(p: PlayerView, taps: Taps | None, seat_name: str, colour: str, active
     pawns = "".join(merchant_pawn(p["seat"], WIDTH - 66 + 18 * i, 24, colour) for i in range(len(supply)))
     spot = rect(WIDTH - 80, 4, 76, 44, "spot", rx=6) + pawns + text(WIDTH - 42, 46, SHOP["supply"], "tiny", "middle", LABEL)
     body += piece("merchant:supply", taps, spot, (WIDTH - 80, 0, 80, 50),
-                  (SHOP["your_supply_name"].format(n=len(supply)) if own else SHOP["supply_name"].format(n=len(supply), seat=seat_name)), SHOP["supply_info"],
+                  (SHOP.plural("your_supply_name", len(supply)) if own else SHOP.plural("supply_name", len(supply), seat=seat_name)), SHOP["supply_info"],
                   changed=f"p{seat}:merchants" in changed)
     return body
 
@@ -80,13 +81,13 @@ def raw_rows(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
         row = track(c, y) + rect(36 + amount * 23.5, y + 10, 21, 24, "cell here", rx=3)
         row += raw_icon(c, 36 + amount * 23.5 + 10.5, y + 22, 7) if amount else text(46.5, y + 26, "0", "cell-n", "middle", LABEL)
         body += piece(f"raw:{name}", taps, row, (4, y - 2, 272, RAW_ROW),
-                      SHOP["raw_name"].format(good=name.capitalize(), amount=amount, top=RAW_MAX), SHOP["raw_info"].format(top=RAW_MAX),
+                      SHOP["raw_name"].format(good=raw_name(c), amount=amount, top=RAW_MAX), SHOP["raw_info"].format(top=RAW_MAX),
                       changed=f"p{p['seat']}:raw:{c}" in changed)
         cert = rect(280, y, 76, RAW_ROW - 4, f"cert lv{lvl}", rx=6)
         cert += text(318, y + 19, SHOP["level"].format(roman=ROMAN[lvl]), "cert-lv", "middle", LABEL)
         cert += cert_dots(y) + f'<circle cx="{291 + 7.7 * (space - CERT_MIN):g}" cy="{y + 32:g}" r="3.2" class="cert-on"/>'
         body += piece(f"cert:{name}", taps, cert, (280, y - 2, 76, RAW_ROW),
-                      SHOP["cert_name"].format(good=name.capitalize(), space=space, top=CERT_MAX, level=lvl), SHOP["cert_info"],
+                      SHOP["cert_name"].format(good=raw_name(c), space=space, top=CERT_MAX, level=lvl), SHOP["cert_info"],
                       changed=f"p{p['seat']}:cert:{c}" in changed)
     return body
 
@@ -112,7 +113,7 @@ def refined_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
             box += text(x + 82, y + 47, SHOP["kept"].format(n=p["stored"][g]), "tiny", "end", LABEL)
         body += piece(f"refined:{name}", taps, box, (x, y, 85, 50),
                       SHOP["refined_name_kept" if p["stored"][g] else "refined_name"].format(
-                          good=name.capitalize(), n=p["refined"][g], kept=p["stored"][g]), SHOP["refined_info"],
+                          good=refined_name(g), n=p["refined"][g], kept=p["stored"][g]), SHOP["refined_info"],
                       changed=f"p{p['seat']}:refined:{g}" in changed or f"p{p['seat']}:stored:{g}" in changed)
     return body
 
@@ -126,13 +127,14 @@ def works_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
             card = w["card"]
             box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"], named=False)
             lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
-            box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL) for i, line in enumerate(lines))
+            box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL, room=WORK_ROOM)
+                           for i, line in enumerate(lines))
             low = y + 20 + 15 * len(lines) + 6
-            box += text(x + 70, low, SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=w["colour"].capitalize()),
-                        "work-sub", size=LABEL)
-            box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL)
+            placed = SHOP["placed_of"].format(placed=w["placed"], cost=w["cost"], colour=refined_name(REFINED.index(w["colour"])))
+            box += text(x + 70, low, placed, "work-sub", size=LABEL, room=WORK_ROOM)
+            box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL, room=WORK_ROOM)
             name = SHOP["work_name"].format(building=rulestext.building_name(card), placed=w["placed"], cost=w["cost"],
-                                            colour=w["colour"].capitalize())
+                                            colour=refined_name(REFINED.index(w["colour"])))
             info = rulestext.building(card)
         else:
             box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, SHOP["empty"], "tiny", "middle", LABEL)
@@ -146,11 +148,11 @@ def completed(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     for i, side in enumerate(SIDES):
         x, y = 4 + i * 178, DONE_TOP
         col = rect(x, y, 174, 116, f"side {side}", rx=6)
-        col += text(x + 6, y + 13, SHOP[f"{side}_title"], "tiny", size=LABEL)
+        col += text(x + 6, y + 13, SHOP[f"{side}_title"], "tiny", size=LABEL, room=174 - 12)
         for r, size in enumerate(SIZES):
             cards = p[side][r]
             ry = y + 20 + r * 31
-            col += text(x + 8, ry + 17.5, size, "bsize", size=LABEL)
+            col += text(x + 8, ry + 17.5, SHOP[f"size_letter.{size}"], "bsize", size=LABEL)
             chip_w = 148 if len(cards) == 1 else 72  # a Building alone in its row has the row for its name
             for k, card in enumerate(cards[:2]):
                 cx = x + 22 + k * 76
@@ -163,7 +165,7 @@ def completed(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
             if len(cards) > 2:
                 col += text(x + 171, ry + 18, SHOP["more"].format(n=len(cards) - 2), "tiny", "end", LABEL)
         built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or SHOP["none"]
-        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), SHOP["side_name"].format(side=side, built=built),
+        body += piece(f"side:{side}", taps, col, (x, y, 174, 116), SHOP[f"side_name_{side}"].format(built=built),
                       SHOP[f"{side}_info"],
                       changed=f"p{p['seat']}:{side}" in changed)
     return body
@@ -181,7 +183,7 @@ def conversions(p: PlayerView, taps: Taps | None, used: list[bool], changed: set
         state = SHOP["unlocked"] if unlocked else SHOP["locked"]
         pay = "".join(RAW[c][0] * conv["pay"][name] for c, name in enumerate(RAW))
         box = rect(x, y, 115, 52, f"conv {state}" + (" used" if used[i] else ""), rx=6)
-        box += text(x + 6, y + 15, size, "bsize", size=LABEL)
+        box += text(x + 6, y + 15, SHOP[f"size_letter.{size}"], "bsize", size=LABEL)
         box += icon_row(pay, x + 6, y + 32, 15, 6)
         nx = x + 6 + 15 * len(pay)
         if conv["any"]:
@@ -194,7 +196,7 @@ def conversions(p: PlayerView, taps: Taps | None, used: list[bool], changed: set
         if conv["any"]:
             words = SHOP["any_words"].format(pay=words, n=conv["any"])
         body += piece(f"conv:{size}", taps, box, (x, y, 115, 52),
-                      SHOP["conv_name"].format(size=size, words=words, gain=conv["gain"].capitalize(), state=state), SHOP["conv_info"])
+                      SHOP["conv_name"].format(size=size, words=words, gain=refined_name(REFINED.index(conv["gain"])), state=state), SHOP["conv_info"])
     return body
 
 
@@ -215,7 +217,7 @@ def hand_panel(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, per_row = 84, 96, 4, 4
     rows = max(1, (len(cards) + per_row - 1) // per_row)
     height = 28 + rows * (h + gap) + 4
-    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, plural(len(cards), SHOP["hand_card"], SHOP["hand_cards"]), "panel-title", size=15)
+    body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, SHOP.plural("hand_cards", len(cards)), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
         body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))

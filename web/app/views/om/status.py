@@ -5,10 +5,13 @@ not here, as at Luthier's table."""
 
 from __future__ import annotations
 
-from pycore.opera_magna.components import GOOD_CODES, RAW_NAMES
+from pycore.engine.registry import OPERA_MAGNA
+from pycore.opera_magna.components import GOOD_CODES
+from pycore.opera_magna.narration import good_name, raw_name
 from pycore.opera_magna.observation_types import Observation
 
 from app.markup import esc, tag
+from app.narrationwords import decision
 
 from app.pointer import say
 
@@ -21,11 +24,11 @@ from .texts import PHASES, STATUS
 
 def decision_words(obs: Observation) -> str:
     d = obs["decision"]
-    text = d["text"]
+    text = decision(OPERA_MAGNA, d["kind"], d["text"])
     if d["kind"] == "side" and d["source"]:
         text = STATUS["complete"].format(decision=text, building=rulestext.building_name(d["source"]))
     elif d["kind"] == "unpaid" and d["source"].isdigit():
-        text = STATUS["unpaid"].format(decision=text, good=RAW_NAMES[int(d["source"])])
+        text = STATUS["unpaid"].format(decision=text, good=raw_name(int(d["source"])))
     elif d["kind"] in ("pay", "raw", "refined", "cert", "keep") and d["units"] > 1:
         text = STATUS["to_go"].format(decision=text, n=d["units"])
     return text
@@ -55,8 +58,8 @@ def goods_legend() -> str:
     """Each Good's shape with its name, one tap away in the status bar (a Good is a shape on the board)."""
     items = "".join(
         tag("li", tag("svg", good_icon(code, 12, 12, 8), viewBox="0 0 24 24", width=22, height=22, aria_hidden="true",
-                      focusable="false", xmlns="http://www.w3.org/2000/svg") + esc(word))
-        for code, word in GOOD_CODES.items())
+                      focusable="false", xmlns="http://www.w3.org/2000/svg") + esc(good_name(code)))
+        for code in GOOD_CODES)
     return tag("details", tag("summary", STATUS["goods"]) + tag("ul", items, class_="om-goods-list"), class_="om-goods")
 
 

@@ -8,16 +8,18 @@ from functools import lru_cache
 from pycore.opera_magna.components import PILE_NAMES
 from pycore.opera_magna.observation_types import Observation
 
+from app.i18n import cleared_on_language_change
 from app.markup import tag
 
 from . import rulestext
 from .svg import LABEL, icon_row, piece, rect, refined_icon, svg, text, wrap_to
 from .taps import Taps
-from .texts import SUPPLY
+from .texts import SHOP, SUPPLY
 
 WIDTH = 360
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=2048)
 def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     """A Trade Card with both halves: cost on top, profit below."""
@@ -48,7 +50,8 @@ def market_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
                       SUPPLY["market_card"].format(card=card or SUPPLY["none"], price=space["price"]), info, changed=f"market:{space['space']}" in changed)
     y = top + h + 40
     decks = " \u00b7 ".join(SUPPLY["deck"].format(name=name, n=n) for name, n in zip(PILE_NAMES, obs["decks"]))
-    body += text(8, y, SUPPLY["decks"].format(decks=decks, discard=len(obs["discard"])), "decks", size=LABEL)
+    line = SUPPLY["decks"].format(decks=decks, discard=len(obs["discard"]))
+    body += text(8, y, line, "decks", size=LABEL, room=WIDTH - 16)
     return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, SUPPLY["market_label"], "om-market")
 
 
@@ -69,6 +72,7 @@ def display_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str
     return svg(WIDTH, height, rect(0, 0, WIDTH, height, "panel-bg", rx=8) + body, SUPPLY["display_label"], "om-display")
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=2048)
 def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None, named: bool = True) -> str:
     """A Building card: size, the Refined Good it is built with (one icon per Good), VP, and its name at the
@@ -77,7 +81,7 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
     colour = rulestext.building_colour(card)
     cost = b["construction_cost"]
     body = rect(x, y, w, h, f"bcard size-{b['size']}", rx=5)
-    body += text(x + 5, y + 14, b["size"], "bsize", size=LABEL) + text(x + w - 5, y + 14, SUPPLY["vp"].format(vp=b["vp"]), "bvp", "end", LABEL)
+    body += text(x + 5, y + 14, SHOP[f"size_letter.{b['size']}"], "bsize", size=LABEL) + text(x + w - 5, y + 14, SUPPLY["vp"].format(vp=b["vp"]), "bvp", "end", LABEL)
     per_row = max(1, int((w - 6) // 15))
     for i in range(cost):
         cx, cy = x + 10 + (i % per_row) * 15, y + 28 + (i // per_row) * 16
@@ -85,9 +89,10 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
         if placed is not None and i < placed:
             body += f'<path d="M{cx - 4:g},{cy:g} l3,4 l6,-8" class="tick"/>'
     if named:
-        lines = wrap_to(rulestext.building_name(card), w - 8, LABEL)[:2]
+        lines = wrap_to(rulestext.building_name(card), w - 8, LABEL)
+        lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines  # two lines, no word lost
         for i, line in enumerate(lines):
-            body += text(x + w / 2, y + h - 7 - 15 * (len(lines) - 1 - i), line, "bname", "middle", LABEL)
+            body += text(x + w / 2, y + h - 7 - 15 * (len(lines) - 1 - i), line, "bname", "middle", LABEL, w - 8)
     return body
 
 

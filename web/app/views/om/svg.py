@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.i18n import cleared_on_language_change
 from app.markup import esc, tag
 
 from .taps import RAW, REFINED, Taps
@@ -49,6 +50,7 @@ def good_icon(code: str, cx: float, cy: float, r: float = 7) -> str:
     return raw_icon(c, cx, cy, r) if kind == "raw" else refined_icon(c, cx, cy, r)
 
 
+@cleared_on_language_change
 @lru_cache(maxsize=4096)
 def icon_row(codes: str, x: float, cy: float, step: float = 17, r: float = 7) -> str:
     """Goods codes (`lw`, `sC`...) as icons left to right from x; no Goods reads "free"."""
@@ -63,10 +65,15 @@ def goods_code(goods: dict[str, int], refined: dict[str, int] | None = None) -> 
     return raw_letters + refined_letters
 
 
-def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start", size: float | None = None) -> str:
-    """A line of text; `content` is escaped (class names and numbers are the view's own)."""
+def text(x: float, y: float, content: str, cls: str = "", anchor: str = "start", size: float | None = None,
+         room: float | None = None) -> str:
+    """A line of text; `content` is escaped (class names and numbers are the view's own). Given its `room`
+    (px), a line that may not fit is drawn narrower to fit it, at the same font size (a long word of another
+    language, German's "Zimmermannszunft", kept whole and readable rather than cut by the board's edge)."""
     extra = (f' class="{cls}"' if cls else "") + (f' text-anchor="{anchor}"' if anchor != "start" else "") \
         + (f' font-size="{size:g}"' if size else "")
+    if room is not None and size and text_width(content, size) > room:
+        extra += f' textLength="{room:g}" lengthAdjust="spacingAndGlyphs"'
     return f'<text x="{x:g}" y="{y:g}"{extra}>{esc(content)}</text>'
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pycore.engine import Move
 from pycore.opera_magna.components import POSITIONS, RAW, REFINED
+from pycore.opera_magna.narration import raw_name, refined_name
 
 from .texts import HINTS, TAPS
 
@@ -149,8 +150,8 @@ def describe_key(key: str) -> str:
     kind, _, arg = key.partition(":")
     words = {
         "merchant": lambda: TAPS["merchant_supply"] if arg == "supply" else TAPS["merchant_on"].format(area=area_words(arg)),
-        "refined": lambda: TAPS["refined"].format(good=arg.capitalize()),
-        "raw": lambda: TAPS["raw"].format(good=arg.capitalize()),
+        "refined": lambda: TAPS["refined"].format(good=refined_name(REFINED.index(arg))),
+        "raw": lambda: TAPS["raw"].format(good=raw_name(RAW.index(arg))),
         "conv": lambda: TAPS["conv"].format(size=arg),
         "end": lambda: TAPS["end"],
     }
@@ -159,7 +160,7 @@ def describe_key(key: str) -> str:
 
 def area_words(area: str) -> str:
     city, _, side = area.rpartition("-")
-    return TAPS["area"].format(city=city.capitalize(), side=side)
+    return TAPS[f"area_{side}"].format(city=city.capitalize())
 
 
 def _hint(selection: tuple[str, ...], targets: dict[str, Target]) -> str:

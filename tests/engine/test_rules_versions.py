@@ -253,3 +253,17 @@ def test_a_version_may_not_change_a_value_the_rules_copied_at_import():
     data["setup"]["rounds"] += 1  # ROUNDS is an int of the module, imported by name elsewhere
     with pytest.raises(ValueError, match=r"changes pycore\.opera_magna\.components\.ROUNDS, which the rules copied at import"):
         versions.patches_of(components, data, "om-x")
+
+
+def test_an_earlier_version_lacks_the_cards_a_later_one_added_and_has_those_it_removed(monkeypatch):
+    from pycore.engine import GameInfo, versions
+
+    info = GameInfo(id="x", name="X", min_players=1, max_players=2, rules_version="x-3", earlier_rules_versions=("x-1", "x-2"))
+    newest = {"cards": [{"id": "c1", "vp": 3}, {"id": "c3", "vp": 4}],
+              "earlier_rules": {"x-2": {"why": "x-3 added c3 and removed c2", "without": ["cards/c3"],
+                                        "with": [{"in": "cards", "at": 1, "item": {"id": "c2", "vp": 5}}]},
+                                "x-1": {"why": "x-2 renamed and raised c1", "numbers": {"cards/c1": {"id": "c1", "vp": 1, "name": "Old"}}}}}
+    monkeypatch.setattr(versions, "components_data", lambda package: json.loads(json.dumps(newest)))
+    assert versions.data_of(info, "x", "x-3")["cards"] == newest["cards"]
+    assert versions.data_of(info, "x", "x-2")["cards"] == [{"id": "c1", "vp": 3}, {"id": "c2", "vp": 5}]
+    assert versions.data_of(info, "x", "x-1")["cards"] == [{"id": "c1", "vp": 1, "name": "Old"}, {"id": "c2", "vp": 5}]

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, fields, is_dataclass, replace
 from importlib import import_module, resources
@@ -215,11 +216,28 @@ def _kept(live: Any, key: Any, built: Any, patches: list[Patch], where: str) -> 
     live item is kept because the same card is in several tables (`INSTRUMENTS`, the index of every
     card)."""
     if key is None or (isinstance(live, dict) and key not in live):
-        if not _plain(built):
-            raise ValueError(f"{where}, a card of one version only, is not plain data.")
-        return built
+        return _live(built, where)
     value = _differences(live[key], built, patches, where)
     return live[key] if value is _SAME else value
+
+
+def _live(built: Any, where: str) -> Any:
+    """A card of the version only, made of the live module's classes (the version's run of the module made
+    it of its own: a frozen record is rebuilt from its fields with the live class of the same name)."""
+    if _plain(built):
+        return built
+    if is_dataclass(built) and not isinstance(built, type):
+        live_class: Any = sys.modules[type(built).__module__]  # the run over the version's data has the live module's name
+        for part in type(built).__qualname__.split("."):
+            live_class = getattr(live_class, part)
+        return live_class(**{spec.name: _live(getattr(built, spec.name), f"{where}.{spec.name}")
+                             for spec in fields(built) if spec.init})
+    if type(built) in (list, tuple, frozenset):
+        return type(built)(_live(item, where) for item in built)
+    if type(built) is dict:
+        return {key: _live(item, f"{where}[{key!r}]") for key, item in built.items()}
+    raise ValueError(f"{where}, a card of one version only, cannot be made of the live tables' classes "
+                     f"({type(built).__name__}).")
 
 
 def _patched(container: Any, key: Any, value: Any, patches: list[Patch]) -> None:

@@ -267,3 +267,23 @@ def test_an_earlier_version_lacks_the_cards_a_later_one_added_and_has_those_it_r
     assert versions.data_of(info, "x", "x-3")["cards"] == newest["cards"]
     assert versions.data_of(info, "x", "x-2")["cards"] == [{"id": "c1", "vp": 3}, {"id": "c2", "vp": 5}]
     assert versions.data_of(info, "x", "x-1")["cards"] == [{"id": "c1", "vp": 1, "name": "Old"}, {"id": "c2", "vp": 5}]
+
+
+def test_a_version_may_add_a_building_made_of_the_live_tables_classes():
+    """Opera Magna's cards are frozen records: a Building only a version has is built with the live classes,
+    dealt into its size's deck, and every Building is somewhere once (the invariants) to the game's end."""
+    from pycore.engine.versions import rules_over
+
+    data = components_data("pycore.opera_magna")
+    villa = dict(data["buildings"][-1], id="L13")
+    data["buildings"].append(villa)
+    game = rules_over(get_game("opera-magna"), "om-toy", data)
+    state = game.new_game(["Ada", "Bo"], 6, {"board": "base"})
+    chooser = Rng.from_seed(6)
+    while not game.is_over(state):
+        assert '"L13"' in game.to_json(state) and game.problems(state) == []
+        legal = game.legal_actions(state)
+        state = game.apply(state, legal[chooser.below(len(legal))])
+    assert game.problems(state) == [] and len(game.scores(state)) == 2
+    assert "L13" not in components.BUILDINGS and len(components.BUILDINGS) == 36
+    assert '"L13"' not in get_game("opera-magna").to_json(get_game("opera-magna").new_game(["Ada", "Bo"], 6, {"board": "base"}))

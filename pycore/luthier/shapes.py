@@ -24,7 +24,6 @@ from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Decision, Player, State
 
 
-
 class _Ids(Set[str]):
     """The ids of a components table, read when asked: a rules version may add or remove cards, and a
     game of an earlier version is checked while its tables are in force (`engine/versions.py`)."""
@@ -33,7 +32,7 @@ class _Ids(Set[str]):
         self.table, self.keep = table, keep
 
     def __contains__(self, card: object) -> bool:
-        found = self.table.get(card)  # type: ignore[call-overload]  # TypeError for an unhashable id
+        found = self.table.get(card) if isinstance(card, str) else None  # a decision's data may hold anything
         return found is not None and self.keep(found)
 
     def __iter__(self) -> Iterator[str]:
@@ -61,7 +60,7 @@ DISCARD_CARDS: dict[str, CardIds] = {
     "market": _MARKET, "specialist": _SPECIALISTS, "objective": _OBJECTIVES,
 }
 CARDS_OF_DISPLAY = {location: DISCARD_CARDS[DECK_OF[location]] for location in CARD_LOCATIONS}
-DEAL_CARDS = {"patron": _PATRONS, "instrument": frozenset(STARTERS), "objective": _OBJECTIVES}
+DEAL_CARDS: dict[str, CardIds] = {"patron": _PATRONS, "instrument": frozenset(STARTERS), "objective": _OBJECTIVES}
 # A player's piles and the one kind of card each holds.
 PLAYER_PILES = (
     ("hand", _INSTRUMENTS, "instrument"), ("rough_bench", _INSTRUMENTS, "instrument"),

@@ -24,7 +24,7 @@ FRAME_GAPS = """() => { window.__gaps = []; let last = performance.now();
 
 
 def your_turn(page) -> None:
-    page.wait_for_selector("#table .status:has-text('Ada to play'), #end", timeout=BOT_TIMEOUT_MS)
+    page.wait_for_selector("#table .status:has-text('Your turn'), #end", timeout=BOT_TIMEOUT_MS)  # Ada's own turn
 
 
 def play_first_listed(page) -> None:

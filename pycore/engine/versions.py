@@ -34,8 +34,10 @@ into a constant of another module at import (the copy would keep the newest). A 
 components module that is not a table (`ROUNDS`, a tuple) cannot differ between versions: building that
 version says so.
 
-Still to do (issue 28): hand a version's tables to the rules as a parameter (the game object and its
-states holding them) instead of putting them into the module for the length of each call.
+A version's tables are also a value, `Components` (`engine/components.py`): the game object of that
+version holds it, and its states carry it (`state.k`, never saved); the move listers share moves through
+its `moves`. Still to do (issue 28): the rules read their tables from `state.k` rather than the module,
+so that nothing is put into the module for the length of a call.
 """
 
 from __future__ import annotations
@@ -47,10 +49,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, fields, is_dataclass, replace
 from importlib import import_module, resources
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Hashable, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
-from . import moves
+from .components import Components
 from .errors import IllegalAction
+from .game import BaseGame
 from .info import GameInfo
 
 if TYPE_CHECKING:
@@ -245,8 +248,8 @@ def _patched(container: Any, key: Any, value: Any, patches: list[Patch]) -> None
         patches.append(Patch(container, key, value, container[key]))
 
 
-def patches_of(module: ModuleType, data: dict[str, Any], version: str) -> list[Patch]:
-    """Run `module` (a game's `components`) again over `data`, and compare its tables with the live ones."""
+def built_over(module: ModuleType, data: dict[str, Any]) -> ModuleType:
+    """`module` (a game's `components`) run again over `data`: that version's tables."""
     global _building
     spec = importlib.util.spec_from_file_location(module.__name__, module.__file__)
     assert spec is not None and spec.loader is not None, f"{module.__name__} is a module read from a file"
@@ -256,6 +259,11 @@ def patches_of(module: ModuleType, data: dict[str, Any], version: str) -> list[P
         spec.loader.exec_module(fresh)
     finally:
         _building = None
+    return fresh
+
+
+def patches_of(module: ModuleType, fresh: ModuleType, version: str) -> list[Patch]:
+    """What makes `module`'s tables hold those of `fresh` (the module run over a version's data)."""
     patches: list[Patch] = []
     live = vars(module)
     for name, built in vars(fresh).items():
@@ -271,24 +279,30 @@ def patches_of(module: ModuleType, data: dict[str, Any], version: str) -> list[P
 class Numbers:
     """The numbers in force in one game's components tables, and how to put an earlier version's in."""
 
-    def __init__(self, info: GameInfo, components: str):
+    def __init__(self, info: GameInfo, newest: Components, components: str):
         self.info = info
         self.module = import_module(components)
         self.version = info.rules_version  # whose numbers the tables hold now
         self._patches: dict[str, list[Patch]] = {}
-        # Moves are built once and shared, and a label may show a number: each version has its own.
-        self._moves: dict[str, dict[Hashable, moves.Move[Any]]] = {info.rules_version: moves.shared_moves()}
+        self._components: dict[str, Components] = {info.rules_version: newest}
+
+    def components(self, version: str) -> Components:
+        """`version`'s components (built once)."""
+        if version not in self._components:
+            self.define(version, data_of(self.info, self.module.__package__ or "", version))
+        return self._components[version]
 
     def patches(self, version: str) -> list[Patch]:
-        if version not in self._patches:
-            self.define(version, data_of(self.info, self.module.__package__ or "", version))
+        """What puts `version`'s numbers into the live tables."""
+        self.components(version)
         return self._patches[version]
 
     def define(self, version: str, data: dict[str, Any]) -> None:
         """`version`'s tables are the components module run over `data`."""
         assert self.version == self.info.rules_version, "compared with the newest tables"
-        self._patches[version] = patches_of(self.module, data, version)
-        self._moves[version] = {}
+        fresh = built_over(self.module, data)
+        self._patches[version] = patches_of(self.module, fresh, version)
+        self._components[version] = Components(version, fresh)
 
     def put(self, version: str) -> str:
         """Put `version`'s numbers in force; returns the version that was, to put it back after."""
@@ -301,7 +315,6 @@ class Numbers:
         if version != self.info.rules_version:
             for patch in self.patches(version):
                 patch.put(patch.value)
-        self._moves[before] = moves.use_shared_moves(self._moves[version])
         self.version = version
         return before
 
@@ -314,8 +327,9 @@ def numbers_of(game: Game[Any]) -> Numbers:
     """The numbers of a game (the newest rules object's), from its package's `components` module."""
     info = game.info
     if info.id not in _NUMBERS:
+        assert isinstance(game, BaseGame), f"{info.name}'s rules have versions: a BaseGame holding its components"
         package = type(game).__module__.rsplit(".", 1)[0]
-        _NUMBERS[info.id] = Numbers(info, package + ".components")
+        _NUMBERS[info.id] = Numbers(info, game.components, package + ".components")
     return _NUMBERS[info.id]
 
 
@@ -327,9 +341,13 @@ class EarlierRules:
     def __init__(self, newest: Game[Any], info: GameInfo):
         self.info = info
         version = info.rules_version
-        self._rules = type(newest)()
-        self._rules.info = self.info  # an instance's, over its class's: what the rules say of their version
         self._numbers = numbers_of(newest)
+        rules = type(newest)()
+        assert isinstance(rules, BaseGame), "`numbers_of` asks"
+        self._rules = rules
+        # an instance's, over its class's: what the rules say of their version, and its components
+        self._rules.info = self.info
+        self._rules.components = self._numbers.components(version)
         self._version = version
 
     def __getattr__(self, name: str) -> Any:

@@ -252,7 +252,7 @@ def test_a_version_may_not_change_a_value_the_rules_copied_at_import():
     data = components_data("pycore.opera_magna")
     data["setup"]["rounds"] += 1  # ROUNDS is an int of the module, imported by name elsewhere
     with pytest.raises(ValueError, match=r"changes pycore\.opera_magna\.components\.ROUNDS, which the rules copied at import"):
-        versions.patches_of(components, data, "om-x")
+        versions.patches_of(components, versions.built_over(components, data), "om-x")
 
 
 def test_an_earlier_version_lacks_the_cards_a_later_one_added_and_has_those_it_removed(monkeypatch):
@@ -287,3 +287,21 @@ def test_a_version_may_add_a_building_made_of_the_live_tables_classes():
     assert game.problems(state) == [] and len(game.scores(state)) == 2
     assert "L13" not in components.BUILDINGS and len(components.BUILDINGS) == 36
     assert '"L13"' not in get_game("opera-magna").to_json(get_game("opera-magna").new_game(["Ada", "Bo"], 6, {"board": "base"}))
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_a_versions_components_are_a_parameter_of_its_game_object_carried_by_its_states_and_never_saved(game_id):
+    newest = get_game(game_id)
+    for version in newest.info.earlier_rules_versions:
+        game = get_game(game_id, version)
+        assert game.components.version == version and game.components is not newest.components
+        start = game.new_game(["Ada", "Bo", "Cy"], 5, OPTIONS[game_id])
+        state = start
+        for _ in range(12):
+            state = game.apply(state, game.legal_actions(state)[-1])
+        for made in (start, state, game.clone(state), game.determinize(state, 0, Rng.from_seed(1)),
+                     game.from_json(game.to_json(state)), game.from_position(game.position(start))):
+            assert made.k is game.components, f"{version}: every state its game makes is of its version"
+        text = game.to_json(state)
+        assert newest.from_json(text).k is newest.components
+        assert newest.to_json(newest.from_json(text)) == text, "a save or a link holds no components: its version names them"

@@ -305,3 +305,27 @@ def test_a_versions_components_are_a_parameter_of_its_game_object_carried_by_its
         text = game.to_json(state)
         assert newest.from_json(text).k is newest.components
         assert newest.to_json(newest.from_json(text)) == text, "a save or a link holds no components: its version names them"
+
+
+def test_a_versions_opera_magna_cards_are_records_of_the_newest_versions_classes():
+    """Its tables are the components module run again over its data: the card classes, apart in `cards.py`,
+    are the same, so a card of one version compares and tests (`isinstance`) as a card of the other."""
+    from dataclasses import replace
+
+    from pycore.opera_magna.cards import Building, TradeCard
+
+    game = rules_of_om_toy_with_a_dearer_building()
+    newest = components.BUILDINGS["L12"]
+    assert type(game.components.BUILDINGS["L12"]) is Building
+    assert all(type(card) is TradeCard for card in game.components.TRADE_CARDS.values())
+    assert game.components.BUILDINGS["L12"] == replace(newest, cost=newest.cost + 1)
+    assert get_game("opera-magna", "om-4").components.TRADE_CARDS == components.TRADE_CARDS, "om-4 changed no Trade Card"
+
+
+def rules_of_om_toy_with_a_dearer_building():
+    from pycore.engine.versions import rules_over
+
+    data = components_data("pycore.opera_magna")
+    dearer = next(b for b in data["buildings"] if b["id"] == "L12")
+    dearer["construction_cost"] += 1
+    return rules_over(get_game("opera-magna"), "om-toy", data)

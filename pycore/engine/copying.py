@@ -5,7 +5,8 @@ Each model class gets its own copier, written once from its fields' types (a lis
 dict of counts copied, a nested model copied by its own copier; any other type walks the value), so
 a copy is one dict display per model instead of a type test per value: about twice as fast. It skips
 validation (the state was valid when copied) and clears private attributes, which hold only caches
-derived from the state (e.g. Luthier's legal moves).
+derived from the state. What a model holds in its `__dict__` beside its fields is shared with the copy:
+what is never changed and never saved (a state's rules version's components, `engine/versions.py`).
 """
 
 from __future__ import annotations
@@ -82,8 +83,12 @@ def _copier(cls: type[BaseModel]) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A function from a `cls` instance's `__dict__` to an independent copy of it."""
     fields = ", ".join(f"{name!r}: {_copy_expression(field.annotation, f'd[{name!r}]')}"
                        for name, field in cls.model_fields.items())
-    scope: dict[str, Any] = {"_fast_copy": fast_copy, "_copy_value": _copy_value}
-    exec(f"def copy(d):\n    return {{{fields}}}\n", scope)  # the source: field names and types only
+    scope: dict[str, Any] = {"_fast_copy": fast_copy, "_copy_value": _copy_value, "_FIELDS": frozenset(cls.model_fields)}
+    source = (f"def copy(d):\n    new = {{{fields}}}\n"  # the source: field names and types only
+              f"    if len(d) > {len(cls.model_fields)}:\n"
+              f"        new.update((k, v) for k, v in d.items() if k not in _FIELDS)\n"
+              f"    return new\n")
+    exec(source, scope)
     copy: Callable[[dict[str, Any]], dict[str, Any]] = scope["copy"]
     return copy
 

@@ -50,6 +50,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from pydantic import BaseModel
 
 from .info import GameInfo, OptionSpec
+from .components import Components
 from .moves import Move, MoveRules
 
 __all__ = ["BaseGame", "Game", "GameInfo", "Move", "OptionSpec", "Score"]  # the contract: its own types and those it names
@@ -179,6 +180,11 @@ class BaseGame(MoveRules[S], Generic[S, Obs]):
     what a game may leave out (a bot's measured value, scripted plan and sound moves), so that a game
     writes only what it has: Opera Magna has no scripted plan, no measured value and no moves it calls
     unsound. A game writes the rest of `Game` itself."""
+
+    info: GameInfo
+    # The rules version's components (`engine/versions.py`): the newest's on the class, an earlier
+    # version's on its own instance; the game puts them into every state it makes (new, read, from a position).
+    components: Components
 
     @abstractmethod
     def observation(self, state: S, seat: int | None) -> Obs:

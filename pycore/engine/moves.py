@@ -133,28 +133,14 @@ def kind_table(verbs: dict[str, Verb[S, Any]], *kinds: Kind[S]) -> dict[str, Kin
     return table
 
 
-_SHARED: dict[Hashable, Move[Any]] = {}
-
-
-def shared_moves() -> dict[Hashable, Move[Any]]:
-    return _SHARED
-
-
-def use_shared_moves(table: dict[Hashable, Move[Any]]) -> dict[Hashable, Move[Any]]:
-    """Share moves through `table` from now on (an earlier rules version's, whose labels may show other
-    numbers: `engine/versions.py`); returns the table shared until now."""
-    global _SHARED
-    before, _SHARED = _SHARED, table
-    return before
-
-
-def shared_move(key: Hashable, make: Callable[[], Move[Any]]) -> Move[Any]:
+def shared_move(table: dict[Hashable, Move[Any]], key: Hashable, make: Callable[[], Move[Any]]) -> Move[Any]:
     """Moves are immutable, so each is built once and shared (building them is the hot path of
-    `legal_actions`). `key` holds everything its id, label and arguments depend on, starting with
-    the game and the verb; `make()` builds it and is called only the first time."""
-    move = _SHARED.get(key)
+    `legal_actions`). `table` is the rules version's (`Components.moves`: a label may show a number that
+    another version has otherwise); `key` holds everything its id, label and arguments depend on,
+    starting with the game and the verb; `make()` builds it and is called only the first time."""
+    move = table.get(key)
     if move is None:
-        move = _SHARED[key] = make()
+        move = table[key] = make()
     return move
 
 

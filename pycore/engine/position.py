@@ -84,14 +84,16 @@ def read_model(model: type[M], data: Any, game_id: str, name: str) -> M:
         raise unreadable(name, "position", error) from None
 
 
-def read_state_json(model: type[M], text: str, name: str, problems: Callable[..., list[str]]) -> M:
+def read_state_json(model: type[M], text: str, name: str, problems: Callable[..., list[str]],
+                    made: Callable[[M], M] | None = None) -> M:
     """A state as a game's `to_json` wrote it (inside a save or a link), read back and checked: BadLink in a
-    player's words, naming the first problems, where it is not that JSON or not a position the rules reach."""
+    player's words, naming the first problems, where it is not that JSON or not a position the rules reach.
+    `made` completes the state before it is checked (its rules version's components: never in the JSON)."""
     try:
         state = model.model_validate_json(text)
     except ValidationError as error:
         raise unreadable(name, "save", error) from None
-    return possible(state, name, problems, what="save")
+    return possible(state if made is None else made(state), name, problems, what="save")
 
 
 def possible(state: M, name: str, problems: Callable[..., list[str]], settled: bool = True, what: str = "position") -> M:

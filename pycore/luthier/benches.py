@@ -23,9 +23,9 @@ def do_takeback(s: State, a: CardArgs) -> None:
     say(d.seat, "takeback", (f"p{d.seat}:hand", f"p{d.seat}:{bench}"), player=d.seat, card=card)
 
 
-def takeback_move(cid: str) -> Move:
+def takeback_move(s: State, cid: str) -> Move:
     """A free action (R7): a blueprint on a bench back to hand."""
-    return shared_move(("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {name(cid)} back to hand", "takeback", CardArgs(cid)))
+    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {name(cid)} back to hand", "takeback", CardArgs(cid)))
 
 
 BENCH_DONE = Move("bench:done", "Done with the benches", "bench_done", NO_ARGS)
@@ -33,19 +33,20 @@ BENCH_DONE = Move("bench:done", "Done with the benches", "bench_done", NO_ARGS)
 
 def bench_step_moves(s: State) -> list[Move]:
     """The start-of-round bench step: blueprints taken back (until one is put on), put on, or done."""
+    shared = s.k.moves
     d = s.decisions[0]
     p = s.players[d.seat]
     out: list[Move] = []
     if not p.bench_placed:
         for bench in ("rough_bench", "finish_bench"):
             for cid in getattr(p, bench):
-                out.append(takeback_move(cid))
+                out.append(takeback_move(s, cid))
     if len(p.rough_bench) < C["roughing_bench_cap"]:
         seen = set()
         for cid in p.hand:
             if cid not in seen:
                 seen.add(cid)
-                out.append(shared_move(("lu", "bench", cid),
+                out.append(shared_move(shared, ("lu", "bench", cid),
                                        lambda: Move(f"bench:{cid}", f"Put {name(cid)} on the roughing bench", "bench", CardArgs(cid))))
     out.append(BENCH_DONE)
     return out

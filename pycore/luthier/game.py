@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.errors import IllegalAction
 from ..engine.game import BaseGame, Score
 from ..engine.moves import Move
@@ -16,7 +18,7 @@ from .observation_types import Observation
 from .invariants import problems
 from .position import from_position, position
 from .setup import new_state
-from .state import State
+from .state import NEWEST, State
 from .valuation import measured_value
 from .builder import scripted_move, sound_moves
 
@@ -26,6 +28,7 @@ class LuthierGame(BaseGame[State, Observation]):
     `apply` are the kernel's (`MoveRules`)."""
 
     info = INFO
+    components = NEWEST  # an earlier version's game object has its own (`engine/versions.py`)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -35,7 +38,7 @@ class LuthierGame(BaseGame[State, Observation]):
         if any(not isinstance(n, str) or not n.strip() for n in players):
             raise IllegalAction("Every player needs a name.")
         chosen = self.info.check_options(options)
-        state = new_state(list(players), int(seed), chosen)
+        state = new_state(list(players), int(seed), chosen).play_under(self.components)
         rules.advance(state)
         return state
 
@@ -97,12 +100,14 @@ class LuthierGame(BaseGame[State, Observation]):
         return state.model_dump_json()
 
     def from_json(self, text: str) -> State:
-        return read_state_json(State, text, INFO.name, problems)
+        return read_state_json(State, text, INFO.name, problems, lambda state: state.play_under(self.components))
 
     # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
     problems = staticmethod(problems)
     position = staticmethod(position)
-    from_position = staticmethod(from_position)
+
+    def from_position(self, data: dict[str, Any]) -> State:
+        return from_position(data, self.components)
 
     # ------------------------------------------------------------------ bots
 

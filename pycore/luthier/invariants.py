@@ -25,8 +25,13 @@ from .components import (
 )
 from .state import Placement, State
 
-ALL_CARDS = frozenset(INSTRUMENTS) | set(PATRONS) | set(PERFORMANCES) | set(REPAIRS) | set(MARKET) | set(SPECIALISTS) | set(
-    OBJECTIVES) | set(AWARDS)
+
+def all_cards() -> frozenset[str]:
+    """Every card of the game, read from the tables when asked: a rules version may add or remove cards."""
+    return frozenset(INSTRUMENTS) | set(PATRONS) | set(PERFORMANCES) | set(REPAIRS) | set(MARKET) | set(SPECIALISTS) | set(
+        OBJECTIVES) | set(AWARDS)
+
+
 TRACK_MAX = {track: C["tracks"][track]["max"] for track in TRACKS}
 MATERIALS = dict.fromkeys(C["materials"]).keys()  # compared with a player's materials' keys
 PATRON_SLOTS, ROUGH_CAP, FINISH_CAP = C["patron_slots"], C["roughing_bench_cap"], C["finishing_bench_cap"]
@@ -80,17 +85,17 @@ class _Who:
 
 
 def _card_problems(s: State) -> list[str]:
-    where = card_places(s)
-    if len(where) == len(ALL_CARDS) and where.keys() == ALL_CARDS and where.total() == len(ALL_CARDS):
+    where, known = card_places(s), all_cards()
+    if len(where) == len(known) and where.keys() == known and where.total() == len(known):
         return []  # every card once: the usual case, checked first
     out = []
-    unknown = sorted(c for c in where if c not in ALL_CARDS)
+    unknown = sorted(c for c in where if c not in known)
     if unknown:
         out.append(f"unknown card id(s): {', '.join(map(str, unknown))}")
     twice = sorted(c for c, k in where.items() if k > 1)
     if twice:
         out.append(f"card(s) in two places at once: {', '.join(twice)}")
-    lost = sorted(ALL_CARDS - set(where))
+    lost = sorted(known - set(where))
     if lost:
         out.append(f"card(s) missing from the game (every card is somewhere: a deck, a discard pile, a display, a player): {', '.join(lost)}")
     return out

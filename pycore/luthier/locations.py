@@ -30,6 +30,7 @@ from .workers import decided, placement, worker_done
 def work_moves(s: State) -> list[Move]:
     """A worker at a main-board location: the cards it may take, the location's own options, a search, the
     alternate (in this order, which links count on)."""
+    shared = s.k.moves
     d = s.decisions[0]
     pl = placement(s, d.data["seq"])
     seat, loc = d.seat, pl.location
@@ -38,7 +39,7 @@ def work_moves(s: State) -> list[Move]:
         out += _take_moves(s, seat, pl)
         if loc == "guild":
             for e in C["locations"]["guild"]["gather"]["choose"]:
-                out.append(shared_move(("lu", "gather", fx.effect_key(e)), lambda: Move(
+                out.append(shared_move(shared, ("lu", "gather", fx.effect_key(e)), lambda: Move(
                     f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", "gather", EffectArgs(fx.effect_key(e), e))))
         if loc == "perform":
             for cid in s.players[seat].perf_cards:
@@ -49,7 +50,7 @@ def work_moves(s: State) -> list[Move]:
         out += _search_moves(s, seat, pl)
     else:  # balcony
         for e in C["locations"]["balcony"]["balcony"]["choose"]:
-            out.append(shared_move(("lu", "balcony", fx.effect_key(e)), lambda: Move(
+            out.append(shared_move(shared, ("lu", "balcony", fx.effect_key(e)), lambda: Move(
                 f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), "balcony", EffectArgs(fx.effect_key(e), e))))
     out.append(ALTERNATE)
     return out
@@ -67,6 +68,7 @@ def do_alternate(s: State, a: NoArgs) -> None:
 
 
 def _take_moves(s: State, seat: int, pl: Placement) -> list[Move]:
+    shared = s.k.moves
     loc = pl.location
     p = s.players[seat]
     if loc == "salon" and len(p.patrons) >= C["patron_slots"]:
@@ -79,7 +81,7 @@ def _take_moves(s: State, seat: int, pl: Placement) -> list[Move]:
             continue
         fee = tier_fee(s, seat, loc, i)
         if fx.can_pay(p, fee):
-            out.append(shared_move(("lu", "take", cid, fee), lambda: Move(
+            out.append(shared_move(shared, ("lu", "take", cid, fee), lambda: Move(
                 f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), "take", TakeArgs(cid, fee))))
     return out
 
@@ -114,7 +116,7 @@ def now_moves(s: State) -> list[Move]:
         out = perform_moves(s, d.seat, cid)
     else:
         out = repair_moves(s, d.seat, cid, pl)
-    return out + [shared_move(("lu", "keep_for_later", cid), lambda: Move("keep", f"Keep {name(cid)} for later", "keep_for_later", NO_ARGS))]
+    return out + [shared_move(s.k.moves, ("lu", "keep_for_later", cid), lambda: Move("keep", f"Keep {name(cid)} for later", "keep_for_later", NO_ARGS))]
 
 
 def do_keep_for_later(s: State, a: NoArgs) -> None:

@@ -28,6 +28,7 @@ LEAVE = Move("end", "Leave the Market", "end", NO_ARGS)
 
 
 def market_moves(s: State) -> list[Move]:
+    shared = s.k.moves
     d = s.decisions[0]
     p = s.players[d.seat]
     assert s.market_card is not None  # setup turns the first Market card before any visit
@@ -37,17 +38,17 @@ def market_moves(s: State) -> list[Move]:
     for m in MATERIALS:
         cost = fx.item_price(p, prices[m])
         if m not in p.sold and p.materials[m] < cap and p.money >= cost:
-            out.append(shared_move(("lu", "buy", m, cost), lambda: Move(f"buy:{m}", f"Buy 1 {m} for {cost}", "buy", MaterialArgs(m, cost))))
+            out.append(shared_move(shared, ("lu", "buy", m, cost), lambda: Move(f"buy:{m}", f"Buy 1 {m} for {cost}", "buy", MaterialArgs(m, cost))))
     for m in MATERIALS:
         if m not in p.bought and p.materials[m] > 0:
-            out.append(shared_move(("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", MaterialArgs(m, prices[m]))))
+            out.append(shared_move(shared, ("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", MaterialArgs(m, prices[m]))))
     cost = fx.item_price(p, C["apprentices"]["cost"])
     if fx.apprentice_room(s, d.seat) and p.money >= cost:
-        out.append(shared_move(("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", PriceArgs(cost))))
+        out.append(shared_move(shared, ("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", PriceArgs(cost))))
     cost = fx.item_price(p, C["training"]["cost"])
     for track in C["training"]["tracks"]:
         if p.tracks[track] < C["training"]["max_trainable_level"] and p.money >= cost:
-            out.append(shared_move(("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", TrainArgs(track, cost))))
+            out.append(shared_move(shared, ("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", TrainArgs(track, cost))))
     out.append(LEAVE)
     return out
 

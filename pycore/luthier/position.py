@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.position import checked, position_of, read_model
+from ..engine.components import Components
 from .components import AWARDS, INSTRUMENTS, MARKET, OBJECTIVES, PATRONS, PERFORMANCES, REPAIRS, SPECIALISTS
 from .info import INFO
 from .invariants import card_places, problems
 from .rules import advance
 from .shapes import DECK_CARDS, DISCARD_CARDS
-from .state import State
+from .state import NEWEST, State
 
 
 def _drop_prestige(data: dict) -> None:
@@ -74,7 +75,7 @@ def position(state: State) -> dict[str, Any]:
     return position_of(INFO.id, state, _drop_prestige)
 
 
-def from_position(data: Any) -> State:
+def from_position(data: Any, k: Components = NEWEST) -> State:
     """The state a position describes: filled in, checked, its automatic steps run; BadLink naming what is wrong."""
     if isinstance(data, dict):
         data = dict(data)
@@ -82,6 +83,6 @@ def from_position(data: Any) -> State:
             data["players"] = [_with_prestige(p) for p in data["players"]]
         if "automa" in data:
             data["automa"] = _with_prestige(data["automa"])
-    state = read_model(State, data, INFO.id, INFO.name)
+    state = read_model(State, data, INFO.id, INFO.name).play_under(k)  # its game's rules version
     _fill_decks(state)
     return checked(state, INFO.name, problems, advance)

@@ -401,15 +401,16 @@ def do_satisfy(s: State, a: SatisfyArgs) -> None:
 
 def free_moves(s: State, seat: int) -> list[Move]:
     """The free actions (R7) a seat may take besides its decision: deliveries, then blueprints taken back."""
+    shared = s.k.moves
     p = s.players[seat]
     out = [
-        shared_move(("lu", "deliver", inst, pat),
+        shared_move(shared, ("lu", "deliver", inst, pat),
                     lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", "deliver", DeliverArgs(inst, pat)))
         for inst, pat in fx.deliverable(p)
     ]
     for bench in ("rough_bench", "finish_bench"):
         for cid in getattr(p, bench):
-            out.append(takeback_move(cid))
+            out.append(takeback_move(s, cid))
     return out
 
 
@@ -463,10 +464,11 @@ def do_place(s: State, a: PlaceArgs) -> None:
 
 
 def turn_moves(s: State) -> list[Move]:
+    shared = s.k.moves
     seat = s.decisions[0].seat
     mine = {pl.location for pl in s.placements if pl.seat == seat and not pl.resolved}
     out = [
-        shared_move(("lu", "activate", loc), lambda: Move(f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", "activate", LocationArgs(loc)))
+        shared_move(shared, ("lu", "activate", loc), lambda: Move(f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", "activate", LocationArgs(loc)))
         for loc in MAIN_LOCATIONS + BENCHES
         if loc in mine
     ]

@@ -11,7 +11,8 @@ awards or a decision whose data lacks what its moves read would otherwise fail l
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from collections.abc import Set
+from typing import Any, Callable, Iterable, Iterator
 
 from .components import (
     AUTOMA, AWARDS, CARD_LOCATIONS, DECK_OF, ERAS, INSTRUMENTS, LOCATIONS, MARKET, MATERIALS, OBJECTIVES, PATRONS,
@@ -22,21 +23,44 @@ from .scoring import PLAY_CATEGORIES
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Decision, Player, State
 
+
+class _Ids(Set[str]):
+    """The ids of a components table, read when asked: a rules version may add or remove cards, and a
+    game of an earlier version is checked while its tables are in force (`engine/versions.py`)."""
+
+    def __init__(self, table: dict[str, dict], keep: Callable[[dict], bool] = lambda card: True):
+        self.table, self.keep = table, keep
+
+    def __contains__(self, card: object) -> bool:
+        found = self.table.get(card) if isinstance(card, str) else None  # a decision's data may hold anything
+        return found is not None and self.keep(found)
+
+    def __iter__(self) -> Iterator[str]:
+        return (card for card, data in self.table.items() if self.keep(data))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def issuperset(self, cards: Iterable[Any]) -> bool:
+        return all(card in self for card in cards)
+
+
+CardIds = _Ids | frozenset[str]
+
 # Each draw pile and the cards it may hold (the solo automa's deck is the automa's own).
-# Ids are known by the table of their kind (the components' tables do not change between rules versions' ids).
 _PATRONS, _INSTRUMENTS, _PERFORMANCES, _REPAIRS, _SPECIALISTS, _AWARDS, _OBJECTIVES, _MARKET = map(
-    frozenset, (PATRONS, INSTRUMENTS, PERFORMANCES, REPAIRS, SPECIALISTS, AWARDS, OBJECTIVES, MARKET))
-DECK_CARDS: dict[str, frozenset[str]] = {
-    "patron": _PATRONS, "patron_b": frozenset(c for c, p in PATRONS.items() if p["deck"] == "B"),
+    _Ids, (PATRONS, INSTRUMENTS, PERFORMANCES, REPAIRS, SPECIALISTS, AWARDS, OBJECTIVES, MARKET))
+DECK_CARDS: dict[str, CardIds] = {
+    "patron": _PATRONS, "patron_b": _Ids(PATRONS, lambda patron: patron["deck"] == "B"),
     "instrument": _INSTRUMENTS, "performance": _PERFORMANCES, "repair": _REPAIRS, "market": _MARKET,
     "specialist": _SPECIALISTS, "award": _AWARDS, "objective": _OBJECTIVES, "setaside": frozenset(STARTERS),
 }
-DISCARD_CARDS: dict[str, frozenset[str]] = {
+DISCARD_CARDS: dict[str, CardIds] = {
     "patron": _PATRONS, "instrument": _INSTRUMENTS, "performance": _PERFORMANCES, "repair": _REPAIRS,
     "market": _MARKET, "specialist": _SPECIALISTS, "objective": _OBJECTIVES,
 }
 CARDS_OF_DISPLAY = {location: DISCARD_CARDS[DECK_OF[location]] for location in CARD_LOCATIONS}
-DEAL_CARDS = {"patron": _PATRONS, "instrument": frozenset(STARTERS), "objective": _OBJECTIVES}
+DEAL_CARDS: dict[str, CardIds] = {"patron": _PATRONS, "instrument": frozenset(STARTERS), "objective": _OBJECTIVES}
 # A player's piles and the one kind of card each holds.
 PLAYER_PILES = (
     ("hand", _INSTRUMENTS, "instrument"), ("rough_bench", _INSTRUMENTS, "instrument"),
@@ -54,7 +78,7 @@ KIND_WORDS = {"patron": "patron", "patron_b": "Patron B", "instrument": "instrum
               "repair": "Repair", "market": "Market", "specialist": "specialist", "award": "award", "objective": "objective",
               "setaside": "starter instrument"}
 AUTOMA_CATEGORIES = frozenset({"patrons", "instruments", "performances", "repairs", "difficulty"})
-_DECKS, _DISCARDS, _AUTOMA = frozenset(DECK_CARDS), frozenset(DISCARD_CARDS), frozenset(AUTOMA)
+_DECKS, _DISCARDS, _AUTOMA = frozenset(DECK_CARDS), frozenset(DISCARD_CARDS), _Ids(AUTOMA)
 _DECKS_SWITCHED = _DECKS - {"patron_b"}
 OPTION_CHOICES = {option.name: option.choices for option in INFO.options}
 _OPTIONS = frozenset(OPTION_CHOICES)
@@ -84,7 +108,7 @@ def _known_choices() -> frozenset[str]:
 KNOWN_CHOICES = _known_choices()
 
 
-def _strays(cards: Iterable[Any], kind: frozenset[str]) -> list[str]:
+def _strays(cards: Iterable[Any], kind: CardIds) -> list[str]:
     try:
         if kind.issuperset(cards):
             return []  # the usual case, checked first
@@ -268,7 +292,8 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
     elif kind == "choose":
         options, ctx = data["options"], data.get("ctx", {})
         if not isinstance(options, list) or not options or any(
-                json.dumps(o, sort_keys=True) not in KNOWN_CHOICES for o in options):
+                json.dumps(o, sort_keys=True) not in KNOWN_CHOICES for o in options) and any(
+                json.dumps(o, sort_keys=True) not in _known_choices() for o in options):  # a version's own card
             out.append(f"{what} offers {options}: options no card, tile or location gives")
         if not isinstance(ctx, dict) or not set(ctx) <= CONTEXT_KEYS or ctx.get("category", "powers") not in PLAY_CATEGORIES \
                 or ctx.get("section") not in (None, *SECTIONS):

@@ -6,12 +6,15 @@ uses seat RIVAL and the solo automa seat AUTOMA. Nothing here holds behaviour be
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
 from ..engine.copying import fast_copy
 from ..engine.rng import Rng
+from ..engine.components import Components
+from . import components
+from .info import INFO
 
 RIVAL = -1
 AUTOMA = -2
@@ -126,6 +129,10 @@ class Automa(BaseModel):
     )
 
 
+# The newest rules version's components: a state's unless its game is of an earlier version.
+NEWEST = Components(INFO.rules_version, components)
+
+
 class State(BaseModel):
     seed: int
     options: dict[str, str] = Field(default_factory=dict)
@@ -152,6 +159,17 @@ class State(BaseModel):
     reveals: int = 0  # bumped whenever hidden information is revealed
     actions: int = 0  # actions applied so far
     turns: int = 0  # turns ended so far (a chip placed, a worker's turn in resolution)
+
+    # Its rules version's components (`engine/versions.py`), read on the rules' hot path: the newest's, or
+    # an earlier version's that its game put into the state's `__dict__` beside its fields (`play_under`),
+    # where pydantic neither saves nor compares it and copies keep it.
+    k: ClassVar[Components] = NEWEST
+
+    def play_under(self, k: Components) -> State:
+        """This state, of the rules version whose components are `k` (its game sets them)."""
+        if k is not NEWEST or "k" in self.__dict__:
+            self.__dict__["k"] = k
+        return self
 
     def copy_state(self) -> "State":
         """A deep, independent copy, without validation (see docs/performance.md)."""

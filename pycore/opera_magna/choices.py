@@ -23,9 +23,10 @@ def raw_options(state: State) -> list[Move]:
 
 
 def raw_one_type_options(state: State) -> list[Move]:
+    shared = state.k.moves
     step = state.pending[0]
     raw = state.players[step.seat].raw
-    return [shared_move(("om", "raw", c, step.amount), lambda: Move(f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}", "raw", GoodArgs(c)))
+    return [shared_move(shared, ("om", "raw", c, step.amount), lambda: Move(f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}", "raw", GoodArgs(c)))
             for c in range(4) if raw[c] < RAW_MAX]
 
 
@@ -40,31 +41,34 @@ def cert_options(state: State) -> list[Move]:
 
 
 def roof_options(state: State) -> list[Move]:
+    shared = state.k.moves
     works = state.players[state.pending[0].seat].works
-    return [shared_move(("om", "roof", slot, card), lambda: Move(f"roof:{slot}", f"Free Good on {words.building(card)}", "roof", SlotArgs(slot)))
+    return [shared_move(shared, ("om", "roof", slot, card), lambda: Move(f"roof:{slot}", f"Free Good on {words.building(card)}", "roof", SlotArgs(slot)))
             for slot, card in enumerate(works)]
 
 
 def side_options(state: State) -> list[Move]:
+    shared = state.k.moves
     b = BUILDINGS[state.pending[0].data]
     return [
-        shared_move(("om", "side:left", b.id), lambda: Move("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}", "side", SideArgs("left"))),
-        shared_move(("om", "side:right", b.id), lambda: Move("side:right", f"{b.effect.name} on the right: {b.effect.text}", "side", SideArgs("right"))),
+        shared_move(shared, ("om", "side:left", b.id), lambda: Move("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}", "side", SideArgs("left"))),
+        shared_move(shared, ("om", "side:right", b.id), lambda: Move("side:right", f"{b.effect.name} on the right: {b.effect.text}", "side", SideArgs("right"))),
     ]
 
 
 def unpaid_options(state: State) -> list[Move]:
+    shared = state.k.moves
     step = state.pending[0]
     if not in_force(state, step.seat, "missing_good_substitute_raw"):
         return []
     missing = int(step.data)
     raw = state.players[step.seat].raw
     options = [
-        shared_move(("om", "notary", c, missing), lambda: Move(f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(c)))
+        shared_move(shared, ("om", "notary", c, missing), lambda: Move(f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(c)))
         for c in range(4) if c != missing and raw[c] > 0
     ]
     if options:
-        options.append(shared_move(("om", "notary:decline", missing), lambda: Move("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(None))))
+        options.append(shared_move(shared, ("om", "notary:decline", missing), lambda: Move("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(None))))
     return options
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from . import words
@@ -14,6 +16,8 @@ from .state import Pending, State, area_name, find_area
 
 
 _MOVES: dict[tuple[tuple[str, ...], tuple[str, ...], bool], list[Move]] = {}
+# A Merchant's move names only Areas of the state's own Cities: the same in every rules version.
+_MERCHANTS: dict[Hashable, Move] = {}
 
 
 def merchant_options(state: State) -> list[Move]:
@@ -34,7 +38,7 @@ def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], shar
         for target in all_areas:
             if target == source or (target in own and not share):
                 continue
-            result.append(shared_move(("om", "merchant", source, target), lambda: Move(f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}",
+            result.append(shared_move(_MERCHANTS, ("om", "merchant", source, target), lambda: Move(f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}",
                                                                                 "merchant", MerchantArgs(source, target))))
     return result
 
@@ -51,9 +55,10 @@ def do_merchant(state: State, a: MerchantArgs) -> None:
 
 
 def card_options(state: State) -> list[Move]:
+    shared = state.k.moves
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [shared_move(("om", "card", card, side), lambda: Move(f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}", "card", CardArgs(card))) for card in hand]
+    return [shared_move(shared, ("om", "card", card, side), lambda: Move(f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}", "card", CardArgs(card))) for card in hand]
 
 
 def do_card(state: State, a: CardArgs) -> None:

@@ -13,6 +13,7 @@ from .state import Pending, State
 
 
 def build_options(state: State) -> list[Move]:
+    shared = state.k.moves
     seat = state.seat
     p = state.players[seat]
     refined = p.refined
@@ -24,7 +25,7 @@ def build_options(state: State) -> list[Move]:
         colour = BUILDINGS[card].colour
         for g in range(4):
             if refined[g] and (g == colour or wild):
-                result.append(shared_move(("om", "build", slot, g, card), lambda: _build_action(slot, g, card)))
+                result.append(shared_move(shared, ("om", "build", slot, g, card), lambda: _build_action(slot, g, card)))
     return result
 
 
@@ -78,10 +79,11 @@ def place_building(state: State, seat: int, card: str, side: str) -> None:
 
 
 def building_options(state: State) -> list[Move]:
+    shared = state.k.moves
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [shared_move(("om", "building", card), lambda: Move(f"building:{card}", f"Take {words.building(card)}", "building", CardArgs(card))) for card in state.display if card]
+    return [shared_move(shared, ("om", "building", card), lambda: Move(f"building:{card}", f"Take {words.building(card)}", "building", CardArgs(card))) for card in state.display if card]
 
 
 def do_take_building(state: State, a: CardArgs) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.errors import IllegalAction
 from ..engine.game import BaseGame, Score
 from ..engine.moves import Move
@@ -21,7 +23,7 @@ from .heuristic import position_value
 from . import scoring
 from .setup import new_state
 from .standing import standing, tell_changes
-from .state import State, fast_copy
+from .state import NEWEST, State, fast_copy
 
 
 class OperaMagnaGame(BaseGame[State, Observation]):
@@ -30,11 +32,12 @@ class OperaMagnaGame(BaseGame[State, Observation]):
     value measured from played games and no unsound moves: `BaseGame`'s defaults."""
 
     info = INFO
+    components = NEWEST  # an earlier version's game object has its own (`engine/versions.py`)
     over_message = "The game is over: no more actions."
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> State:
         chosen = INFO.check_options(options)
-        state = new_state(players, seed, chosen["board"])
+        state = new_state(players, seed, chosen["board"]).play_under(self.components)
         advance(state)
         return state
 
@@ -92,12 +95,14 @@ class OperaMagnaGame(BaseGame[State, Observation]):
         return state.model_dump_json()
 
     def from_json(self, text: str) -> State:
-        return read_state_json(State, text, INFO.name, problems)
+        return read_state_json(State, text, INFO.name, problems, lambda state: state.play_under(self.components))
 
     # what is impossible in a state, and the readable position (invariants.py, position.py, docs/positions.md)
     problems = staticmethod(problems)
     position = staticmethod(position)
-    from_position = staticmethod(from_position)
+
+    def from_position(self, data: dict[str, Any]) -> State:
+        return from_position(data, self.components)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """A copy `seat` cannot tell from `state`, with what it cannot see dealt afresh (see `hidden.py`)."""

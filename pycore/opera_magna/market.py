@@ -21,11 +21,12 @@ def market_prices(state: State) -> list[int]:
 
 
 def market_options(state: State) -> list[Move]:
+    shared = state.k.moves
     total = sum(state.players[state.seat].raw)
     result: list[Move] = []
     for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
         if card and price <= total:
-            result.append(shared_move(("om", "market", space, card, price), lambda: _market_action(space, card, price)))
+            result.append(shared_move(shared, ("om", "market", space, card, price), lambda: _market_action(space, card, price)))
     return result
 
 

@@ -15,11 +15,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.position import checked, position_of, read_model
+from ..engine.components import Components
 from .info import INFO
 from .components import BUILDINGS, SETUP, SIZES, TRADE_CARDS, WORKSITES
 from .invariants import buildings, problems
 from .rules import advance
-from .state import State
+from .state import NEWEST, State
 
 # A player's fields that a position may leave out, with the value they then take: nothing held.
 EMPTY_HOLDINGS: dict[str, Any] = {
@@ -74,7 +75,7 @@ def position(state: State) -> dict[str, Any]:
     return position_of(INFO.id, state, _drop_empty_holdings)
 
 
-def from_position(data: Any) -> State:
+def from_position(data: Any, k: Components = NEWEST) -> State:
     """The state a position describes: filled in, checked, its automatic steps run; BadLink naming what is wrong."""
     if isinstance(data, dict) and isinstance(data.get("players"), list):
         data = {**data, "players": [
@@ -85,7 +86,7 @@ def from_position(data: Any) -> State:
         data.setdefault("tokens", [[] for _ in data["sites"]] if isinstance(data["sites"], list) else [])
         if "decks" not in data:
             data["decks"] = _setup_decks(data)
-    state = read_model(State, data, INFO.id, INFO.name)
+    state = read_model(State, data, INFO.id, INFO.name).play_under(k)  # its game's rules version
     _fill_building_decks(state)
     return checked(state, INFO.name, problems, advance)
 

@@ -15,15 +15,17 @@ from .state import Pending, State
 
 
 def send_options(state: State) -> list[Move]:
+    shared = state.k.moves
     result: list[Move] = []
     for position in sendable(state, state.seat):
         site = state.sites[position]
-        result.append(shared_move(("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}",
+        result.append(shared_move(shared, ("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}",
                                                                           "opera", PositionArgs(position))))
     return result
 
 
 def conversion_options(state: State) -> list[Move]:
+    shared = state.k.moves
     p = state.players[state.seat]
     raw = p.raw
     conversions = SHOP_BOARDS[p.board].conversions
@@ -35,11 +37,11 @@ def conversion_options(state: State) -> list[Move]:
         gain = REFINED_NAMES[conv.gain]
         if not conv.any:
             if all(raw[c] >= conv.pay[c] for c in range(4)):
-                result.append(shared_move(("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}", "conversion", ConversionArgs(size))))
+                result.append(shared_move(shared, ("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}", "conversion", ConversionArgs(size))))
             continue
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
-                result.append(shared_move(("om", "conversion", size, extra, p.board), lambda: Move(f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}",
+                result.append(shared_move(shared, ("om", "conversion", size, extra, p.board), lambda: Move(f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}",
                                                                                          "conversion", ConversionArgs(size, extra))))
     return result
 
@@ -64,7 +66,7 @@ def power_options(state: State) -> list[Move]:
     if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
         return []
     power = CITY_POWERS[turn.power].effect
-    return [shared_move(("om", "power", turn.power), lambda: Move("power", f"Use {power.name}: {power.text}", "power", NO_ARGS))]
+    return [shared_move(state.k.moves, ("om", "power", turn.power), lambda: Move("power", f"Use {power.name}: {power.text}", "power", NO_ARGS))]
 
 
 def end_options(state: State) -> list[Move]:

@@ -22,9 +22,16 @@ from .effects import AUTOMATIC, effect_of, total_in_force
 from .opera import carts, unlocked
 from .state import Pending, Player, State, find_area
 
-SIZE_OF = {card: building.size for card, building in BUILDINGS.items()}
-SURVEYS = {card: building.effect.kind == "retrieve_turn_discard" for card, building in BUILDINGS.items()}
-SOURCES = frozenset(BUILDINGS) | frozenset(WORKSITES) | frozenset(CITY_POWERS)
+
+def _is_source(card: str) -> bool:
+    """A Building, Worksite or City Power, read from the tables when asked: a rules version may add cards."""
+    return card in BUILDINGS or card in WORKSITES or card in CITY_POWERS
+
+
+def _surveys(card: str) -> bool:
+    return BUILDINGS[card].effect.kind == "retrieve_turn_discard"
+
+
 COLOURS = frozenset(str(c) for c in range(4))
 MULTI_UNIT = frozenset({"raw", "refined", "cert", "roof", "keep", "pay"})
 IN_A_TURN = ("card", "refined", "buildings", "market")
@@ -50,12 +57,12 @@ def _step_shape(step: Pending) -> str | None:
     if kind in ("unpaid", "gain_raw"):
         return None if data in COLOURS else f"a pending '{kind}' step names the Good '{data}': a colour 0-3"
     if kind == "effect":
-        if data in SOURCES and effect_of(data).kind in AUTOMATIC:
+        if _is_source(data) and effect_of(data).kind in AUTOMATIC:
             return None
         return f"a pending 'effect' step is for '{data}', which has no effect that resolves by itself"
     if kind in ("pay", "profit", "close_refined", "end_turn"):
         return None if not data else f"a pending '{kind}' step carries '{data}', which it has no use for"
-    if data and data != "setup" and data not in SOURCES:
+    if data and data != "setup" and not _is_source(data):
         return f"a pending '{kind}' step is caused by '{data}', which is no Building, Worksite or City Power"
     return None
 
@@ -80,7 +87,7 @@ def completed_buildings_in_their_rows(state: State) -> list[str]:
     """Seed 000: a completed Building slides under the Shop Board, left or right, in the row of its size."""
     out = []
     for seat, p in enumerate(state.players):
-        if not any(SIZE_OF[c] != size for side in (p.left, p.right) for size, row in zip(SIZES, side) for c in row):
+        if not any(BUILDINGS[c].size != size for side in (p.left, p.right) for size, row in zip(SIZES, side) for c in row):
             continue  # the usual case
         for side_name, side in (("left", p.left), ("right", p.right)):
             for size, row in zip(SIZES, side):
@@ -258,7 +265,7 @@ def one_discard_per_turn(state: State) -> list[str]:
     else:
         played = (state.round - 1) * n + state.turn_index + (state.phase in IN_A_TURN and state.phase != "card")
     retrieved = played - len(state.discard)
-    surveyors = sum(1 for p in state.players for row in p.right for c in row if SURVEYS[c])
+    surveyors = sum(1 for p in state.players for row in p.right for c in row if _surveys(c))
     if not 0 <= retrieved <= surveyors:
         return [f"the discard pile holds {len(state.discard)} Trade Cards after {played} turns that played a card: "
                 "each discards one (seed 001), and only Surveyor takes one back"]

@@ -6,11 +6,15 @@ their ids in `components.json`. A City Area is named `<city>-<cost|profit>`, e.g
 
 from __future__ import annotations
 
+from typing import ClassVar
 
 from pydantic import BaseModel, Field
 
 from ..engine.copying import fast_copy
 from ..engine.rng import Rng
+from ..engine.components import Components
+from . import components
+from .info import INFO
 
 
 class Player(BaseModel):
@@ -65,6 +69,9 @@ class Turn(BaseModel):
     converted: bool = False  # a Convert Refined Goods action was taken (Tinker's Bench, R4)
     discard: str = ""  # the Trade Card discarded from a City this turn (Surveyor)
 
+# The newest rules version's components: a state's unless its game is of an earlier version.
+NEWEST = Components(INFO.rules_version, components)
+
 
 class State(BaseModel):
     board: str  # Opera board: base, eagle or lion
@@ -87,6 +94,17 @@ class State(BaseModel):
     rng: Rng
     reveals: int = 0  # cards revealed from hidden decks so far
     steps: int = 0  # actions applied so far
+
+    # Its rules version's components (`engine/versions.py`), read on the rules' hot path: the newest's, or
+    # an earlier version's that its game put into the state's `__dict__` beside its fields (`play_under`),
+    # where pydantic neither saves nor compares it and copies keep it.
+    k: ClassVar[Components] = NEWEST
+
+    def play_under(self, k: Components) -> State:
+        """This state, of the rules version whose components are `k` (its game sets them)."""
+        if k is not NEWEST or "k" in self.__dict__:
+            self.__dict__["k"] = k
+        return self
 
     @property
     def seat(self) -> int:

@@ -1,4 +1,4 @@
-"""`Game[S]` and `BaseGame[S]` (issue 28): a game writes only what it has; the base answers for the rest."""
+"""`Game[S, Obs]` and `BaseGame[S, Obs]` (issue 28): a game writes only what it has; the base answers for the rest."""
 
 from __future__ import annotations
 

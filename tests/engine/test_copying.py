@@ -44,3 +44,19 @@ def test_a_branch_refuses_a_move_that_is_not_legal_now():
     state = game.new_game(["Ada", "Bo"], 7)
     with pytest.raises(IllegalAction):
         game.branch(state, "no-such-move")
+
+
+def test_a_copy_shares_what_a_model_holds_beside_its_fields_and_copies_every_field():
+    from pydantic import BaseModel
+
+    from pycore.engine.copying import fast_copy
+
+    class Box(BaseModel):
+        items: list[int]
+
+    box = Box(items=[1, 2])
+    kept = object()  # what never changes and is never saved: a state's rules version's components
+    box.__dict__["k"] = kept
+    copy = fast_copy(box)
+    assert copy.__dict__["k"] is kept and copy.items == [1, 2] and copy.items is not box.items
+    assert "k" not in fast_copy(Box(items=[3])).__dict__ and box.model_dump() == {"items": [1, 2]}

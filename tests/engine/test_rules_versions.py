@@ -252,4 +252,80 @@ def test_a_version_may_not_change_a_value_the_rules_copied_at_import():
     data = components_data("pycore.opera_magna")
     data["setup"]["rounds"] += 1  # ROUNDS is an int of the module, imported by name elsewhere
     with pytest.raises(ValueError, match=r"changes pycore\.opera_magna\.components\.ROUNDS, which the rules copied at import"):
-        versions.patches_of(components, data, "om-x")
+        versions.patches_of(components, versions.built_over(components, data), "om-x")
+
+
+def test_an_earlier_version_lacks_the_cards_a_later_one_added_and_has_those_it_removed(monkeypatch):
+    from pycore.engine import GameInfo, versions
+
+    info = GameInfo(id="x", name="X", min_players=1, max_players=2, rules_version="x-3", earlier_rules_versions=("x-1", "x-2"))
+    newest = {"cards": [{"id": "c1", "vp": 3}, {"id": "c3", "vp": 4}],
+              "earlier_rules": {"x-2": {"why": "x-3 added c3 and removed c2", "without": ["cards/c3"],
+                                        "with": [{"in": "cards", "at": 1, "item": {"id": "c2", "vp": 5}}]},
+                                "x-1": {"why": "x-2 renamed and raised c1", "numbers": {"cards/c1": {"id": "c1", "vp": 1, "name": "Old"}}}}}
+    monkeypatch.setattr(versions, "components_data", lambda package: json.loads(json.dumps(newest)))
+    assert versions.data_of(info, "x", "x-3")["cards"] == newest["cards"]
+    assert versions.data_of(info, "x", "x-2")["cards"] == [{"id": "c1", "vp": 3}, {"id": "c2", "vp": 5}]
+    assert versions.data_of(info, "x", "x-1")["cards"] == [{"id": "c1", "vp": 1, "name": "Old"}, {"id": "c2", "vp": 5}]
+
+
+def test_a_version_may_add_a_building_made_of_the_live_tables_classes():
+    """Opera Magna's cards are frozen records: a Building only a version has is built with the live classes,
+    dealt into its size's deck, and every Building is somewhere once (the invariants) to the game's end."""
+    from pycore.engine.versions import rules_over
+
+    data = components_data("pycore.opera_magna")
+    villa = dict(data["buildings"][-1], id="L13")
+    data["buildings"].append(villa)
+    game = rules_over(get_game("opera-magna"), "om-toy", data)
+    state = game.new_game(["Ada", "Bo"], 6, {"board": "base"})
+    chooser = Rng.from_seed(6)
+    while not game.is_over(state):
+        assert '"L13"' in game.to_json(state) and game.problems(state) == []
+        legal = game.legal_actions(state)
+        state = game.apply(state, legal[chooser.below(len(legal))])
+    assert game.problems(state) == [] and len(game.scores(state)) == 2
+    assert "L13" not in components.BUILDINGS and len(components.BUILDINGS) == 36
+    assert '"L13"' not in get_game("opera-magna").to_json(get_game("opera-magna").new_game(["Ada", "Bo"], 6, {"board": "base"}))
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_a_versions_components_are_a_parameter_of_its_game_object_carried_by_its_states_and_never_saved(game_id):
+    newest = get_game(game_id)
+    for version in newest.info.earlier_rules_versions:
+        game = get_game(game_id, version)
+        assert game.components.version == version and game.components is not newest.components
+        start = game.new_game(["Ada", "Bo", "Cy"], 5, OPTIONS[game_id])
+        state = start
+        for _ in range(12):
+            state = game.apply(state, game.legal_actions(state)[-1])
+        for made in (start, state, game.clone(state), game.determinize(state, 0, Rng.from_seed(1)),
+                     game.from_json(game.to_json(state)), game.from_position(game.position(start))):
+            assert made.k is game.components, f"{version}: every state its game makes is of its version"
+        text = game.to_json(state)
+        assert newest.from_json(text).k is newest.components
+        assert newest.to_json(newest.from_json(text)) == text, "a save or a link holds no components: its version names them"
+
+
+def test_a_versions_opera_magna_cards_are_records_of_the_newest_versions_classes():
+    """Its tables are the components module run again over its data: the card classes, apart in `cards.py`,
+    are the same, so a card of one version compares and tests (`isinstance`) as a card of the other."""
+    from dataclasses import replace
+
+    from pycore.opera_magna.cards import Building, TradeCard
+
+    game = rules_of_om_toy_with_a_dearer_building()
+    newest = components.BUILDINGS["L12"]
+    assert type(game.components.BUILDINGS["L12"]) is Building
+    assert all(type(card) is TradeCard for card in game.components.TRADE_CARDS.values())
+    assert game.components.BUILDINGS["L12"] == replace(newest, cost=newest.cost + 1)
+    assert get_game("opera-magna", "om-4").components.TRADE_CARDS == components.TRADE_CARDS, "om-4 changed no Trade Card"
+
+
+def rules_of_om_toy_with_a_dearer_building():
+    from pycore.engine.versions import rules_over
+
+    data = components_data("pycore.opera_magna")
+    dearer = next(b for b in data["buildings"] if b["id"] == "L12")
+    dearer["construction_cost"] += 1
+    return rules_over(get_game("opera-magna"), "om-toy", data)

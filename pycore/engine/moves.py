@@ -3,7 +3,8 @@
 A `Move` is one atomic decision, built by the game's rules once per step:
 
     move.id      "merchant:supply:pisa-cost"  the stable text of logs, saves and links (never changes)
-    move.label   "Merchant from your supply to Pisa cost"  what a player reads
+    move.label   "Merchant from your supply to Pisa cost"  what a player reads (a `labels.Label`: its English,
+                                              said in another language by `label.said()`)
     move.verb    "merchant"                   the kind of move
     move.args    MerchantArgs(source="supply", target="pisa-cost")  its typed arguments, in the rules' words
 
@@ -32,7 +33,6 @@ from dataclasses import fields
 from typing import Any, Callable, Generic, Hashable, Iterator, TypeVar
 
 from .errors import IllegalAction
-from .narration import translate_with
 
 CACHED_STATES = 4  # the table's state, a bot's trial copy, a search's world and its rollout
 
@@ -191,13 +191,7 @@ class MoveRules(ABC, Generic[S]):
         cached = self._legal.get(key)
         if cached is not None and cached[0] is state and cached[1] == step:
             return cached[2]
-        # The labels are English (the words of pycore's labels are not translated yet) and shared between
-        # positions (`shared_move`): built without an installed language, so that none is kept in one.
-        language = translate_with(None)
-        try:
-            moves = self.list_moves(state)
-        finally:
-            translate_with(language)
+        moves = self.list_moves(state)  # their labels in English, said in another language when read (engine.labels)
         if cached is None and len(self._legal) >= CACHED_STATES:
             del self._legal[next(iter(self._legal))]  # the oldest state asked about
         self._legal[key] = (state, step, moves)  # the state itself is held: its id cannot be reused meanwhile

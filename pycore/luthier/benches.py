@@ -6,8 +6,9 @@ from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
 from .arguments import BenchWorkArgs, CardArgs, WorkerArgs
-from .components import C, INSTRUMENTS, MATERIALS, name
-from .costs import cost_words, material_payments
+from .components import C, INSTRUMENTS, MATERIALS
+from .costs import material_payments
+from .labels import LABELS
 from .state import State
 from .workers import decided, finish_worker, placement, unresolved
 
@@ -25,10 +26,10 @@ def do_takeback(s: State, a: CardArgs) -> None:
 
 def takeback_move(s: State, cid: str) -> Move:
     """A free action (R7): a blueprint on a bench back to hand."""
-    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {name(cid)} back to hand", "takeback", CardArgs(cid)))
+    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", LABELS("takeback", card=cid), "takeback", CardArgs(cid)))
 
 
-BENCH_DONE = Move("bench:done", "Done with the benches", "bench_done", NO_ARGS)
+BENCH_DONE = Move("bench:done", LABELS("bench_done"), "bench_done", NO_ARGS)
 
 
 def bench_step_moves(s: State) -> list[Move]:
@@ -47,7 +48,7 @@ def bench_step_moves(s: State) -> list[Move]:
             if cid not in seen:
                 seen.add(cid)
                 out.append(shared_move(shared, ("lu", "bench", cid),
-                                       lambda: Move(f"bench:{cid}", f"Put {name(cid)} on the roughing bench", "bench", CardArgs(cid))))
+                                       lambda: Move(f"bench:{cid}", LABELS("bench", card=cid), "bench", CardArgs(cid))))
     out.append(BENCH_DONE)
     return out
 
@@ -84,7 +85,7 @@ def bench_work_moves(s: State) -> list[Move]:
                 i = INSTRUMENTS[cid]
                 mastery = C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
                 for suffix, cost in material_payments(s, d.seat, i["rough_cost"], pl.specialist, "rough", mastery):
-                    out.append(Move(f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {name(cid)} (pay {cost_words(cost)})",
+                    out.append(Move(f"{tag}:rough:{cid}{suffix}", LABELS("rough", chip=pl.chip, card=cid, cost=cost),
                                     "rough", BenchWorkArgs(pl.chip, q, cid, cost)))
         if pl.location == "finish_bench":
             for cid in p.finish_bench:
@@ -94,9 +95,9 @@ def bench_work_moves(s: State) -> list[Move]:
                 master = pl.skill >= i["mastery"]
                 for suffix, cost in material_payments(s, d.seat, i["finish_cost"], pl.specialist, "finish", 0):
                     out.append(Move(f"{tag}:finish:{cid}{suffix}",
-                                    f"#{pl.chip}: finish the {name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
+                                    LABELS("finish_masterwork" if master else "finish", chip=pl.chip, card=cid, cost=cost),
                                     "finish", BenchWorkArgs(pl.chip, q, cid, cost)))
-        out.append(Move(f"{tag}:alternate", f"#{pl.chip}: take 2 money instead", "bench_alternate", WorkerArgs(pl.chip, q)))
+        out.append(Move(f"{tag}:alternate", LABELS("bench_alternate", chip=pl.chip), "bench_alternate", WorkerArgs(pl.chip, q)))
     return out
 
 

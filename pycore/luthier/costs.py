@@ -55,8 +55,3 @@ def material_payments(s: State, seat: int, cost: dict, specialist: str | None, o
         for key, c in options
         if all(p.materials[m] >= c[m] for m in MATERIALS)
     ]
-
-
-def cost_words(c: dict) -> str:
-    parts = [f"{c[m]} {m}" for m in MATERIALS if c[m]]
-    return ", ".join(parts) if parts else "nothing"

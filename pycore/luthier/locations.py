@@ -20,9 +20,9 @@ from .components import (
     PERFORMANCES,
     REPAIRS,
     SECTIONS,
-    name,
 )
-from .costs import cost_words, material_payments, tier_fee
+from .costs import material_payments, tier_fee
+from .labels import LABELS
 from .state import Decision, State, Placement
 from .workers import decided, placement, worker_done
 
@@ -40,7 +40,7 @@ def work_moves(s: State) -> list[Move]:
         if loc == "guild":
             for e in C["locations"]["guild"]["gather"]["choose"]:
                 out.append(shared_move(shared, ("lu", "gather", fx.effect_key(e)), lambda: Move(
-                    f"gather:{fx.effect_key(e)}", f"Gather {fx.describe(e)}", "gather", EffectArgs(fx.effect_key(e), e))))
+                    f"gather:{fx.effect_key(e)}", LABELS("gather", effect=e), "gather", EffectArgs(fx.effect_key(e), e))))
         if loc == "perform":
             for cid in s.players[seat].perf_cards:
                 out += perform_moves(s, seat, cid)
@@ -51,12 +51,12 @@ def work_moves(s: State) -> list[Move]:
     else:  # balcony
         for e in C["locations"]["balcony"]["balcony"]["choose"]:
             out.append(shared_move(shared, ("lu", "balcony", fx.effect_key(e)), lambda: Move(
-                f"balcony:{fx.effect_key(e)}", fx.capitalized(fx.describe(e)), "balcony", EffectArgs(fx.effect_key(e), e))))
+                f"balcony:{fx.effect_key(e)}", LABELS("balcony", effect=e), "balcony", EffectArgs(fx.effect_key(e), e))))
     out.append(ALTERNATE)
     return out
 
 
-ALTERNATE = Move("alternate", "Take 2 money instead", "alternate", NO_ARGS)
+ALTERNATE = Move("alternate", LABELS("alternate"), "alternate", NO_ARGS)
 
 
 def do_alternate(s: State, a: NoArgs) -> None:
@@ -82,7 +82,7 @@ def _take_moves(s: State, seat: int, pl: Placement) -> list[Move]:
         fee = tier_fee(s, seat, loc, i)
         if fx.can_pay(p, fee):
             out.append(shared_move(shared, ("lu", "take", cid, fee), lambda: Move(
-                f"take:{cid}", f"Take {name(cid)}" + (f" for {fee}" if fee else " (free)"), "take", TakeArgs(cid, fee))))
+                f"take:{cid}", LABELS("take", card=cid, fee=fee) if fee else LABELS("take_free", card=cid), "take", TakeArgs(cid, fee))))
     return out
 
 
@@ -116,7 +116,7 @@ def now_moves(s: State) -> list[Move]:
         out = perform_moves(s, d.seat, cid)
     else:
         out = repair_moves(s, d.seat, cid, pl)
-    return out + [shared_move(s.k.moves, ("lu", "keep_for_later", cid), lambda: Move("keep", f"Keep {name(cid)} for later", "keep_for_later", NO_ARGS))]
+    return out + [shared_move(s.k.moves, ("lu", "keep_for_later", cid), lambda: Move("keep", LABELS("keep_for_later", card=cid), "keep_for_later", NO_ARGS))]
 
 
 def do_keep_for_later(s: State, a: NoArgs) -> None:
@@ -152,7 +152,7 @@ def _search_hit(s: State, seat: int, pl: Placement, deck: str, cid: str, key: st
 
 def _search_moves(s: State, seat: int, pl: Placement) -> list[Move]:
     return [
-        Move(f"search:{key}:{v}", f"Search the deck for a {v} card (10, uses an apprentice)", "search", SearchArgs(key, v))
+        Move(f"search:{key}:{v}", LABELS("search_era" if key == "era" else "search_type", value=v), "search", SearchArgs(key, v))
         for key, v in search_values(s, seat, pl)
     ]
 
@@ -212,7 +212,7 @@ def perform_moves(s: State, seat: int, cid: str) -> list[Move]:
         i = INSTRUMENTS[inst]
         if inst in p.performed or i["type"] != c["section"] or (c["era"] is not None and c["era"] != i["era"]):
             continue
-        out.append(Move(f"perform:{cid}:{inst}", f"Perform {name(cid)} on the {name(inst)}", "perform", PerformArgs(cid, inst)))
+        out.append(Move(f"perform:{cid}:{inst}", LABELS("perform", card=cid, instrument=inst), "perform", PerformArgs(cid, inst)))
     return out
 
 
@@ -262,7 +262,7 @@ def repair_moves(s: State, seat: int, cid: str, pl: Placement) -> list[Move]:
     if p.tracks["craft"] < c["craft_req"]:
         return []
     return [
-        Move(f"repair:{cid}{suffix}", f"Repair: {name(cid)} (pay {cost_words(cost)})", "repair", RepairArgs(cid, cost))
+        Move(f"repair:{cid}{suffix}", LABELS("repair", card=cid, cost=cost), "repair", RepairArgs(cid, cost))
         for suffix, cost in material_payments(s, seat, c["materials"], pl.specialist, "repair", 0)
     ]
 

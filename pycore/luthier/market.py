@@ -7,6 +7,7 @@ from ..engine.narration import say
 from . import effects as fx
 from .arguments import MaterialArgs, PriceArgs, TrainArgs
 from .components import C, MARKET, MATERIALS, SPECIALISTS
+from .labels import LABELS
 from .state import State
 from .workers import decided
 
@@ -24,7 +25,7 @@ def market_open(s: State, seat: int) -> bool:
     return False
 
 
-LEAVE = Move("end", "Leave the Market", "end", NO_ARGS)
+LEAVE = Move("end", LABELS("leave"), "end", NO_ARGS)
 
 
 def market_moves(s: State) -> list[Move]:
@@ -38,17 +39,17 @@ def market_moves(s: State) -> list[Move]:
     for m in MATERIALS:
         cost = fx.item_price(p, prices[m])
         if m not in p.sold and p.materials[m] < cap and p.money >= cost:
-            out.append(shared_move(shared, ("lu", "buy", m, cost), lambda: Move(f"buy:{m}", f"Buy 1 {m} for {cost}", "buy", MaterialArgs(m, cost))))
+            out.append(shared_move(shared, ("lu", "buy", m, cost), lambda: Move(f"buy:{m}", LABELS("buy", material=m, price=cost), "buy", MaterialArgs(m, cost))))
     for m in MATERIALS:
         if m not in p.bought and p.materials[m] > 0:
-            out.append(shared_move(shared, ("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", MaterialArgs(m, prices[m]))))
+            out.append(shared_move(shared, ("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", LABELS("sell", material=m, price=prices[m]), "sell", MaterialArgs(m, prices[m]))))
     cost = fx.item_price(p, C["apprentices"]["cost"])
     if fx.apprentice_room(s, d.seat) and p.money >= cost:
-        out.append(shared_move(shared, ("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", PriceArgs(cost))))
+        out.append(shared_move(shared, ("lu", "hire", cost), lambda: Move("hire", LABELS("hire", price=cost), "hire", PriceArgs(cost))))
     cost = fx.item_price(p, C["training"]["cost"])
     for track in C["training"]["tracks"]:
         if p.tracks[track] < C["training"]["max_trainable_level"] and p.money >= cost:
-            out.append(shared_move(shared, ("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", TrainArgs(track, cost))))
+            out.append(shared_move(shared, ("lu", "train", track, cost), lambda: Move(f"train:{track}", LABELS("train", track=track, price=cost), "train", TrainArgs(track, cost))))
     out.append(LEAVE)
     return out
 

@@ -18,7 +18,6 @@ from .components import (
     BENCHES,
     C,
     DECK_OF,
-    LOCATION_NAMES,
     LOCATIONS,
     MAIN_LOCATIONS,
     MARKET,
@@ -26,9 +25,9 @@ from .components import (
     CARD_LOCATIONS,
     SOLO,
     card,
-    name,
 )
 from .costs import tier_fee
+from .labels import LABELS
 from .narration import holding_piece, place_piece
 from .scoring import scores
 from .market import market_open
@@ -288,7 +287,7 @@ def place_chip(s: State, seat: int, chip: Chip, location: str, apprentices: int)
 def keep_moves(s: State) -> list[Move]:
     d = s.decisions[0]
     what = d.data["what"]
-    return [Move(f"keep:{what}:{c}", f"Keep {name(c)}", "keep", KeepArgs(what, c)) for c in s.players[d.seat].deal[what]]
+    return [Move(f"keep:{what}:{c}", LABELS("keep", card=c), "keep", KeepArgs(what, c)) for c in s.players[d.seat].deal[what]]
 
 
 def do_keep(s: State, a: KeepArgs) -> None:
@@ -310,7 +309,7 @@ def do_keep(s: State, a: KeepArgs) -> None:
 
 
 def take_free_moves(s: State) -> list[Move]:
-    return [Move(f"take:{c}", f"Take {name(c)} (free)", "take_free", CardArgs(c)) for c in s.decisions[0].data["cards"]]
+    return [Move(f"take:{c}", LABELS("take_free", card=c), "take_free", CardArgs(c)) for c in s.decisions[0].data["cards"]]
 
 
 def do_take_free(s: State, a: CardArgs) -> None:
@@ -327,7 +326,7 @@ def choose_moves(s: State) -> list[Move]:
     d = s.decisions[0]
     why = d.data.get("ctx", {}).get("why")
     return [
-        Move(f"choose:{fx.effect_key(e)}", f"{why}: {fx.describe(e)}" if why else fx.capitalized(fx.describe(e)), "choose",
+        Move(f"choose:{fx.effect_key(e)}", LABELS("choose_why", why=why, effect=e) if why else LABELS("choose", effect=e), "choose",
              ChooseArgs(i))
         for i, e in enumerate(d.data["options"])
     ]
@@ -340,7 +339,7 @@ def do_choose(s: State, a: ChooseArgs) -> None:
 
 
 def specialist_moves(s: State) -> list[Move]:
-    return [Move(f"specialist:{c}", f"Keep the {name(c)}", "specialist", CardArgs(c)) for c in s.decisions[0].data["cards"]]
+    return [Move(f"specialist:{c}", LABELS("specialist", card=c), "specialist", CardArgs(c)) for c in s.decisions[0].data["cards"]]
 
 
 def do_specialist(s: State, a: CardArgs) -> None:
@@ -359,9 +358,9 @@ def retire_moves(s: State) -> list[Move]:
     chips = [c for c in p.chips if c.specialist is None]
     spec = d.data["card"]
     if not chips:  # no numbered chip left: the card is discarded (R18)
-        return [Move("retire:none", f"Discard the {name(spec)}: no numbered chip left", "retire", RetireArgs(None))]
+        return [Move("retire:none", LABELS("retire_none", card=spec), "retire", RetireArgs(None))]
     return [
-        Move(f"retire:chip{c.number}", f"Chip #{c.number} becomes the {name(spec)}", "retire", RetireArgs(c.number))
+        Move(f"retire:chip{c.number}", LABELS("retire", chip=c.number, card=spec), "retire", RetireArgs(c.number))
         for c in chips
     ]
 
@@ -387,7 +386,7 @@ def do_retire(s: State, a: RetireArgs) -> None:
 
 
 def satisfy_moves(s: State) -> list[Move]:
-    return [Move(f"satisfy:{c}", f"Satisfy {name(c)}", "satisfy", SatisfyArgs(c)) for c in s.decisions[0].data["patrons"]]
+    return [Move(f"satisfy:{c}", LABELS("satisfy", card=c), "satisfy", SatisfyArgs(c)) for c in s.decisions[0].data["patrons"]]
 
 
 def do_satisfy(s: State, a: SatisfyArgs) -> None:
@@ -405,7 +404,7 @@ def free_moves(s: State, seat: int) -> list[Move]:
     p = s.players[seat]
     out = [
         shared_move(shared, ("lu", "deliver", inst, pat),
-                    lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {name(inst)} to {name(pat)}", "deliver", DeliverArgs(inst, pat)))
+                    lambda: Move(f"deliver:{inst}:{pat}", LABELS("deliver", instrument=inst, patron=pat), "deliver", DeliverArgs(inst, pat)))
         for inst, pat in fx.deliverable(p)
     ]
     for bench in ("rough_bench", "finish_bench"):
@@ -433,10 +432,10 @@ def _placement_moves(number: int, specialist: str | None, most: int) -> list[Mov
     key = (number, specialist, most)
     found = _PLACEMENTS.get(key)
     if found is None:
-        who = f"#{number}" + (f" {name(specialist)}" if specialist else "")
         found = _PLACEMENTS[key] = [
             Move(f"place:chip{number}:{loc}" + (f":apprentices{n}" if n else ""),
-                 f"Chip {who} to the {LOCATION_NAMES[loc]}" + (f" with {n} apprentice{'s' if n > 1 else ''}" if n else ""),
+                 LABELS("place_specialist", chip=number, specialist=specialist, location=loc, apprentices=n) if specialist
+                 else LABELS("place", chip=number, location=loc, apprentices=n),
                  "place", PlaceArgs(number, loc, n))
             for loc in LOCATIONS
             for n in range(most + 1)
@@ -468,7 +467,7 @@ def turn_moves(s: State) -> list[Move]:
     seat = s.decisions[0].seat
     mine = {pl.location for pl in s.placements if pl.seat == seat and not pl.resolved}
     out = [
-        shared_move(shared, ("lu", "activate", loc), lambda: Move(f"activate:{loc}", f"Activate the {LOCATION_NAMES[loc]}", "activate", LocationArgs(loc)))
+        shared_move(shared, ("lu", "activate", loc), lambda: Move(f"activate:{loc}", LABELS("activate", location=loc), "activate", LocationArgs(loc)))
         for loc in MAIN_LOCATIONS + BENCHES
         if loc in mine
     ]
@@ -479,8 +478,8 @@ def turn_moves(s: State) -> list[Move]:
     return out + free_moves(s, seat)
 
 
-GO_TO_MARKET = Move("market", "Go to the Market", "market", NO_ARGS)
-PASS = Move("pass", "Pass for this round", "pass", NO_ARGS)
+GO_TO_MARKET = Move("market", LABELS("market"), "market", NO_ARGS)
+PASS = Move("pass", LABELS("pass"), "pass", NO_ARGS)
 
 
 def _next_turn(s: State, seat: int) -> None:

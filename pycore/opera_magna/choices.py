@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
-from . import words
+from .labels import LABELS
 from .arguments import ChosenGoodArgs, GoodArgs, SideArgs, SlotArgs
 from .actions import CERT_STEP, GAIN_RAW, GAIN_REFINED, KEEP, KEEP_DONE, PAY
 from .construction import check_complete, place_building
-from .components import BUILDINGS, CERT_MAX, RAW, RAW_MAX, RAW_NAMES
+from .components import BUILDINGS, CERT_MAX, RAW, RAW_MAX
 from .economy import add_refined, add_stored, certificate_step_left, certificate_step_right, gain_raw, lose_vp, spend_raw
 from .effects import in_force
 from .state import Pending, State
@@ -26,7 +26,7 @@ def raw_one_type_options(state: State) -> list[Move]:
     shared = state.k.moves
     step = state.pending[0]
     raw = state.players[step.seat].raw
-    return [shared_move(shared, ("om", "raw", c, step.amount), lambda: Move(f"raw:{RAW[c]}", f"Gain {step.amount} {RAW_NAMES[c]}", "raw", GoodArgs(c)))
+    return [shared_move(shared, ("om", "raw", c, step.amount), lambda: Move(f"raw:{RAW[c]}", LABELS("gain_raws", n=step.amount, good=c), "raw", GoodArgs(c)))
             for c in range(4) if raw[c] < RAW_MAX]
 
 
@@ -43,7 +43,7 @@ def cert_options(state: State) -> list[Move]:
 def roof_options(state: State) -> list[Move]:
     shared = state.k.moves
     works = state.players[state.pending[0].seat].works
-    return [shared_move(shared, ("om", "roof", slot, card), lambda: Move(f"roof:{slot}", f"Free Good on {words.building(card)}", "roof", SlotArgs(slot)))
+    return [shared_move(shared, ("om", "roof", slot, card), lambda: Move(f"roof:{slot}", LABELS("roof", card=card), "roof", SlotArgs(slot)))
             for slot, card in enumerate(works)]
 
 
@@ -51,8 +51,8 @@ def side_options(state: State) -> list[Move]:
     shared = state.k.moves
     b = BUILDINGS[state.pending[0].data]
     return [
-        shared_move(shared, ("om", "side:left", b.id), lambda: Move("side:left", f"{b.effect.name} on the left: discount {words.goods(b.discount)}", "side", SideArgs("left"))),
-        shared_move(shared, ("om", "side:right", b.id), lambda: Move("side:right", f"{b.effect.name} on the right: {b.effect.text}", "side", SideArgs("right"))),
+        shared_move(shared, ("om", "side:left", b.id), lambda: Move("side:left", LABELS("side_left", card=b.id, discount=b.discount), "side", SideArgs("left"))),
+        shared_move(shared, ("om", "side:right", b.id), lambda: Move("side:right", LABELS("side_right", card=b.id), "side", SideArgs("right"))),
     ]
 
 
@@ -64,11 +64,11 @@ def unpaid_options(state: State) -> list[Move]:
     missing = int(step.data)
     raw = state.players[step.seat].raw
     options = [
-        shared_move(shared, ("om", "notary", c, missing), lambda: Move(f"notary:{RAW[c]}", f"Pay 1 {RAW_NAMES[c]} for the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(c)))
+        shared_move(shared, ("om", "notary", c, missing), lambda: Move(f"notary:{RAW[c]}", LABELS("notary", good=c, missing=missing), "notary", ChosenGoodArgs(c)))
         for c in range(4) if c != missing and raw[c] > 0
     ]
     if options:
-        options.append(shared_move(shared, ("om", "notary:decline", missing), lambda: Move("notary:decline", f"Do not replace the missing {RAW_NAMES[missing]}", "notary", ChosenGoodArgs(None))))
+        options.append(shared_move(shared, ("om", "notary:decline", missing), lambda: Move("notary:decline", LABELS("notary_decline", missing=missing), "notary", ChosenGoodArgs(None))))
     return options
 
 

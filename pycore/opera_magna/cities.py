@@ -6,7 +6,7 @@ from typing import Hashable
 
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
-from . import words
+from .labels import LABELS
 from .arguments import CardArgs, MerchantArgs
 from .actions import areas
 from .components import TRADE_CARDS
@@ -38,7 +38,7 @@ def _merchant_moves(all_areas: tuple[str, ...], merchants: tuple[str, ...], shar
         for target in all_areas:
             if target == source or (target in own and not share):
                 continue
-            result.append(shared_move(_MERCHANTS, ("om", "merchant", source, target), lambda: Move(f"merchant:{source}:{target}", f"Merchant from {words.area(source)} to {words.area(target)}",
+            result.append(shared_move(_MERCHANTS, ("om", "merchant", source, target), lambda: Move(f"merchant:{source}:{target}", LABELS("merchant", source=source, target=target),
                                                                                 "merchant", MerchantArgs(source, target))))
     return result
 
@@ -58,7 +58,7 @@ def card_options(state: State) -> list[Move]:
     shared = state.k.moves
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [shared_move(shared, ("om", "card", card, side), lambda: Move(f"card:{card}", f"Play {words.trade_card(card)}: {words.trade_half(card, side)}", "card", CardArgs(card))) for card in hand]
+    return [shared_move(shared, ("om", "card", card, side), lambda: Move(f"card:{card}", LABELS(f"card_{side}", card=card), "card", CardArgs(card))) for card in hand]
 
 
 def do_card(state: State, a: CardArgs) -> None:

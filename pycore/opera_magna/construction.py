@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
-from . import words
+from .labels import LABELS
 from .arguments import BuildArgs, CardArgs
-from .components import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, REFINED_NAMES, SIZES
+from .components import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, SIZES
 from .economy import add_refined
 from .effects import opens, source_in_force, total_in_force
 from .state import Pending, State
@@ -31,8 +31,8 @@ def build_options(state: State) -> list[Move]:
 
 def _build_action(slot: int, good: int, card: str) -> Move:
     b = BUILDINGS[card]
-    note = "" if good == b.colour else " (any colour)"
-    return Move(f"build:{slot}:{REFINED[good]}", f"Place a {REFINED_NAMES[good]} on {b.effect.name}{note}", "build",
+    label = LABELS("build" if good == b.colour else "build_any", good=good, card=card)
+    return Move(f"build:{slot}:{REFINED[good]}", label, "build",
                 BuildArgs(slot, good))
 
 
@@ -83,7 +83,7 @@ def building_options(state: State) -> list[Move]:
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [shared_move(shared, ("om", "building", card), lambda: Move(f"building:{card}", f"Take {words.building(card)}", "building", CardArgs(card))) for card in state.display if card]
+    return [shared_move(shared, ("om", "building", card), lambda: Move(f"building:{card}", LABELS("building", card=card), "building", CardArgs(card))) for card in state.display if card]
 
 
 def do_take_building(state: State, a: CardArgs) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
-from . import words
+from .labels import LABELS
 from .arguments import SpaceArgs
 from .components import MARKET_PRICES
 from .economy import add_to_hand
@@ -32,7 +32,7 @@ def market_options(state: State) -> list[Move]:
 
 def _market_action(space: int, card: str, price: int) -> Move:
     # Labels are read by players (List view, Hint, screen readers): the card by what it shows, never its id.
-    return Move(f"market:{space}", f"Take {words.trade_card(card)} for {price} Raw Goods", "market", SpaceArgs(space))
+    return Move(f"market:{space}", LABELS("market", card=card, price=price), "market", SpaceArgs(space))
 
 
 def take_market_card(state: State, seat: int, space: int, key: str = "market", price: int = 0) -> None:

@@ -153,8 +153,7 @@ def goods_words(raw: tuple[int, ...] | list[int], refined: tuple[int, ...] | lis
 
 
 def trade_card_words(card: str) -> str:
-    """A Trade Card by what it shows (cards have no names): "a Trade Card (2 Lead / 2 Wood)". The moves' labels
-    say it with `words.trade_card`, in English until the labels are translated too."""
+    """A Trade Card by what it shows (cards have no names): "a Trade Card (2 Lead / 2 Wood)" (the moves' labels too)."""
     c = TRADE_CARDS[card]
     return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
 
@@ -174,13 +173,13 @@ def size_name(size: str) -> str:
 
 
 def building_words(card: str) -> str:
-    """A Building by its name, size and Good: "Bell Foundry (Large Bell)" (`words.building` in the labels)."""
+    """A Building by its name, size and Good: "Bell Foundry (Large Bell)."""
     b = BUILDINGS[card]
     return said("building", name=component_name(card), size=size_name(b.size), good=refined_name(b.colour))
 
 
 def worksite_words(site: str) -> str:
-    """A Worksite by its name, level and Good: "Rose Window (level 2 Glass)" (`words.worksite` in the labels)."""
+    """A Worksite by its name, level and Good: "Rose Window (level 2 Glass)."""
     w = WORKSITES[site]
     return said("worksite", name=component_name(site), level=w.level, good=refined_name(w.wants))
 

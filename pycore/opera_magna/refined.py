@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
-from . import words
+from .labels import LABELS
 from .actions import CONVERT, END, REFINE
 from .arguments import ConversionArgs, GoodArgs, PositionArgs
-from .components import CITY_POWERS, POSITIONS, RAW, RAW_NAMES, REFINED_NAMES, SHOP_BOARDS, SIZES, WORKSITES
+from .components import CITY_POWERS, POSITIONS, RAW, SHOP_BOARDS, SIZES, WORKSITES
 from ..engine.narration import say
 from .economy import add_refined, gain_raw, spend_raw
 from .effects import opens, source_in_force, total_in_force
@@ -19,7 +19,7 @@ def send_options(state: State) -> list[Move]:
     result: list[Move] = []
     for position in sendable(state, state.seat):
         site = state.sites[position]
-        result.append(shared_move(shared, ("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", f"Send a {REFINED_NAMES[WORKSITES[site].wants]} to {words.worksite(site)}",
+        result.append(shared_move(shared, ("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", LABELS("opera", good=WORKSITES[site].wants, site=site),
                                                                           "opera", PositionArgs(position))))
     return result
 
@@ -34,14 +34,13 @@ def conversion_options(state: State) -> list[Move]:
         if not p.left[i] or state.turn.conversions_used[i]:
             continue
         conv = conversions[size]
-        gain = REFINED_NAMES[conv.gain]
         if not conv.any:
             if all(raw[c] >= conv.pay[c] for c in range(4)):
-                result.append(shared_move(shared, ("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", f"Convert {words.goods(conv.pay)} into a {gain}", "conversion", ConversionArgs(size))))
+                result.append(shared_move(shared, ("om", "conversion", size, p.board), lambda: Move(f"conversion:{size}", LABELS("conversion", pay=conv.pay, gain=conv.gain), "conversion", ConversionArgs(size))))
             continue
         for extra in range(4):
             if all(raw[c] >= conv.pay[c] + (c == extra) for c in range(4)):
-                result.append(shared_move(shared, ("om", "conversion", size, extra, p.board), lambda: Move(f"conversion:{size}:{RAW[extra]}", f"Convert {words.goods(conv.pay)} and 1 {RAW_NAMES[extra]} into a {gain}",
+                result.append(shared_move(shared, ("om", "conversion", size, extra, p.board), lambda: Move(f"conversion:{size}:{RAW[extra]}", LABELS("conversion_extra", pay=conv.pay, extra=extra, gain=conv.gain),
                                                                                          "conversion", ConversionArgs(size, extra))))
     return result
 
@@ -65,8 +64,7 @@ def power_options(state: State) -> list[Move]:
     turn = state.turn
     if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
         return []
-    power = CITY_POWERS[turn.power].effect
-    return [shared_move(state.k.moves, ("om", "power", turn.power), lambda: Move("power", f"Use {power.name}: {power.text}", "power", NO_ARGS))]
+    return [shared_move(state.k.moves, ("om", "power", turn.power), lambda: Move("power", LABELS("power", power=turn.power), "power", NO_ARGS))]
 
 
 def end_options(state: State) -> list[Move]:

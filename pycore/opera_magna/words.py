@@ -1,8 +1,9 @@
-"""Player words for actions and logs: goods, Areas, cards."""
+"""Goods and Trade Cards in English words, for the guided game's steps and the tests (the labels and the
+narration say them in the player's language: `labels.py`, `narration.py`)."""
 
 from __future__ import annotations
 
-from .components import BUILDINGS, RAW_NAMES, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES
+from .components import RAW_NAMES, REFINED_NAMES, TRADE_CARDS
 
 
 def goods(raw: tuple[int, ...] | list[int] = (0, 0, 0, 0), refined: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> str:
@@ -11,34 +12,10 @@ def goods(raw: tuple[int, ...] | list[int] = (0, 0, 0, 0), refined: tuple[int, .
     return ", ".join(parts) or "nothing"
 
 
-def area(name: str) -> str:
-    if name in ("", "supply"):
-        return "your supply"
-    city, side = name.rsplit("-", 1)
-    return f"{city.capitalize()} {side}"
-
-
-def trade_half(card: str, side: str) -> str:
-    c = TRADE_CARDS[card]
-    if side == "cost":
-        return f"cost {goods(c.cost)}"
-    return f"profit {goods(c.profit_raw, c.profit_refined)}"
-
-
 def card_half_goods(card: str, side: str) -> str:
     """What one half of a Trade Card shows, "1 Lead, 1 Glass": how a player tells the cards in a hand apart."""
     c = TRADE_CARDS[card]
     return goods(c.cost) if side == "cost" else goods(c.profit_raw, c.profit_refined)
-
-
-def building(card: str) -> str:
-    b = BUILDINGS[card]
-    return f"{b.effect.name} ({SIZE_NAMES[b.size]} {REFINED_NAMES[b.colour]})"
-
-
-def worksite(site: str) -> str:
-    w = WORKSITES[site]
-    return f"{w.effect.name} (level {w.level} {REFINED_NAMES[w.wants]})"
 
 
 def trade_card(card: str) -> str:

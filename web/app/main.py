@@ -14,6 +14,7 @@ from pycore.engine import BadLink, IllegalAction, all_infos, get_info
 from pycore.engine.match import replay
 from pycore.engine.save import load_save, read_entry, save_text
 from pycore.engine.signing import Distance, read_signed_link
+from pycore.engine.labels import said_label
 from pycore.engine.tutorial import get_script
 from pycore.bots.guided import hint as suggest
 
@@ -216,7 +217,7 @@ class App:
         done: list[str] = []
         while len(done) < MAX_FORCED and not scripted(self.playing) and (action := self.playing.forced_action()) is not None:
             self.playing.act(action.id)
-            done.append(action.label)
+            done.append(said_label(action.label))
         self.table.done_for_you = tuple(done)
 
     def changed(self) -> None:
@@ -428,7 +429,7 @@ class App:
         if session is None or session.is_over() or session.is_bot(session.to_move()):
             return
         action = suggest(session.match, session.state)
-        self.table.hint = (action.id, action.label)
+        self.table.hint = (action.id, said_label(action.label))
         self.show_table()
 
     # ---- home, new game, saved games -----------------------------------------------------------

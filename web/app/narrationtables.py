@@ -10,7 +10,9 @@ from pycore.engine import narration
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 from pycore.engine.tutorial import get_script
 from pycore.luthier import narration as luthier
+from pycore.luthier.labels import LABELS as LUTHIER_LABELS
 from pycore.opera_magna import narration as opera_magna
+from pycore.opera_magna.labels import LABELS as OPERA_MAGNA_LABELS
 from pycore.opera_magna.rules import DECISIONS as OPERA_MAGNA_DECISIONS
 
 from .i18n import Texts
@@ -22,6 +24,8 @@ TEMPLATES = {OPERA_MAGNA: opera_magna.TEXT, LUTHIER: luthier.TEXT}
 WORDS: dict[str, Mapping[str, str | tuple[str, str]]] = {opera_magna.WORDS_TABLE: opera_magna.WORDS,
                                                           luthier.WORDS_TABLE: luthier.WORDS}
 WORDS |= {script.table: script.texts for script in map(get_script, TEMPLATES)}
+# ... the moves' labels (pycore.engine.labels: each game's `LABELS`)
+WORDS |= {labels.table: labels.templates for labels in (OPERA_MAGNA_LABELS, LUTHIER_LABELS)}
 # ... and what the player to move must decide, as Opera Magna's observation says it (app.narrationwords.decision)
 WORDS[f"{OPERA_MAGNA}.decisions"] = OPERA_MAGNA_DECISIONS
 TEXTS = [Texts(PREFIX + game, narration.messages(table)) for game, table in TEMPLATES.items()] \

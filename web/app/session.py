@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from pycore.bots import Search, get_bot, start_search
 from pycore.engine import Game, Move, Score
+from pycore.engine.labels import said_label
 from pycore.engine.link import encode_link
 from pycore.engine.match import Match, game_of, only_human, replay, take, undo, undoable_against_bots, undoable_steps
 from pycore.engine.narration import Event, collecting
@@ -153,7 +154,7 @@ class Session:
             step = take(game, self.state, legal, index)  # the list computed for this step, not asked again
         self.match = self.match.model_copy(update={"log": [*self.match.log, step]})
         if self._log is not None and len(self._log) == len(self.match.log) - 1:
-            self._log.append(LogEntry(len(self.match.log), step.seat, round_, legal[index].label, step.sealed,
+            self._log.append(LogEntry(len(self.match.log), step.seat, round_, said_label(legal[index].label), step.sealed,
                                       story.events))
         self._rounds = None
 
@@ -259,7 +260,7 @@ class Session:
             state = replay(self.match.model_copy(update={"log": []}))
             entries = []
             for number, step in enumerate(self.match.log, start=1):
-                labels = {a.id: a.label for a in game.legal_actions(state)}
+                labels = {a.id: said_label(a.label) for a in game.legal_actions(state)}
                 round_ = game.round(state)
                 with collecting(game.telling(state)) as story:
                     game.apply(state, step.action)

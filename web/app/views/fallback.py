@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+from pycore.engine.labels import said_label
+
 from ..i18n import Texts
 from ..markup import esc, tag
 from . import TableContext
@@ -23,7 +25,7 @@ def action_buttons(ctx: TableContext) -> str:
     if not ctx.legal:
         return tag("p", TEXT["nothing"], class_="muted")
     buttons = "".join(
-        tag("li", tag("button", esc(action.label), type="button", class_="action", data_action=f"act:{action.id}"))
+        tag("li", tag("button", esc(said_label(action.label)), type="button", class_="action", data_action=f"act:{action.id}"))
         for action in ctx.legal
     )
     return tag("ol", buttons, class_="actions", aria_label=TEXT["actions"])

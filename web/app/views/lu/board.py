@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.markup import esc, tag
 
+from pycore.engine.labels import said_label
 from pycore.luthier.components import (
     BENCHES, C, CARD_LOCATIONS, DECK_OF, MATERIALS, SECTIONS,
 )
@@ -191,7 +192,7 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
     acts = taps.actions_through(key)
     if not acts:
         return tag("span", esc(word), class_="lu-choice lu-small off", aria_disabled="true")
-    label = acts[0].label
+    label = said_label(acts[0].label)
     price = getattr(acts[0].args, "price", None)  # buy, sell, hire and train carry the price this player pays
     # the words from the board's table (the player's language), the price this player pays after them
     text = BOARD["word_price"].format(word=word, price=price) if price is not None else word

@@ -8,6 +8,7 @@ from typing import Any
 from app.markup import esc, tag
 from app.pointer import say
 
+from pycore.engine.labels import said_label
 from pycore.luthier.components import C, LOCATION_NAMES
 from pycore.luthier.narration import location_name
 from pycore.luthier.effects import effect_key
@@ -48,7 +49,7 @@ def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: 
     parts = [tag("p", esc(ask), class_="ask")]
     me: PlayerView | dict[str, Any] = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
     parts.append(private_cards(wait, me, taps))
-    choices = [action_button(a.id, a.label) for a in taps.ending]
+    choices = [action_button(a.id, said_label(a.label)) for a in taps.ending]
     for key in QUICK_KEYS:  # a worker's options stay in reach wherever the page is scrolled
         acts = taps.actions_through(key) if not taps.selection else []
         if acts:
@@ -58,7 +59,7 @@ def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: 
             choices.append(piece(taps, key, PROMPT[words], PROMPT[words], "lu-choice"))
     for key, actions in taps.unused():  # a next step with no piece on the board: offer it by name
         taps.used.add(key)
-        label = actions[0].label if len(actions) == 1 else _step_label(key)
+        label = said_label(actions[0].label) if len(actions) == 1 else _step_label(key)
         target = "act:" + actions[0].id if len(actions) == 1 else "sel:" + "/".join(taps.selection + (key,))
         choices.append(tag("button", esc(label), type="button", class_="lu-choice", data_action=target))
     if taps.selection:
@@ -76,7 +77,7 @@ QUICK_KEYS = tuple(f"opt.{effect_key(e)}" for e in _OPTIONS) + ("alt",)  # gathe
 
 def _quick_label(key: str, acts: list) -> str:
     if len(acts) == 1:
-        return acts[0].label
+        return said_label(acts[0].label)
     return PROMPT["alternate"].format(money=C["alternate_action_money"]) if key == "alt" else _step_label(key)
 
 

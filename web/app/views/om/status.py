@@ -6,6 +6,7 @@ not here, as at Luthier's table."""
 from __future__ import annotations
 
 from pycore.engine.registry import OPERA_MAGNA
+from pycore.engine.labels import said_label
 from pycore.opera_magna.components import GOOD_CODES
 from pycore.opera_magna.narration import good_name, raw_name
 from pycore.opera_magna.observation_types import Observation
@@ -87,7 +88,7 @@ def controls(taps: Taps, pointer: str | None = None) -> str:
     if confirm is not None:
         buttons.append(button(confirm.action, STATUS["confirm_end"], "om-confirm"))
     for action in taps.loose:
-        buttons.append(button(f"act:{action.id}", action.label, "om-loose"))
+        buttons.append(button(f"act:{action.id}", said_label(action.label), "om-loose"))
     buttons.append(goods_legend())
     if taps.selection:
         buttons.append(button("sel:", STATUS["cancel"], "om-cancel"))

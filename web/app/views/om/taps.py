@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pycore.engine import Move
+from pycore.engine.labels import said_label
 from pycore.opera_magna.components import POSITIONS, RAW, REFINED
 from pycore.opera_magna.narration import raw_name, refined_name
 
@@ -92,7 +93,7 @@ def paths_of(legal: list[Move], wants: dict[str, str]) -> dict[str, tuple[str, .
 
 def taps(legal: list[Move], selection: tuple[str, ...], wants: dict[str, str]) -> Taps:
     paths = paths_of(legal, wants)
-    labels = {a.id: a.label for a in legal}
+    labels = {a.id: said_label(a.label) for a in legal}
     selection = valid_selection(paths, selection)
     depth = len(selection)
     targets: dict[str, Target] = {}

@@ -309,9 +309,16 @@ def narrate(game: Any, state: Any, action: Any) -> list[Event]:
     return story.events
 
 
-def breakdown_words(breakdown: Mapping[str, int]) -> str:
-    """A final score's breakdown in words ("Points track 12, Certificates 9"), for the games' namers."""
-    return ", ".join(f"{category} {points}" for category, points in breakdown.items() if points) or "nothing"
+def breakdown_words(breakdown: Mapping[str, int], said: Callable[..., str]) -> str:
+    """A final score's breakdown in a game's words ("Points track 12, Certificates 9"), for its namers: `said`
+    looks up its words "score" ("{category} {points}"), "score.<category>", "list" ("{first}, {then}"), "nothing"."""
+    parts = [said("score", category=said(f"score.{category}"), points=points) for category, points in breakdown.items() if points]
+    if not parts:
+        return said("nothing")
+    text = parts[0]
+    for part in parts[1:]:
+        text = said("list", first=text, then=part)
+    return text
 
 
 def say_final_scores(scores: list[Any]) -> None:

@@ -83,6 +83,22 @@ STARTERS: tuple[str, ...] = tuple(
 )
 
 
+# The score's categories (scoring.py): scored during play, then at the end; the rival family's per-round bonus.
+PLAY_CATEGORIES = (
+    "instruments",
+    "masterworks",
+    "performances",
+    "repairs",
+    "patrons",
+    "tracks",
+    "awards",
+    "powers",
+    "patrons left",
+)
+END_CATEGORIES = ("orchestra", "award ranking", "objective", "reputation", "money", "unsatisfied patrons")
+AUTOMA_CATEGORIES = ("difficulty",)
+
+
 def name(card_id: str) -> str:
     """A component's printed name, for labels."""
     return _ALL[card_id]["name"]

@@ -262,7 +262,7 @@ def apply_effect(s: State, seat: int, effect: dict | None, ctx: dict | None = No
 
 
 def apply_power_once(s: State, seat: int, power: dict, why: str) -> None:
-    """A power's `once` effect, told with its source's name (`why`)."""
+    """A power's `once` effect, told with its source (`why`: "card:<id>", `narration.why_words`)."""
     apply_effect(s, seat, power.get("once"), {"category": "powers", "why": why})
 
 
@@ -270,9 +270,9 @@ def round_income(s: State, seat: int) -> None:
     """Start of round step 1: awards in id order, then satisfied patrons in satisfaction order (R5)."""
     p = s.players[seat]
     for a in sorted(p.awards):
-        apply_effect(s, seat, AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": AWARDS[a]["name"]})
+        apply_effect(s, seat, AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": f"card:{a}"})
     for c in p.satisfied:
-        apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": PATRONS[c]["name"]})
+        apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": f"card:{c}"})
 
 
 def fire_event(s: State, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:
@@ -281,7 +281,7 @@ def fire_event(s: State, seat: int, event: str, specialist: str | None, section:
     for power in player_powers(p) + chip_powers(specialist):
         on = power.get("on_event")
         if on and on["event"] == event:
-            apply_effect(s, seat, on["effect"], {"section": section, "category": "powers", "why": power.get("name", "A power")})
+            apply_effect(s, seat, on["effect"], {"section": section, "category": "powers", "why": "power"})
 
 
 # ----------------------------------------------------------------------------- filters and counters
@@ -357,7 +357,7 @@ def check_awards(s: State, seat: int) -> None:
             if storage_cap(p) != cap:  # drawn beside each material: "2 of 6"
                 say(seat, "storage_cap", tuple(f"p{seat}:{m}" for m in MATERIALS), player=seat, cap=storage_cap(p))
             if "once" in benefit:
-                apply_effect(s, seat, benefit["once"], {"category": "awards", "why": aw["name"]})
+                apply_effect(s, seat, benefit["once"], {"category": "awards", "why": f"card:{a}"})
 
 
 # ----------------------------------------------------------------------------- patrons
@@ -372,7 +372,7 @@ def satisfy(s: State, seat: int, card_id: str) -> None:
     score(s, seat, c["reward_prestige"], "patrons")
     move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
     say(seat, "satisfy", (f"p{seat}:patrons", f"p{seat}:satisfied"), player=seat, card=card_id)
-    apply_power_once(s, seat, c["power"], c["name"])
+    apply_power_once(s, seat, c["power"], f"card:{card_id}")
     fire_event(s, seat, "satisfy", None)
 
 

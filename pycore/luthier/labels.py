@@ -11,14 +11,14 @@ from ..engine.labels import Labels
 from ..engine.registry import LUTHIER
 from .components import MATERIALS
 from .effects import capitalized, describe
-from .narration import card_name, card_word, counter_word, joined, location_name, said
+from .narration import card_name, card_word, counter_word, joined, location_name, said, why_words
 
 TEMPLATES: dict[str, str] = {
     # the setup, and choices effects ask for
     "keep": "Keep {card:card}",
     "take_free": "Take {card:card} (free)",
     "choose": "{effect:Effect}",
-    "choose_why": "{why}: {effect:effect}",
+    "choose_why": "{why:why}: {effect:effect}",
     "specialist": "Keep the {card:card}",
     "retire": "Chip #{chip} becomes the {card:card}",
     "retire_none": "Discard the {card:card}: no numbered chip left",
@@ -70,6 +70,7 @@ def _effect(effect: Mapping[str, Any]) -> str:
 
 LABELS = Labels(f"{LUTHIER}.labels", TEMPLATES, {
     "card": card_name,
+    "why": why_words,
     "location": location_name,
     "with": lambda n: said("with", n=n) if n else "",
     "counter": counter_word,

@@ -9,7 +9,6 @@ from ..engine.narration import say
 from . import effects as fx
 from .arguments import EffectArgs, PerformArgs, RepairArgs, SearchArgs, TakeArgs
 from .components import (
-    LOCATION_NAMES,
     CARD_LOCATIONS,
     C,
     DECK_OF,
@@ -197,7 +196,7 @@ def _do_effect(s: State, event: str, effect: Any) -> None:
     d = s.decisions[0]
     decided(s, d)
     pl = placement(s, d.data["seq"])
-    fx.apply_effect(s, d.seat, effect, {"why": LOCATION_NAMES[pl.location]})
+    fx.apply_effect(s, d.seat, effect, {"why": f"location:{pl.location}"})
     fx.fire_event(s, d.seat, event, pl.specialist)
     worker_done(s)
 
@@ -232,7 +231,7 @@ def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) ->
     say(seat, "perform", (f"p{seat}:performances",), player=seat, card=cid, instrument=inst)
     if len(p.performances) % C["tracks"]["performance"]["gain_every_n_performances"] == 0:
         fx.move_track(s, seat, "performance", 1)
-        say(seat, "track", player=seat, why="Performances", track="performance")
+        say(seat, "track", player=seat, why="performances", track="performance")
     fx.fire_event(s, seat, "perform", specialist, c["section"])
     fx.event_demand_met(s, seat, "perform", {"type": c["section"], "era": era, "rare": i["rare"]})
 
@@ -281,6 +280,6 @@ def repair(s: State, seat: int, cid: str, cost: Mapping[str, int], specialist: s
     say(seat, "repair", (f"p{seat}:repair_cards", f"p{seat}:repairs"), player=seat, card=cid)
     if len(p.repairs) % C["tracks"]["craft"]["gain_every_n_repairs"] == 0:
         fx.move_track(s, seat, "craft", 1)
-        say(seat, "track", player=seat, why="Repairs", track="craft")
+        say(seat, "track", player=seat, why="repairs", track="craft")
     fx.fire_event(s, seat, "repair", specialist, c["type"])
     fx.event_demand_met(s, seat, "repair", {"type": c["type"], "era": c["era"]})

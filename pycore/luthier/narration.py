@@ -19,7 +19,8 @@ from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.registry import LUTHIER
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import (
-    AWARDS, BENCHES, DECK_OF, ERAS, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES, PATRON_TYPES, REPAIRS, SECTIONS,
+    AUTOMA_CATEGORIES, AWARDS, BENCHES, DECK_OF, END_CATEGORIES, ERAS, INSTRUMENTS, LOCATION_NAMES, MARKET, OBJECTIVES,
+    PATRON_TYPES, PLAY_CATEGORIES, REPAIRS, SECTIONS,
     SPECIALISTS, name,
 )
 from .observation_types import Observation
@@ -159,6 +160,15 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "amount": "{n} {what}",
     **{f"seats:{section}": f"{section} seats" for section in SECTIONS},  # Orchestra seats of a section
     "why": "{why}: ",
+    # a final score's categories (`breakdown_words`): "instruments 21, patrons left -4"
+    "score": "{category} {points}",
+    **{f"score.{category}": category for category in (*PLAY_CATEGORIES, *END_CATEGORIES, *AUTOMA_CATEGORIES)},
+    # why a gain happened, by its code (an effect's `ctx["why"]`, `why_words`): a location's bonus, a patron's gift
+    "why.bonus": "{location} bonus",
+    "why.gift": "{patron}'s gift",
+    "why.performances": "Performances",
+    "why.repairs": "Repairs",
+    "why.power": "A power",
     "with": (" with {n} apprentice", " with {n} apprentices"),
     "back": ("; {n} apprentice goes back to the Market", "; {n} apprentices go back to the Market"),
 }
@@ -177,6 +187,21 @@ def card_name(card_id: str) -> str:
 def card_word(kind: str, value: str) -> str:
     """A card's era (`kind="era"`), type or section (`kind="type"`) in words; a value without a word as it is."""
     return said(f"{kind}.{value}") if f"{kind}.{value}" in WORDS else value
+
+
+def why_words(why: str) -> str:
+    """Why a gain happened, by its code: "bonus:salon" ("Salon bonus"), "gift:PA03" (a patron's gift), "card:<id>"
+    (a patron's or an award's power), "location:guild", "performances", "repairs", "power"."""
+    kind, _, value = why.partition(":")
+    if kind == "bonus":
+        return said("why.bonus", location=location_name(value))
+    if kind == "gift":
+        return said("why.gift", patron=card_name(value))
+    if kind == "card":
+        return card_name(value)
+    if kind == "location":
+        return location_name(value)
+    return said(f"why.{why}")
 
 
 def location_name(location: str) -> str:
@@ -243,10 +268,10 @@ def telling(state: State) -> Telling:
         "cards": lambda ids: joined([card_name(c) for c in ids], "and") if ids else "",
         "location": location_name,
         "track": said,
-        "why": lambda why: said("why", why=why) if why else "",
+        "why": lambda why: said("why", why=why_words(why)) if why else "",
         "with": lambda n: said("with", n=n) if n else "",
         "res": res_changes,
-        "breakdown": breakdown_words,
+        "breakdown": lambda breakdown: breakdown_words(breakdown, said),
         "paid": paid,
         "back": lambda n: said("back", n=n) if n else "",
     }, piece_of, readers=tuple(range(len(state.players))), table=LUTHIER, for_reader={

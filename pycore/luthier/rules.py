@@ -120,7 +120,7 @@ def patience(s: State, seat: int) -> None:
             say(seat, "patron_leaves", (f"p{seat}:patrons",), player=seat, card=slot.card)
         else:
             slot.gifts += 1
-            fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers", "why": f"{PATRONS[slot.card]['name']}'s gift"})
+            fx.apply_effect(s, seat, gifts[slot.cube - 1], {"category": "powers", "why": f"gift:{slot.card}"})
 
 
 def free_chips(s: State, seat: int) -> list[Chip]:

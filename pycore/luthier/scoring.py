@@ -5,21 +5,9 @@ from __future__ import annotations
 from ..engine.game import Score
 from . import effects as fx
 from .automa import solo_automa
-from .components import AWARDS, C, OBJECTIVES, PATRONS, SECTIONS, SOLO
+from .components import AWARDS, C, END_CATEGORIES, OBJECTIVES, PATRONS, PLAY_CATEGORIES, SECTIONS, SOLO
 from .state import State, Player
 
-PLAY_CATEGORIES = (
-    "instruments",
-    "masterworks",
-    "performances",
-    "repairs",
-    "patrons",
-    "tracks",
-    "awards",
-    "powers",
-    "patrons left",
-)
-END_CATEGORIES = ("orchestra", "award ranking", "objective", "reputation", "money", "unsatisfied patrons")
 
 
 def place_share(values: dict[int, int], seat: int, points: list[int], minimum: int = 1) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.narration import say
 from . import effects as fx
 from .automa import automa_resolve, rival_resolve
-from .components import BENCHES, C, LOCATION_NAMES
+from .components import BENCHES, C
 from .narration import place_piece
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Activation, Decision, State, Placement
@@ -76,7 +76,7 @@ def step_activation(s: State) -> None:
         a.stage = "action"
         if pl.skill >= C["main_board_bonus_min_skill"]:
             fx.apply_effect(s, pl.seat, C["locations"][a.location]["bonus_4plus"],
-                            {"category": "powers", "why": f"{LOCATION_NAMES[a.location]} bonus"})
+                            {"category": "powers", "why": f"bonus:{a.location}"})
             fx.check_awards(s, pl.seat)
         return
     if a.stage == "action":

@@ -21,6 +21,7 @@ from .components import (
     BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES,
 )
 from .observation_types import Observation
+from .scoring import CATEGORIES
 from .state import State
 
 TEXT: dict[str, Entry] = {
@@ -130,6 +131,9 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "their_supply": "their supply",
     "your_supply": "your supply",
     "carts": ("{n} Cart", "{n} Carts"),
+    # a final score's categories (`breakdown_words`): "Points track 12, Certificates 9"
+    "score": "{category} {points}",
+    **{f"score.{category}": category for category in CATEGORIES},
 }
 
 
@@ -252,7 +256,7 @@ def telling(state: State) -> Telling:
     names = [p.name for p in state.players]
     return Telling(TEXT, {
         "player": lambda seat: names[seat],
-        "breakdown": breakdown_words,
+        "breakdown": lambda breakdown: breakdown_words(breakdown, said),
         "raw": raw_name,
         "refined": refined_name,
         "area": area_name,

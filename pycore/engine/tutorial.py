@@ -3,7 +3,8 @@
 A script (one per game, `pycore/<game>/tutorial.py`, `SCRIPT`) fixes a setup (seed, options, the
 learner in seat 0 against bots) and lists the learner's first decisions, each with the expected
 action id (or `ANY`: any legal action), the text that says what to do and why (a template of the
-game's `texts`, filled with the step's named `params` and the script's rule `facts`), and the
+game's `texts`, filled with the step's named `params` and the script's rule `facts`; a parameter's kind names
+how its value, an id, is said: `{name:card}`, with the script's `namers`, as the narration's), and the
 pieces to highlight (piece keys of the game's table view). The bots' moves between the learner's
 steps, "Hint" and the script's replay against the rules are the bots' part (`pycore.bots.guided`):
 
@@ -18,13 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from importlib import import_module
-from typing import Any
+from typing import Any, Callable
 
+from .labels import Labels
 from .moves import Move
-from .narration import word
 from .match import Match, Seat, new_match
-from .registry import package_of
+from .registry import game_ids, package_of
 
 ANY = "any"  # a step that accepts any legal action
 LEARNER = 0  # the learner's seat in every script
@@ -34,7 +36,7 @@ LEARNER = 0  # the learner's seat in every script
 class Step:
     action: str  # the expected action id, or ANY
     text: str  # key of a template in the script's texts
-    params: Mapping[str, str] = field(default_factory=dict)
+    params: Mapping[str, str] = field(default_factory=dict)  # ids and numbers, said by the template's kinds
     highlight: tuple[str, ...] = ()  # piece keys of the game's view (e.g. "merchant:supply", "area:pisa-cost")
     teaches: str = ""  # the phase or rule family it teaches (the coverage table in docs/learn.md)
 
@@ -52,15 +54,25 @@ class Script:
     scoring: str  # text key: how the final score is made, shown when the game ends
     # The rule facts the texts may name (`{rounds}`), read from the game's components, never typed in a text.
     facts: Mapping[str, object] = field(default_factory=dict)
+    # How a step's parameters are said, by the kind its template names (`{name:card}`): the game's words.
+    namers: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
 
     @property
     def table(self) -> str:
         """The name its texts are looked up by in another language (`pycore.engine.narration.word`)."""
         return f"{self.game}.tutorial"
 
+    @cached_property
+    def _words(self) -> Labels:
+        return Labels(self.table, self.texts, self.namers)
+
     def say(self, key: str, params: Mapping[str, str] | None = None) -> str:
         """The text `key` filled in, in the installed language (English unless a program installed another)."""
-        return word(self.table, self.texts, key, **{**self.facts, **(params or {})})
+        return self._words.said(key, {**self.facts, **(params or {})})
+
+    def learner(self) -> str:
+        """The learner's name as they read it (the text "learner"; the match keeps the name as written, for links)."""
+        return self.say("learner")
 
     def seats(self) -> list[Seat]:
         return [Seat(name=name, kind="human") if bot is None else Seat(name=name, kind="bot", bot=bot)
@@ -73,6 +85,21 @@ class Script:
 def get_script(game_id: str) -> Script:
     script: Script = import_module(package_of(game_id) + ".tutorial").SCRIPT
     return script
+
+
+def script_of(match: Match) -> Script | None:
+    """The tutorial this match is playing, if its setup is exactly a script's."""
+    if match.game not in game_ids():
+        return None
+    script = get_script(match.game)
+    same_seats = [(s.name, s.kind, s.bot) for s in match.seats] == [(s.name, s.kind, s.bot) for s in script.seats()]
+    return script if same_seats and match.seed == script.seed and match.options == dict(script.options) else None
+
+
+def names_read(match: Match) -> list[str]:
+    """The seats' names as a player reads them: a guided game's learner in the installed language ("You")."""
+    script = script_of(match)
+    return match.names if script is None else [script.learner(), *match.names[1:]]
 
 
 def learner_actions(match: Match) -> int:

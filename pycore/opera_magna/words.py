@@ -1,4 +1,4 @@
-"""Goods and Trade Cards in English words, for the guided game's steps and the tests (the labels and the
+"""Goods and Trade Cards in English words, for the tests (the labels and the
 narration say them in the player's language: `labels.py`, `narration.py`)."""
 
 from __future__ import annotations
@@ -10,12 +10,6 @@ def goods(raw: tuple[int, ...] | list[int] = (0, 0, 0, 0), refined: tuple[int, .
     parts = [f"{n} {RAW_NAMES[c]}" for c, n in enumerate(raw) if n]
     parts += [f"{n} {REFINED_NAMES[c]}" for c, n in enumerate(refined) if n]
     return ", ".join(parts) or "nothing"
-
-
-def card_half_goods(card: str, side: str) -> str:
-    """What one half of a Trade Card shows, "1 Lead, 1 Glass": how a player tells the cards in a hand apart."""
-    c = TRADE_CARDS[card]
-    return goods(c.cost) if side == "cost" else goods(c.profit_raw, c.profit_refined)
 
 
 def trade_card(card: str) -> str:

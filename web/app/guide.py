@@ -9,15 +9,12 @@ so Undo takes the tutorial back too. Plain Python: the table calls `tappable` an
 from __future__ import annotations
 
 from pycore.engine import Move
-from pycore.engine.match import Match
-from pycore.engine.registry import game_ids
 from pycore.engine.tutorial import (
     LEARNER,
-    Script,
     allowed,
     current_step,
-    get_script,
     learner_actions,
+    script_of,
 )
 
 from .i18n import Texts
@@ -27,15 +24,6 @@ from .session import Session
 from .story import after_last_turn, turns
 
 RECENT_BOT_MOVES = 8  # how many lines of the bots' turns since yours the panel lists
-
-
-def script_of(match: Match) -> Script | None:
-    """The tutorial this match is playing, if its setup is exactly a script's."""
-    if match.game not in game_ids():
-        return None
-    script = get_script(match.game)
-    same_seats = [(s.name, s.kind, s.bot) for s in match.seats] == [(s.name, s.kind, s.bot) for s in script.seats()]
-    return script if same_seats and match.seed == script.seed and match.options == dict(script.options) else None
 
 
 def scripted(session: Session) -> bool:

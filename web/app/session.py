@@ -20,6 +20,7 @@ from pycore.engine.match import Match, game_of, only_human, replay, take, undo, 
 from pycore.engine.narration import Event, collecting
 from pycore.engine.rng import Rng
 from pycore.engine.signing import DeviceKey, Distance, encode_signed_link
+from pycore.engine.tutorial import names_read
 
 from . import i18n, narrationwords  # noqa: F401 (narrationwords: pycore's narration told in the language in use)
 
@@ -60,7 +61,7 @@ class Session:
 
     @property
     def names(self) -> list[str]:
-        return self.match.names
+        return names_read(self.match)
 
     def to_move(self) -> int | None:
         return None if self.is_over() else self.game.to_move(self.state)

@@ -58,3 +58,35 @@ def test_why_a_luthier_gain_happened_is_told_in_the_players_language(speak, lang
     lines = told("luthier-lu-4-2p-seed21.json")
     assert any(line.startswith(bonus) for line in lines)
     assert not any(" bonus: " in line or "'s gift" in line for line in lines)
+
+
+@pytest.mark.parametrize("game, key, english, words", [
+    ("luthier", 3, "Tap Stradivari cello.", {"it": "Tocca Violoncello Stradivari.", "de": "Tippe auf Stradivari-Cello."}),
+    ("luthier", 7, "it goes to the roughing bench.", {"it": "va sul banco di sgrossatura.", "de": "Es geht auf die Rohbau-Werkbank."}),
+    ("opera-magna", 3, "Tap the Bell,", {"it": "Tocca la Campana,", "de": "Tippe auf die Glocke,"}),
+])
+@pytest.mark.parametrize("lang", ["it", "de"])
+def test_a_guided_steps_parameters_are_said_in_the_players_language(speak, game, key, english, words, lang):
+    """A step's parameters are ids said by their kind ("{name:card}"), so its names and words follow the sentence."""
+    from pycore.engine.tutorial import get_script
+
+    script = get_script(game)
+    step = script.steps[key]
+    assert english in script.say(step.text, step.params)
+    speak(lang)
+    assert words[lang] in script.say(step.text, step.params)
+
+
+@pytest.mark.parametrize("game", ["luthier", "opera-magna"])
+def test_the_guided_games_learner_is_you_in_the_players_language_and_in_the_link_as_written(speak, game):
+    from app.session import Session
+    from pycore.engine.match import replay
+    from pycore.engine.tutorial import get_script
+
+    match = get_script(game).new_match()
+    session = Session("s", match, replay(match))
+    assert session.names[0] == "You"
+    speak("de")
+    assert session.names[0] == "Du" and session.match.seats[0].name == "You"
+    speak("it")
+    assert session.names[0] == "Tu"

@@ -48,9 +48,9 @@ def describe(effect: dict) -> str:
     parts: list[str] = []
     for verb, args in effect.items():
         if verb == "gain":
-            parts.extend(said("amount", n=n, what=counter_word(r)) for r, n in args.items() if n)
+            parts.extend(said("amount", n=n, what=counter_word(r, n)) for r, n in args.items() if n)
         elif verb == "track":
-            parts.extend(said("change", change=f"+{n}", what=counter_word(t)) for t, n in args.items())
+            parts.extend(said("change", change=f"+{n}", what=counter_word(t, n)) for t, n in args.items())
         elif verb == "seat":
             parts.append(said("effect.seat", n=args["n"]))
         elif verb == "choose":

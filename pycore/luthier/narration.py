@@ -135,7 +135,10 @@ WORDS_TABLE = f"{LUTHIER}.words"
 NAMED_CARDS = [*INSTRUMENTS, *REPAIRS, *MARKET, *SPECIALISTS, *OBJECTIVES, *AWARDS]
 WORDS: dict[str, str | tuple[str, str]] = {
     "reputation": "Reputation", "performance": "Performance", "craft": "Craft",
-    "money": "money", "inspiration": "inspiration", "prestige": "prestige", "apprentices": "apprentices",
+    "money": "money", "inspiration": "inspiration", "prestige": "prestige",
+    # a counted word has forms for one and many (the English says "apprentices" for both, as it always has:
+    # "+1 apprentices"; another language gives its singular: "+1 apprendista")
+    "apprentices": ("apprentices", "apprentices"),
     "animal": "animal", "wood": "wood", "metal": "metal",
     **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
     **{f"era.{era}": era for era in ERAS},  # a card's era, type and section
@@ -208,8 +211,11 @@ def location_name(location: str) -> str:
     return said(f"location.{location}")
 
 
-def counter_word(counter: str) -> str:
-    return said(counter) if counter in WORDS else counter
+def counter_word(counter: str, n: int = 2) -> str:
+    """A counter's word (a counter without one by its key); `n` picks the form of a counted one (apprentices)."""
+    if counter not in WORDS:
+        return counter
+    return said(counter, n=abs(n)) if isinstance(WORDS[counter], tuple) else said(counter)
 
 
 def joined(parts: list[str], glue: str) -> str:
@@ -226,13 +232,13 @@ def res_changes(changes: dict[str, int]) -> str:
     """An event's deltas in words: "+6 money, -1 wood, +1 Reputation, +2 string seats"."""
     parts = []
     for counter, n in changes.items():
-        parts.append(said("change", change=f"{n:+d}", what=counter_word(counter)))
+        parts.append(said("change", change=f"{n:+d}", what=counter_word(counter, n)))
     return joined(parts, "list")
 
 
 def paid(changes: dict[str, int]) -> str:
     """What a payment took, without signs: "3 money, 1 inspiration"."""
-    return joined([said("amount", n=-n, what=counter_word(c)) for c, n in changes.items() if n < 0], "and")
+    return joined([said("amount", n=-n, what=counter_word(c, n)) for c, n in changes.items() if n < 0], "and")
 
 
 # Where a card taken from a deck or a deal lies, as the table's view names that zone of a workbench

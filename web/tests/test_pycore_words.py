@@ -90,3 +90,14 @@ def test_the_guided_games_learner_is_you_in_the_players_language_and_in_the_link
     assert session.names[0] == "Du" and session.match.seats[0].name == "You"
     speak("it")
     assert session.names[0] == "Tu"
+
+
+@pytest.mark.parametrize("lang, one, many", [("it", "+1 apprendista", "apprendisti"), ("de", "+1 Lehrling", "Lehrlinge")])
+def test_one_apprentice_is_said_in_the_singular_in_the_players_language(speak, lang, one, many):
+    """A counted word takes the language's plural forms ("+1 apprendista"); the English keeps its "+1 apprentices"."""
+    english = told("luthier-lu-4-2p-seed21.json")
+    assert any("+1 apprentices" in line for line in english)
+    speak(lang)
+    lines = told("luthier-lu-4-2p-seed21.json")
+    assert any(one in line for line in lines)
+    assert not any(f"+1 {many}" in line for line in lines)

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 
 from .errors import BadLink, IllegalAction
 from .game import Game
+from .labels import Labels
 from .match import Match, Seat, Step, game_of, own_message, start, take
 from .registry import get_game
 
@@ -54,6 +55,27 @@ def _put_text(out: bytearray, text: str) -> None:
 
 _put_uint = put_uint  # the name the link fuzz test builds bodies with
 
+# Why a link cannot be opened, in the player's words (a program speaking another language says them in its
+# own: `BadLink.said`, table "link"). A value from the link itself is quoted and shortened (`_quoted`).
+MESSAGES = Labels("link", {
+    "incomplete": "This link is incomplete.",
+    "out_of_range": "This link is damaged (a number is out of range).",
+    "unreadable": "This link is damaged (unreadable text).",
+    "unknown_game": "This link is for a game this app does not know ({game}).",
+    "other_rules": "This {name} link was made with rules version {version}; this app plays {plays}, so it cannot replay it.",
+    "refused": "This link cannot be opened: {reason}.",
+    "invalid_player": "This link holds an invalid player.",
+    "too_few": "This link has {count} players; {name} needs at least {least}.",
+    "no_game": "This link holds no game.",
+    "too_long": "This link is far too long to be a game of Atelier.",
+    "newer": "This link was made by a newer version of Atelier; update the app to open it.",
+    "not_atelier": "This is not an Atelier game link.",
+    "characters": "This link is damaged (it has characters a game link never has).",
+    "checksum": "This link is damaged or incomplete (its checksum does not match); ask for it again.",
+    "after_end": "This link is damaged: it goes on after the game ended (step {step}).",
+    "extra": "This link is damaged (it holds more than its actions).",
+}, {})
+
 
 class Reader:
     """Reads the header back; every malformed read is a BadLink."""
@@ -65,7 +87,7 @@ class Reader:
         value, shift = 0, 0
         while True:
             if self.pos >= len(self.data) or shift > 70:
-                raise BadLink("This link is incomplete.")
+                raise BadLink(MESSAGES("incomplete"))
             byte = self.data[self.pos]
             self.pos += 1
             value |= (byte & 0x7F) << shift
@@ -73,7 +95,7 @@ class Reader:
             if not byte & 0x80:
                 break
         if value > limit:
-            raise BadLink("This link is damaged (a number is out of range).")
+            raise BadLink(MESSAGES("out_of_range"))
         return value
 
     def text(self, max_bytes: int = 200) -> str:
@@ -81,11 +103,11 @@ class Reader:
         try:
             return chunk.decode("utf-8")
         except UnicodeDecodeError:
-            raise BadLink("This link is damaged (unreadable text).") from None
+            raise BadLink(MESSAGES("unreadable")) from None
 
     def chunk(self, size: int) -> bytes:
         if self.pos + size > len(self.data):
-            raise BadLink("This link is incomplete.")
+            raise BadLink(MESSAGES("incomplete"))
         chunk = self.data[self.pos:self.pos + size]
         self.pos += size
         return chunk
@@ -125,14 +147,11 @@ def _read_header(reader: Reader) -> Match:
     try:
         game = get_game(game_id)
     except IllegalAction:
-        raise BadLink(f"This link is for a game this app does not know ({_quoted(game_id)}).") from None
+        raise BadLink(MESSAGES("unknown_game", game=_quoted(game_id))) from None
     info = game.info
     rules_version = reader.text()
     if rules_version not in info.rules_versions:  # an earlier version the app keeps replays under its numbers
-        raise BadLink(
-            f"This {info.name} link was made with rules version {_quoted(rules_version)}; "
-            f"this app plays {info.versions_played()}, so it cannot replay it."
-        )
+        raise BadLink(MESSAGES("other_rules", name=info.name, version=_quoted(rules_version), plays=info.versions_played()))
     options = {spec.name: spec.choices[reader.uint(len(spec.choices) - 1)] for spec in info.options}
     seed = reader.uint((1 << 64) - 1)
     count = reader.uint(info.max_players)
@@ -143,9 +162,9 @@ def _read_header(reader: Reader) -> Match:
             seats.append(Seat(name=name, kind="bot" if level else "human", bot=level or None, colour=colour or None))
         except ValidationError as error:
             reason = own_message(error)  # e.g. a bot level this app does not have: said now, not at its turn
-            raise BadLink(f"This link cannot be opened: {reason}." if reason else "This link holds an invalid player.") from None
+            raise BadLink(MESSAGES("refused", reason=reason) if reason else MESSAGES("invalid_player")) from None
     if count < info.min_players:
-        raise BadLink(f"This link has {count} players; {info.name} needs at least {info.min_players}.")
+        raise BadLink(MESSAGES("too_few", count=count, name=info.name, least=info.min_players))
     return Match(game=game_id, rules_version=rules_version, options=options, seed=seed, seats=seats)
 
 
@@ -203,19 +222,19 @@ def decode_link_parts(text: str) -> tuple[Match, Any, bytes | None]:
     """The match, its position and a signed link's signature block (None: a link of the unsigned format)."""
     fragment = fragment_of(text)
     if not fragment:
-        raise BadLink("This link holds no game.")
+        raise BadLink(MESSAGES("no_game"))
     if len(fragment) > MAX_FRAGMENT_CHARS:
-        raise BadLink("This link is far too long to be a game of Atelier.")
+        raise BadLink(MESSAGES("too_long"))
     if fragment[0] not in (LINK_FORMAT, SIGNED_FORMAT):
         if fragment[0].isdigit() and fragment[0] > SIGNED_FORMAT:
-            raise BadLink("This link was made by a newer version of Atelier; update the app to open it.")
-        raise BadLink("This is not an Atelier game link.")
+            raise BadLink(MESSAGES("newer"))
+        raise BadLink(MESSAGES("not_atelier"))
     data = fragment[1:]
     if not _BASE64URL.fullmatch(data):
-        raise BadLink("This link is damaged (it has characters a game link never has).")
+        raise BadLink(MESSAGES("characters"))
     body = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)) if len(data) % 4 != 1 else b""
     if len(body) <= _CHECK_BYTES or zlib.crc32(body[:-_CHECK_BYTES]) != int.from_bytes(body[-_CHECK_BYTES:], "little"):
-        raise BadLink("This link is damaged or incomplete (its checksum does not match); ask for it again.")
+        raise BadLink(MESSAGES("checksum"))
     reader = Reader(body[:-_CHECK_BYTES])
     match = _read_header(reader)
     steps = reader.uint(MAX_STEPS)
@@ -232,12 +251,12 @@ def _replay_numbered(match: Match, steps: int, number: int) -> tuple[Match, Any]
     log = []
     for number_of_step in range(1, steps + 1):
         if game.is_over(state):
-            raise BadLink(f"This link is damaged: it goes on after the game ended (step {number_of_step}).")
+            raise BadLink(MESSAGES("after_end", step=number_of_step))
         legal = game.legal_actions(state)
         number, index = divmod(number, len(legal))
         log.append(take(game, state, legal, index))
     if number:
-        raise BadLink("This link is damaged (it holds more than its actions).")
+        raise BadLink(MESSAGES("extra"))
     return match.model_copy(update={"log": log}), state
 
 

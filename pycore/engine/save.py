@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SkipValidation, ValidationError
 
 from .errors import BadLink, IllegalAction
 from .jsontext import BOM, TooDeep, TooLarge, read_json
+from .labels import Labels
 from .match import Match, own_message, replay
 from .registry import get_info
 from .summary import Summary, summarize
@@ -41,7 +42,8 @@ def save_text(match: Match, state: Any, last_played: str) -> str:
 
 
 # Every message reading a save can give, in a player's words (no validator wording), in one place.
-MESSAGES = {
+# Why a saved game cannot be opened, in the player's words (another language: `BadLink.said`, table "save").
+_MESSAGES = {
     "not_atelier": "This is not an Atelier saved game.",
     "cut": "This saved game is damaged: its text was cut short or changed.",
     "newer": "This game was saved by a newer version of Atelier (format {version}); update the app.",
@@ -50,7 +52,7 @@ MESSAGES = {
     "other_rules": "This {name} game was saved with rules version {saved}; this app plays {plays}, "
                    "so it cannot continue it.",
     "refused": "This saved game cannot be opened: {reason}.",
-    "damaged_part": "This saved game is damaged: {part} is missing or wrong.",
+    "damaged_part": "This saved game is damaged: {part:part} is missing or wrong.",
     "no_replay": "This saved game does not replay: {error}",
     "summary": "This saved game is damaged: its summary does not match its moves.",
 }
@@ -69,6 +71,8 @@ PARTS = {
     "match.seats.colour": "a player's colour",
     "match.log": "its moves",
 }
+MESSAGES: Labels = Labels("save", {**_MESSAGES, **{f"part.{key}": words for key, words in PARTS.items()}},
+                  {"part": lambda key: MESSAGES.said(f"part.{key}", {})})
 
 
 def _looks_like_a_save(text: str) -> bool:
@@ -79,29 +83,29 @@ def _looks_like_a_save(text: str) -> bool:
 def _checked_header(text: str) -> dict[str, Any]:
     """The parsed save, after the checks that give the clearest messages (format, game, rules)."""
     if not isinstance(text, str):
-        raise BadLink(MESSAGES["not_atelier"])
+        raise BadLink(MESSAGES("not_atelier"))
     try:
         data = read_json(text)
     except (TooLarge, TooDeep):
-        raise BadLink(MESSAGES["not_atelier"]) from None
+        raise BadLink(MESSAGES("not_atelier")) from None
     except ValueError:
-        raise BadLink(MESSAGES["cut" if _looks_like_a_save(text) else "not_atelier"]) from None
+        raise BadLink(MESSAGES("cut" if _looks_like_a_save(text) else "not_atelier")) from None
     if not isinstance(data, dict) or data.get("atelier") != "save":
-        raise BadLink(MESSAGES["not_atelier"])
+        raise BadLink(MESSAGES("not_atelier"))
     version = data.get("format")
     if type(version) is int and version > SAVE_FORMAT:
-        raise BadLink(MESSAGES["newer"].format(version=version))
+        raise BadLink(MESSAGES("newer", version=version))
     if version != SAVE_FORMAT:
-        raise BadLink(MESSAGES["unknown_format"].format(version=repr(version)[:30]))
+        raise BadLink(MESSAGES("unknown_format", version=repr(version)[:30]))
     match = data.get("match")
     if isinstance(match, dict):
         try:
             info = get_info(str(match.get("game")))  # not the rules: the saved-games list stays light
         except IllegalAction:
-            raise BadLink(MESSAGES["unknown_game"].format(game=str(match.get("game"))[:30])) from None
+            raise BadLink(MESSAGES("unknown_game", game=str(match.get("game"))[:30])) from None
         if match.get("rules_version") not in info.rules_versions:
-            raise BadLink(MESSAGES["other_rules"].format(
-                name=info.name, saved=str(match.get("rules_version"))[:30], plays=info.versions_played()))
+            raise BadLink(MESSAGES("other_rules", name=info.name, saved=str(match.get("rules_version"))[:30],
+                                   plays=info.versions_played()))
     return data
 
 
@@ -111,10 +115,10 @@ def _validated(data: dict[str, Any]) -> Save:
     except ValidationError as error:
         reason = own_message(error)
         if reason is not None:
-            raise BadLink(MESSAGES["refused"].format(reason=reason)) from None
+            raise BadLink(MESSAGES("refused", reason=reason)) from None
         field = ".".join(str(part) for part in error.errors()[0]["loc"] if isinstance(part, str))
         known = max((key for key in PARTS if field == key or field.startswith(key + ".") or not key), key=len)
-        raise BadLink(MESSAGES["damaged_part"].format(part=PARTS[known])) from None
+        raise BadLink(MESSAGES("damaged_part", part=known)) from None
 
 
 def read_entry(text: str) -> Save:
@@ -128,9 +132,9 @@ def load_save(text: str) -> tuple[Match, Any]:
     try:
         state = replay(save.match)
     except IllegalAction as error:
-        raise BadLink(MESSAGES["no_replay"].format(error=error)) from None
+        raise BadLink(MESSAGES("no_replay", error=error)) from None
     if summarize(save.match, state) != save.summary:
-        raise BadLink(MESSAGES["summary"])
+        raise BadLink(MESSAGES("summary"))
     return save.match, state
 
 
@@ -139,7 +143,7 @@ class ListRow(BaseModel):
 
     summary: Summary | None = None
     last_played: str | None = None
-    problem: str | None = None  # None: the game can be continued
+    problem: SkipValidation[str | None] = None  # None: the game can be continued (a `Label`: said in a language)
     earlier_rules: str | None = None  # the rules version it plays on, when the app has a newer one
 
 
@@ -152,7 +156,7 @@ def list_row(text: str) -> ListRow:
         return ListRow(summary=entry.summary, last_played=entry.last_played,
                        earlier_rules=None if version == newest else version)
     except BadLink as problem:
-        return ListRow(**_salvaged(text), problem=str(problem))
+        return ListRow(**_salvaged(text), problem=problem.args[0])
 
 
 def _salvaged(text: str) -> dict[str, Any]:

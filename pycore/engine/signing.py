@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .errors import BadLink
+from .labels import Labels
 from .link import MAX_STEPS, Reader, decode_link_parts, encode_link, header_bytes, put_uint
 from .match import Match
 from .registry import get_game
@@ -47,7 +48,8 @@ SIGNATURE_BYTES = 64  # both: Ed25519's, and P-256's raw r || s as WebCrypto giv
 MAX_SEALS = 8
 MAX_RELEASES = 16
 
-TEXT = {
+# Why a link's signatures do not cover its moves, in the players' words (another language: table "signing").
+TEXT = Labels("signing", {
     "forged": "{name}'s move at step {step} was not made on {name}'s device.",
     "bot": "{name}'s move at step {step} was not made on a player's device.",
     "bad_seal": "{name}'s signature does not match this game: the link was changed after {name} shared it.",
@@ -56,7 +58,7 @@ TEXT = {
              "device.",
     "orphan": "This link holds a signature of no player.",
     "damaged": "This link's signatures are damaged.",
-}
+}, {})
 
 
 @dataclass(frozen=True)
@@ -177,15 +179,15 @@ def coverage_problem(match: Match, distance: Distance, valid: list[bool]) -> str
     """Why the signatures do not cover the log, in a player's words, or None. `valid[i]`: seal i verified."""
     names = match.names
     if len(distance.owners) != len(match.seats) or len(valid) != len(distance.seals):
-        return TEXT["damaged"]
+        return TEXT("damaged")
     for index, seal in enumerate(distance.seals):
         seats = distance.seats_of(index)
         if not seats:
-            return TEXT["orphan"]
+            return TEXT("orphan")
         if seal.steps > len(match.log):
-            return TEXT["too_far"].format(name=names[seats[0]])
+            return TEXT("too_far", name=names[seats[0]])
         if not valid[index]:
-            return TEXT["bad_seal"].format(name=names[seats[0]])
+            return TEXT("bad_seal", name=names[seats[0]])
     problem = release_problem(match, distance)
     if problem:
         return problem
@@ -196,13 +198,13 @@ def coverage_problem(match: Match, distance: Distance, valid: list[bool]) -> str
         seat = step.seat
         if seat is not None and match.seats[seat].kind == "human":
             if seat in pending and number > pending[seat]:
-                return TEXT["early"].format(name=names[seat], step=number)
+                return TEXT("early", name=names[seat], step=number)
             owner = distance.owner_at(seat, number)
             if owner is None or distance.seals[owner].steps < number:
-                return TEXT["forged"].format(name=names[seat], step=number)
+                return TEXT("forged", name=names[seat], step=number)
         elif furthest < number:
             name = names[seat] if seat is not None else "The table"
-            return TEXT["bot"].format(name=name, step=number)
+            return TEXT("bot", name=name, step=number)
     return None
 
 
@@ -214,10 +216,10 @@ def release_problem(match: Match, distance: Distance) -> str | None:
         if not 0 <= release.seat < len(match.seats) or match.seats[release.seat].kind != "human" \
                 or release.at > len(match.log) or not 0 <= release.seal < len(distance.seals) \
                 or release.at < last.get(release.seat, 0):
-            return TEXT["damaged"]
+            return TEXT("damaged")
         last[release.seat] = release.at
     if any(seal.moves > len(distance.releases) for seal in distance.seals):
-        return TEXT["damaged"]
+        return TEXT("damaged")
     return None
 
 
@@ -274,7 +276,7 @@ def read_distance(block: bytes, seats: int) -> Distance:
             releases.append(Release(reader.uint(seats - 1), reader.uint(MAX_STEPS), reader.uint(len(seals) - 1)))
         seals = [Seal(s.key, s.steps, s.signature, reader.uint(len(releases))) for s in seals]
     if reader.rest():
-        raise BadLink(TEXT["damaged"])
+        raise BadLink(TEXT("damaged"))
     return Distance(tuple(owners), tuple(seals), tuple(releases))
 
 

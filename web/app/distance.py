@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pycore.engine.match import Match
 from pycore.engine.signing import (ALGORITHMS, DeviceKey, Distance, Release, Seal, SIGNATURE_BYTES, claims,
                                    coverage_problem, seal_message)
+from pycore.engine.labels import said_label
 
 from .actions import handles
 from .saved import when
@@ -375,7 +376,7 @@ class Distant:
         problem = coverage_problem(pending.match, pending.distance, pending.valid)
         self.app.page.mark("verify-end")
         if problem:
-            self.app.refuse_link(problem)
+            self.app.refuse_link(said_label(problem))
             return
         self.app.open_checked(pending.fragment, pending.match, pending.state, pending.distance)
 

@@ -492,7 +492,7 @@ class App:
             match, state = load_save(text)
         except BadLink as error:
             self.page.replace_screen("home")
-            self.message = str(error)
+            self.message = error.said()
             self.show_home()
             return
         self.written[save_id] = match
@@ -547,7 +547,7 @@ class App:
         try:
             match, state, distance = read_signed_link(fragment)
         except BadLink as error:
-            self.refuse_link(str(error))
+            self.refuse_link(error.said())
             return
         if distance is not None:
             self.distant.check_then_open(fragment, match, state, distance)  # goes on in open_checked

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pycore.engine import narration
+from pycore.engine import link, narration, save, signing
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 from pycore.engine.tutorial import get_script
 from pycore.luthier import narration as luthier
@@ -26,6 +26,8 @@ WORDS: dict[str, Mapping[str, str | tuple[str, str]]] = {opera_magna.WORDS_TABLE
 WORDS |= {script.table: script.texts for script in map(get_script, TEMPLATES)}
 # ... the moves' labels (pycore.engine.labels: each game's `LABELS`)
 WORDS |= {labels.table: labels.templates for labels in (OPERA_MAGNA_LABELS, LUTHIER_LABELS)}
+# ... why a link, a saved game or a link's signatures cannot be opened (pycore.engine's `Labels` tables)
+WORDS |= {labels.table: labels.templates for labels in (link.MESSAGES, save.MESSAGES, signing.TEXT)}
 # ... and what the player to move must decide, as Opera Magna's observation says it (app.narrationwords.decision)
 WORDS[f"{OPERA_MAGNA}.decisions"] = OPERA_MAGNA_DECISIONS
 TEXTS = [Texts(PREFIX + game, narration.messages(table)) for game, table in TEMPLATES.items()] \

@@ -3,6 +3,8 @@ open, export or delete it; import a game from a file. Unreadable entries are lis
 
 from __future__ import annotations
 
+from pycore.engine.labels import said_label
+
 from .i18n import Texts
 from .markup import attrs, esc, tag
 from .storage import SavedGame
@@ -49,7 +51,7 @@ def saved_row(game: SavedGame, note: tuple[bool, str] | None = None) -> str:
     else:
         title = tag("span", TEXT["unreadable"], class_="saved-game")
         detail = tag("span", esc(when(row.last_played)), class_="saved-when")
-    problem = tag("p", esc(row.problem), class_="saved-problem") if row.problem else ""
+    problem = tag("p", esc(said_label(row.problem)), class_="saved-problem") if row.problem else ""
     open_ = tag("button", title + tag("span", detail, class_="saved-detail"), type="button", class_="saved-open",
                 data_action=f"open:{game.id}") if not row.problem else tag("div", title + tag("span", detail, class_="saved-detail"), class_="saved-open broken")
     tools = (tag("button", TEXT["export"], type="button", class_="secondary small", data_action=f"export:{game.id}")

@@ -30,7 +30,7 @@ def import_save(store: SaveStore, file_name: str, text: str, new_id: Callable[[]
     try:
         match, _ = load_save(text)
     except BadLink as problem:
-        return MESSAGES["refused"].format(file=file_name, problem=problem)
+        return MESSAGES["refused"].format(file=file_name, problem=problem.said())
     game = read_entry(text).summary.game_name
     for saved in store.games():
         if saved.row.problem is None and read_entry(saved.text).match == match:

@@ -101,3 +101,32 @@ def test_one_apprentice_is_said_in_the_singular_in_the_players_language(speak, l
     lines = told("luthier-lu-4-2p-seed21.json")
     assert any(one in line for line in lines)
     assert not any(f"+1 {many}" in line for line in lines)
+
+
+@pytest.mark.parametrize("lang, words", [("it", "Questo non è il link di una partita di Atelier."),
+                                         ("de", "Das ist kein Link zu einer Partie von Atelier.")])
+def test_a_bad_links_message_is_said_in_the_players_language_and_english_on_the_command_line(speak, lang, words):
+    from pycore.engine import BadLink
+    from pycore.engine.link import decode_link
+
+    with pytest.raises(BadLink) as refused:
+        decode_link("#zzz")
+    assert str(refused.value) == "This is not an Atelier game link." == refused.value.said()
+    speak(lang)
+    assert refused.value.said() == words and str(refused.value) == "This is not an Atelier game link."
+
+
+@pytest.mark.parametrize("lang, words", [("it", "parte mancante o errata: i giocatori."), ("de", "fehlend oder falsch: die Spieler.")])
+def test_a_damaged_saves_message_names_the_damaged_part_in_the_players_language(speak, lang, words):
+    from pycore.engine import BadLink
+    from pycore.engine.save import load_save, save_text
+    from pycore.engine.match import Seat, new_match, replay
+
+    match = new_match("luthier", [Seat(name="Ada"), Seat(name="Bo")], 3)
+    text = save_text(match, replay(match), "2026-12-03T17:00:00Z")
+    broken = text.replace('"seats":', '"seats": 7, "was":', 1)
+    with pytest.raises(BadLink) as refused:
+        load_save(broken)
+    assert "its players is missing or wrong" in str(refused.value)
+    speak(lang)
+    assert refused.value.said().endswith(words)

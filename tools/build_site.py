@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import ast
 import hashlib
+import html
 import json
 import os
 import shutil
@@ -61,7 +62,7 @@ SOURCE_DATE_EPOCH = "315532800"
 # Modules of the app that only the build reads, never the page: the manifest's words (written into each
 # language's manifest file) and pycore's narration as catalog tables (read by the extraction, tools/i18n.py),
 # left out of the web app's wheel.
-BUILD_ONLY = ("app/manifestwords.py", "app/narrationtables.py")
+BUILD_ONLY = ("app/manifestwords.py", "app/narrationtables.py", "app/pagewords.py")
 # Files under web/ that are not Python modules of the app but parts of the page.
 PAGE_FILES = ["style.css", "views-opera-magna.css", "views-luthier.css", "early.js", "boot.js", "page.js", "longpress.js",
               "identity.js", "main.py"]
@@ -301,6 +302,24 @@ def prerendered_home(catalogs: dict[str, bytes]) -> str:
         f'<template class="prerendered-home" data-lang="{lang}">{home}</template>' for lang, home in drawn.items())
 
 
+def page_words(catalogs: dict[str, bytes]) -> dict[str, str]:
+    """index.html's own words (`app.pagewords`): `say:<key>` in English, and `PAGE_WORDS`, a <template> per other
+    language of the picker whose elements web/early.js puts in place of the page's (`data-say`)."""
+    for path in (str(ROOT), str(WEB)):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from app import i18n
+    from app.pagewords import TEXT
+
+    said = {lang: {key: html.escape(TEXT[key]) for key in TEXT} for lang in i18n.LANGUAGES if i18n.use(lang, catalogs.get(lang))}
+    i18n.use(i18n.SOURCE)
+    english = said.pop(i18n.SOURCE)
+    templates = "".join(f'<template class="page-words" data-lang="{lang}">'
+                        + "".join(f'<span data-say="{key}">{text}</span>' for key, text in words.items()) + "</template>"
+                        for lang, words in said.items())
+    return {f"say:{key}": text for key, text in english.items()} | {"PAGE_WORDS": templates}
+
+
 def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:
     """Start every download at once, while the HTML is still parsing, so the network overlaps Python's start.
 
@@ -377,6 +396,7 @@ def build(out: Path) -> str:
         page = fill((WEB / "index.html").read_text(), {
             "ASSETS": assets_url,
             "HOME": prerendered_home(catalogs),
+            **page_words(catalogs),
             "LANGUAGES": " ".join(picker_languages()),
             "PRELOADS": preload_tags(assets, assets_url, wheels, later),
             "PYSCRIPT_CONFIG": json.dumps(config, separators=(",", ":")),

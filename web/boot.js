@@ -34,7 +34,7 @@ try {
   if (picture && typeof picture.html === "string" && picture.link && location.hash === `#${picture.link}`) {
     const banner = document.createElement("p");
     banner.className = "waking-banner";
-    banner.textContent = "Waking up\u2026 the table can be played in a moment.";
+    banner.textContent = document.getElementById("waking-words").textContent;  // in the player's language (early.js)
     const table = document.createElement("div");
     table.className = "snapshot";
     table.innerHTML = picture.html;  // rendered by the app itself, every text escaped; the CSP runs no inline script

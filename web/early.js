@@ -3,7 +3,7 @@
 // 1. With a game's link in the address bar the page opens that table, not the home screen drawn into
 //    index.html at build time: `has-link` hides that home screen and shows the loading screen (style.css).
 // 2. The player's language as app.i18n.choose picks it: the page's `lang`, its manifest, its home screen
-//    (a <template> per language in index.html).
+//    and the loading and error screens' words (a <template> per language in index.html).
 // 3. A tap on the pre-drawn home screen is kept (its `data-action`) until Python takes the list with
 //    `atelierTakeTaps()` and plays it (app.first); from then on Python's own listener hears the taps.
 "use strict";
@@ -22,6 +22,12 @@
     document.addEventListener("DOMContentLoaded", () => {
       const drawn = document.querySelector(`template.prerendered-home[data-lang="${language}"]`);
       document.querySelector(".prerendered")?.replaceChildren(drawn.content);
+      // the loading screen's and the error panel's words (index.html's data-say), drawn at build time too
+      const words = document.querySelector(`template.page-words[data-lang="${language}"]`)?.content;
+      for (const element of document.querySelectorAll("[data-say]")) {
+        const said = words?.querySelector(`[data-say="${element.dataset.say}"]`);
+        if (said) element.textContent = said.textContent;
+      }
     });
   }
 

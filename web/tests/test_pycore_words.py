@@ -130,3 +130,19 @@ def test_a_damaged_saves_message_names_the_damaged_part_in_the_players_language(
     assert "its players is missing or wrong" in str(refused.value)
     speak(lang)
     assert refused.value.said().endswith(words)
+
+
+def test_the_loading_and_error_screens_words_are_drawn_in_each_language_at_build_time(compiled):
+    """index.html's own screens show before Python runs: the build fills them in English and writes a template
+    per other language (web/early.js puts the player's words in place of every `data-say` element)."""
+    import build_site
+    from app.pagewords import TEXT
+
+    words = build_site.page_words(compiled)
+    page = (Path(__file__).resolve().parents[1] / "index.html").read_text()
+    for key in TEXT:
+        assert "{{say:" + key + "}}" in page and words[f"say:{key}"] == TEXT.messages[key]
+        if key != "description":  # an attribute, not an element's text
+            assert f'data-say="{key}"' in page
+    assert '<template class="page-words" data-lang="it">' in words["PAGE_WORDS"] and "Scarico Python" in words["PAGE_WORDS"]
+    assert '<template class="page-words" data-lang="de">' in words["PAGE_WORDS"] and "Neu laden" in words["PAGE_WORDS"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from . import i18n
 from .i18n import Texts
 
 TOUCH, MOUSE = "touch", "mouse"
@@ -33,8 +34,13 @@ _MOUSE_ENDINGS = {"": "", "s": "s", "ped": "ed", "ping": "ing"}
 
 def reword(text: str, pointer: str | None) -> str:
     """A text written in a touch screen's words ("Tap the Market.") as this pointer says it: pycore's tutorial
-    scripts are such texts (pycore knows no pointer, and its command line prints them as written). English only:
-    an English text gets the English verb."""
+    scripts are such texts (pycore knows no pointer, and its command line prints them as written). In another
+    language, its catalog's touch verb and the words built on it ("tocca", "toccalo", "Tippe", "Tippen") become
+    its mouse verb ("clicca", "cliccalo", "Klicke", "Klicken")."""
     if (pointer or TOUCH) == TOUCH:
         return text
+    if i18n.language() not in (i18n.SOURCE, i18n.PSEUDO):
+        verbs = {_WORDS["touch.tap"]: _WORDS["mouse.tap"], _WORDS["touch.Tap"]: _WORDS["mouse.Tap"]}
+        touch = re.compile(r"\b(" + "|".join(map(re.escape, verbs)) + r")(\w*)")
+        return touch.sub(lambda m: verbs[m.group(1)] + m.group(2), text)
     return _TOUCH_VERB.sub(lambda m: str(_WORDS.messages["mouse.Tap" if m.group(1) == "T" else "mouse.tap"]) + _MOUSE_ENDINGS[m.group(2) or ""], text)

@@ -146,3 +146,12 @@ def test_the_loading_and_error_screens_words_are_drawn_in_each_language_at_build
             assert f'data-say="{key}"' in page
     assert '<template class="page-words" data-lang="it">' in words["PAGE_WORDS"] and "Scarico Python" in words["PAGE_WORDS"]
     assert '<template class="page-words" data-lang="de">' in words["PAGE_WORDS"] and "Neu laden" in words["PAGE_WORDS"]
+
+
+@pytest.mark.parametrize("lang, touch, mouse", [("it", "Tocca il Mercato, poi toccalo.", "Clicca il Mercato, poi cliccalo."),
+                                                ("de", "Tippe auf den Markt.", "Klicke auf den Markt.")])
+def test_a_guided_games_touch_verb_becomes_the_mouse_verb_in_the_players_language(speak, lang, touch, mouse):
+    from app.pointer import MOUSE, TOUCH, reword
+
+    speak(lang)
+    assert reword(touch, MOUSE) == mouse and reword(touch, TOUCH) == touch

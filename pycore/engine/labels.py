@@ -1,13 +1,14 @@
 """Moves' labels: a template of the game's table with named parameters, its English text built with the move.
 
-A game's labels are one table (`Labels`, in its `narration.py` beside the narration's templates), each an
-English template whose parameters name their kind as the narration's do (`"Take {card:card} (free)"`): the
-game's namers turn a card's id, a Good's colour or a location into words. A move's label is a `Label`: a
-string, its English text (what the command line prints, what bots and tests read), which also keeps its
-table, key and parameters, so that a program speaking another language says it again in that language
-(`Label.said`, asking the installed `Language` for the template, `narration.translate_with`). Moves are
-shared between positions (`shared_move`), so the English is what they keep; a translation is said when read.
-"""
+A game's labels are one table (`Labels`, `LABELS` in its `labels.py`), each an English template whose
+parameters name their kind as the narration's do (`"Take {card:card} (free)"`): the game's namers turn a
+card's id, a Good's colour or a location into words. A move's label is a `Label`: a string, its English text
+(what the command line prints, what bots and tests read), which also keeps its table, key and parameters, so
+that a program speaking another language says it again in that language (`Label.said`, asking the installed
+`Language` for the template, `narration.translate_with`). Moves are shared between positions (`shared_move`),
+so the English is what they keep; a translation is said when read. The same tables say the guided games'
+texts (`tutorial.Script.say`) and the messages of a bad link or save (`link`, `save`, `signing`;
+`errors.BadLink.said`)."""
 
 from __future__ import annotations
 

@@ -278,3 +278,28 @@ def test_a_table_in_the_test_language_shows_only_catalog_text_and_nothing_cut(ph
     check(f"{game} How to play, first screen")
     assert found == [], "\n".join(found)
     assert watched.console_errors == []
+
+
+# A move's label in English, which the plain list must not show in Italian or German (pycore's labels are
+# catalog messages: pycore.engine.labels).
+ENGLISH_LABELS = re.compile(r"^(Take|Keep|Play|Merchant from|Gain|Pay|Place a|Chip #|Put|Done with|Activate|Buy|Sell)\b", re.M)
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+@pytest.mark.parametrize("game, names, steps", [("opera-magna", ["Ada", "Bo"], 3), ("luthier", ["Ada", "Bo"], 8)])
+def test_screenshots_of_both_tables_with_the_moves_in_the_players_language(phone, site_url, lang, game, names, steps):
+    """A hot-seat game's table and its plain list of moves (the labels a player reads on buttons, the History's
+    steps and the Hint): in the player's language, nothing cut; the screenshots are for a person to read."""
+    from test_phone_first import link_after, open_table
+
+    page = phone(lang).page
+    open_table(page, site_url, link_after(game, names, 9, steps))
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-table-{lang}-360x740.png"))
+    page.click("[data-action='plain:']")
+    page.wait_for_selector("#table ol.actions")
+    moves = page.inner_text("#table ol.actions")
+    assert moves.strip() and not ENGLISH_LABELS.search(moves), moves
+    page.locator("#table ol.actions").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"{game}-moves-{lang}-360x740.png"))
+    check_screen(page, f"{game} plain list in {lang}", pseudo=False)

@@ -6,10 +6,9 @@ German (dist/e2e-artifacts/languages/), which a person reads.
 
 The screens covered: home, Continue list (with a delete to confirm), new-game form of both games, the privacy
 screen before a hot-seat turn; a hot-seat game of each game in progress (the table, a piece chosen, History)
-and at its end (the end screen), and its first How to play screen. Not yet: the other How to play screens and the
-guided games; pycore's own messages for a bad
-link or save (English inside a translated sentence). English inside a message's placeholder (a move's label)
-is inside the ⟦ ⟧ marks and not seen here."""
+and at its end (the end screen), and its first How to play screen; both tables and their plain list of moves
+in Italian and German (screenshots). Not yet: the other How to play screens and the guided games. A move's label
+is a catalog message of its own (pycore.engine.labels), wrapped in ⟦ ⟧ like the others."""
 
 from __future__ import annotations
 

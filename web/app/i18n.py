@@ -121,7 +121,7 @@ def use(lang: str, catalog: bytes | None = None) -> str:
     if lang == PSEUDO:
         _translations, _language = Pseudo(), PSEUDO
     elif needs_catalog(lang) and catalog is not None:
-        _translations, _language = gettext.GNUTranslations(io.BytesIO(catalog)), lang
+        _translations, _language = Compiled(io.BytesIO(catalog)), lang
     else:
         _translations, _language = gettext.NullTranslations(), SOURCE
     for cached in _CACHES:
@@ -150,6 +150,19 @@ def pseudo_text(text: str) -> str:
     out = "".join(part.translate(PSEUDO_LETTERS) if i % 2 == 0 else "{" + part + "}" for i, part in enumerate(parts))
     padding = math.ceil(len(PLACEHOLDER.sub("", text)) * PSEUDO_LONGER)
     return f"\u27e6{out}{' ' if padding > 6 else ''}{'·' * padding}\u27e7"
+
+
+class Compiled(gettext.GNUTranslations):
+    """A compiled catalog as tools/i18n.py writes it: each translation keyed by its context alone (no English
+    msgid in the file); a message it lacks is said in English."""
+
+    def pgettext(self, context: str, message: str) -> str:
+        found: str = self._catalog.get(context, message)  # type: ignore[attr-defined]
+        return found
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        found: str | None = self._catalog.get((context, self.plural(n)))  # type: ignore[attr-defined]
+        return found if found is not None else msgid1 if n == 1 else msgid2
 
 
 class Pseudo(gettext.NullTranslations):

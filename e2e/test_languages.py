@@ -285,7 +285,7 @@ ENGLISH_LABELS = re.compile(r"^(Take|Keep|Play|Merchant from|Gain|Pay|Place a|Ch
 
 
 @pytest.mark.parametrize("lang", ["it", "de"])
-@pytest.mark.parametrize("game, names, steps", [("opera-magna", ["Ada", "Bo"], 3), ("luthier", ["Ada", "Bo"], 8)])
+@pytest.mark.parametrize("game, names, steps", [("opera-magna", ["Ada", "Bo"], 3), ("luthier", ["Ada", "Bo", "Cy"], 40)])
 def test_screenshots_of_both_tables_with_the_moves_in_the_players_language(phone, site_url, lang, game, names, steps):
     """A hot-seat game's table and its plain list of moves (the labels a player reads on buttons, the History's
     steps and the Hint): in the player's language, nothing cut; the screenshots are for a person to read."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from .components import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
+from .components import LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SIZES
 from .economy import discounts
 from .info import INFO
 from .opera import carts, unlocked
@@ -21,12 +21,12 @@ from .state import State, area_name
 
 def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) -> PlayerView:
     p = state.players[seat]
-    board = SHOP_BOARDS[p.board]
+    board = state.k.SHOP_BOARDS[p.board]
     return {
         "seat": seat,
         "name": p.name,
         "board": p.board,
-        "discounts": discounts(p),
+        "discounts": discounts(state.k, p),
         "conversions": {
             size: {"pay": dict(zip(RAW, c.pay)), "any": c.any, "gain": REFINED[c.gain]}
             for size, c in board.conversions.items()
@@ -41,7 +41,7 @@ def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) 
         "hand_size": len(p.hand),
         "merchants": list(p.merchants),
         "works": [
-            {"card": card, "placed": placed, "cost": BUILDINGS[card].cost, "colour": REFINED[BUILDINGS[card].colour]}
+            {"card": card, "placed": placed, "cost": state.k.BUILDINGS[card].cost, "colour": REFINED[state.k.BUILDINGS[card].colour]}
             for card, placed in zip(p.works, p.placed)
         ],
         "left": [list(x) for x in p.left],
@@ -82,7 +82,7 @@ def observation(state: State, viewer: int | None) -> Observation:
             {
                 "name": city.name,
                 "power": city.power,
-                "power_name": CITY_POWERS[city.power].effect.name,
+                "power_name": state.k.CITY_POWERS[city.power].effect.name,
                 "cost": list(city.cost),
                 "profit": list(city.profit),
                 "merchants": {
@@ -104,9 +104,9 @@ def observation(state: State, viewer: int | None) -> Observation:
             {
                 "position": POSITIONS[i],
                 "site": site,
-                "name": WORKSITES[site].effect.name,
-                "level": WORKSITES[site].level,
-                "wants": REFINED[WORKSITES[site].wants],
+                "name": state.k.WORKSITES[site].effect.name,
+                "level": state.k.WORKSITES[site].level,
+                "wants": REFINED[state.k.WORKSITES[site].wants],
                 "open": unlocked(state, i),
                 "tokens": list(state.tokens[i]),
             }

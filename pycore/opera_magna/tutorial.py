@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..engine.tutorial import LEARNER, Script, Step
 from .components import BUILDINGS, CITY_POWERS, RAW_DATA, RAW_NAMES, REFINED_NAMES, ROUNDS, SETUP, WORKSITES
 from .info import INFO
+from .state import NEWEST  # the guided game is scripted over the newest rules version's deal
 from .words import card_half_goods
 
 OPERA_SITE = "W1-G"  # the Worksite the learner sends a Refined Good to (at position a3 of the base board)
@@ -87,7 +88,7 @@ SCRIPT = Script(
                                           "good": "Lead"}, ("raw:lead",), "setup"),
         Step("merchant:supply:siena-profit", "merchant_first", {"city": "Siena", "area": "Profit"},
              ("merchant:supply", "area:siena-profit"), "merchant"),
-        Step("card:A12-w", "card_profit", {"city": "Siena", "card": card_half_goods("A12-w", "profit")}, ("hand:A12-w",), "activation"),
+        Step("card:A12-w", "card_profit", {"city": "Siena", "card": card_half_goods(NEWEST, "A12-w", "profit")}, ("hand:A12-w",), "activation"),
         Step("build:0:bell", "build", {"refined": "Bell"}, ("refined:bell", "work:0"), "construct"),
         Step("convert:glass", "convert", {"refined": "Glass", "raw": "Sand"}, ("refined:glass", "raw:sand"), "convert"),
         Step("convert:glass", "convert", {"refined": "Glass", "raw": "Sand"}, ("refined:glass", "raw:sand"), "convert"),
@@ -95,7 +96,7 @@ SCRIPT = Script(
         Step("market:0", "market", {}, ("market:0",), "market"),
         Step("merchant:supply:siena-cost", "merchant_cost", {"city": "Siena"},
              ("merchant:supply", "area:siena-cost"), "merchant"),
-        Step("card:A15-l", "card_cost", {"city": "Siena", "card": card_half_goods("A15-l", "cost")}, ("hand:A15-l",), "activation"),
+        Step("card:A15-l", "card_cost", {"city": "Siena", "card": card_half_goods(NEWEST, "A15-l", "cost")}, ("hand:A15-l",), "activation"),
         Step("build:0:bell", "build_complete", {"refined": "Bell", "building": "Town Crier"},
              ("refined:bell", "work:0"), "construct"),
         Step("side:left", "side", {}, ("side:left",), "sides"),
@@ -109,7 +110,7 @@ SCRIPT = Script(
         Step("market:2", "market_again", {}, ("market:2",), "market"),
         Step("merchant:siena-profit:arezzo-profit", "merchant_move", {"from_city": "Siena", "city": "Arezzo", "area": "Profit"},
              ("merchant:siena-profit", "area:arezzo-profit"), "merchant"),
-        Step("card:A14-m", "card_profit", {"city": "Arezzo", "card": card_half_goods("A14-m", "profit")}, ("hand:A14-m",),
+        Step("card:A14-m", "card_profit", {"city": "Arezzo", "card": card_half_goods(NEWEST, "A14-m", "profit")}, ("hand:A14-m",),
              "activation"),
         Step("build:0:planks", "build_on", {"refined": "Planks", "building": "Carpenters' Guild"},
              ("refined:planks", "work:0"), "construct"),
@@ -124,7 +125,7 @@ SCRIPT = Script(
         Step("market:0", "market", {}, ("market:0",), "market"),
         Step("merchant:arezzo-profit:lucca-cost", "merchant_power", {"from_city": "Arezzo", "city": "Lucca"},
              ("merchant:arezzo-profit", "area:lucca-cost"), "merchant"),
-        Step("card:A02-w", "card_cost", {"city": "Lucca", "card": card_half_goods("A02-w", "cost")}, ("hand:A02-w",),
+        Step("card:A02-w", "card_cost", {"city": "Lucca", "card": card_half_goods(NEWEST, "A02-w", "cost")}, ("hand:A02-w",),
              "activation"),
         Step("power", "power", {"city": "Lucca", "power": CITY_POWERS["CP3"].effect.name,
                                 "effect": CITY_POWERS["CP3"].effect.text}, ("power",), "power"),

@@ -73,6 +73,9 @@ Obs = TypeVar("Obs", bound=Mapping[str, Any])  # a game's observation type (each
 @runtime_checkable
 class Game(Protocol[S, Obs]):
     info: GameInfo
+    # its rules version's components (cards and numbers), which every state it makes carries
+    # (`engine/components.py`): what a view reads them from
+    components: Components
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> S: ...
 

@@ -6,7 +6,7 @@ from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
 from .arguments import BenchWorkArgs, CardArgs, WorkerArgs
-from .components import C, INSTRUMENTS, MATERIALS, name
+from .components import MATERIALS
 from .costs import cost_words, material_payments
 from .state import State
 from .workers import decided, finish_worker, placement, unresolved
@@ -25,7 +25,7 @@ def do_takeback(s: State, a: CardArgs) -> None:
 
 def takeback_move(s: State, cid: str) -> Move:
     """A free action (R7): a blueprint on a bench back to hand."""
-    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {name(cid)} back to hand", "takeback", CardArgs(cid)))
+    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", f"Take {s.k.name(cid)} back to hand", "takeback", CardArgs(cid)))
 
 
 BENCH_DONE = Move("bench:done", "Done with the benches", "bench_done", NO_ARGS)
@@ -41,13 +41,13 @@ def bench_step_moves(s: State) -> list[Move]:
         for bench in ("rough_bench", "finish_bench"):
             for cid in getattr(p, bench):
                 out.append(takeback_move(s, cid))
-    if len(p.rough_bench) < C["roughing_bench_cap"]:
+    if len(p.rough_bench) < s.k.C["roughing_bench_cap"]:
         seen = set()
         for cid in p.hand:
             if cid not in seen:
                 seen.add(cid)
                 out.append(shared_move(shared, ("lu", "bench", cid),
-                                       lambda: Move(f"bench:{cid}", f"Put {name(cid)} on the roughing bench", "bench", CardArgs(cid))))
+                                       lambda: Move(f"bench:{cid}", f"Put {s.k.name(cid)} on the roughing bench", "bench", CardArgs(cid))))
     out.append(BENCH_DONE)
     return out
 
@@ -79,22 +79,22 @@ def bench_work_moves(s: State) -> list[Move]:
     for pl in unresolved(s, a.workers):
         q = pl.seq
         tag = f"chip{pl.chip}"
-        if pl.location == "rough_bench" and len(p.finish_bench) < C["finishing_bench_cap"]:
+        if pl.location == "rough_bench" and len(p.finish_bench) < s.k.C["finishing_bench_cap"]:
             for cid in p.rough_bench:
-                i = INSTRUMENTS[cid]
-                mastery = C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
+                i = s.k.INSTRUMENTS[cid]
+                mastery = s.k.C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
                 for suffix, cost in material_payments(s, d.seat, i["rough_cost"], pl.specialist, "rough", mastery):
-                    out.append(Move(f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {name(cid)} (pay {cost_words(cost)})",
+                    out.append(Move(f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {s.k.name(cid)} (pay {cost_words(cost)})",
                                     "rough", BenchWorkArgs(pl.chip, q, cid, cost)))
         if pl.location == "finish_bench":
             for cid in p.finish_bench:
-                i = INSTRUMENTS[cid]
+                i = s.k.INSTRUMENTS[cid]
                 if p.tracks["craft"] < i["craft_req"]:
                     continue
                 master = pl.skill >= i["mastery"]
                 for suffix, cost in material_payments(s, d.seat, i["finish_cost"], pl.specialist, "finish", 0):
                     out.append(Move(f"{tag}:finish:{cid}{suffix}",
-                                    f"#{pl.chip}: finish the {name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
+                                    f"#{pl.chip}: finish the {s.k.name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
                                     "finish", BenchWorkArgs(pl.chip, q, cid, cost)))
         out.append(Move(f"{tag}:alternate", f"#{pl.chip}: take 2 money instead", "bench_alternate", WorkerArgs(pl.chip, q)))
     return out
@@ -121,7 +121,7 @@ def do_finish(s: State, a: BenchWorkArgs) -> None:
     decided(s, d)
     p = s.players[d.seat]
     pl = placement(s, worker)
-    i = INSTRUMENTS[card]
+    i = s.k.INSTRUMENTS[card]
     for m in MATERIALS:
         fx.add(s, d.seat, m, -cost[m])
     p.finish_bench.remove(card)
@@ -129,7 +129,7 @@ def do_finish(s: State, a: BenchWorkArgs) -> None:
     fx.score(s, d.seat, i["prestige"], "instruments")
     say(d.seat, "finish", (f"p{d.seat}:showcase",), player=d.seat, card=card)
     if pl.skill >= i["mastery"]:
-        fx.score(s, d.seat, C["bench"]["masterwork_prestige"], "masterworks")
+        fx.score(s, d.seat, s.k.C["bench"]["masterwork_prestige"], "masterworks")
         say(d.seat, "masterwork", player=d.seat, card=card)
     fx.apply_effect(s, d.seat, i["on_complete"], {"section": i["type"], "category": "instruments"})
     p.finished.append(card)
@@ -140,6 +140,6 @@ def do_finish(s: State, a: BenchWorkArgs) -> None:
 def do_bench_alternate(s: State, a: WorkerArgs) -> None:
     d = s.decisions[0]
     decided(s, d)
-    fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    fx.gain(s, d.seat, {"money": s.k.C["alternate_action_money"]})
     say(d.seat, "alternate", player=d.seat)
     finish_worker(s, placement(s, a.worker), False)

@@ -6,7 +6,7 @@ from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
 from .arguments import MaterialArgs, PriceArgs, TrainArgs
-from .components import C, MARKET, MATERIALS, SPECIALISTS
+from .components import MATERIALS
 from .state import State
 from .workers import decided
 
@@ -18,7 +18,7 @@ def market_open(s: State, seat: int) -> bool:
     if p.market_visits == 1:  # the Merchant's second visit (R17)
         return any(
             pl.seat == seat and pl.location == "balcony" and pl.specialist
-            and SPECIALISTS[pl.specialist]["ability"].get("extra_market_visit")
+            and s.k.SPECIALISTS[pl.specialist]["ability"].get("extra_market_visit")
             for pl in s.placements
         )
     return False
@@ -32,8 +32,8 @@ def market_moves(s: State) -> list[Move]:
     d = s.decisions[0]
     p = s.players[d.seat]
     assert s.market_card is not None  # setup turns the first Market card before any visit
-    prices = MARKET[s.market_card]["prices"]
-    cap = fx.storage_cap(p)
+    prices = s.k.MARKET[s.market_card]["prices"]
+    cap = fx.storage_cap(s.k, p)
     out: list[Move] = []
     for m in MATERIALS:
         cost = fx.item_price(p, prices[m])
@@ -42,12 +42,12 @@ def market_moves(s: State) -> list[Move]:
     for m in MATERIALS:
         if m not in p.bought and p.materials[m] > 0:
             out.append(shared_move(shared, ("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", MaterialArgs(m, prices[m]))))
-    cost = fx.item_price(p, C["apprentices"]["cost"])
+    cost = fx.item_price(p, s.k.C["apprentices"]["cost"])
     if fx.apprentice_room(s, d.seat) and p.money >= cost:
         out.append(shared_move(shared, ("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", PriceArgs(cost))))
-    cost = fx.item_price(p, C["training"]["cost"])
-    for track in C["training"]["tracks"]:
-        if p.tracks[track] < C["training"]["max_trainable_level"] and p.money >= cost:
+    cost = fx.item_price(p, s.k.C["training"]["cost"])
+    for track in s.k.C["training"]["tracks"]:
+        if p.tracks[track] < s.k.C["training"]["max_trainable_level"] and p.money >= cost:
             out.append(shared_move(shared, ("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", TrainArgs(track, cost))))
     out.append(LEAVE)
     return out
@@ -58,7 +58,7 @@ def do_buy(s: State, a: MaterialArgs) -> None:
     material = a.material
     assert s.market_card is not None
     p = s.players[d.seat]
-    fx.pay_item(s, d.seat, MARKET[s.market_card]["prices"][material])
+    fx.pay_item(s, d.seat, s.k.MARKET[s.market_card]["prices"][material])
     fx.add(s, d.seat, material, 1)
     say(d.seat, "buy", ("market",), player=d.seat)
     if material not in p.bought:
@@ -71,7 +71,7 @@ def do_sell(s: State, a: MaterialArgs) -> None:
     assert s.market_card is not None
     p = s.players[d.seat]
     fx.add(s, d.seat, material, -1)
-    fx.add(s, d.seat, "money", MARKET[s.market_card]["prices"][material])
+    fx.add(s, d.seat, "money", s.k.MARKET[s.market_card]["prices"][material])
     say(d.seat, "sell", ("market",), player=d.seat)
     if material not in p.sold:
         p.sold.append(material)
@@ -79,7 +79,7 @@ def do_sell(s: State, a: MaterialArgs) -> None:
 
 def do_hire(s: State, a: PriceArgs) -> None:
     d = s.decisions[0]
-    fx.pay_item(s, d.seat, C["apprentices"]["cost"])
+    fx.pay_item(s, d.seat, s.k.C["apprentices"]["cost"])
     s.pool -= 1
     fx.add(s, d.seat, "apprentices", 1)
     say(d.seat, "hire", player=d.seat)
@@ -87,7 +87,7 @@ def do_hire(s: State, a: PriceArgs) -> None:
 
 def do_train(s: State, a: TrainArgs) -> None:
     d = s.decisions[0]
-    fx.pay_item(s, d.seat, C["training"]["cost"])
+    fx.pay_item(s, d.seat, s.k.C["training"]["cost"])
     fx.move_track(s, d.seat, a.track, 1)
     say(d.seat, "train", player=d.seat, track=a.track)
 

@@ -179,9 +179,9 @@ def test_objective_scores_when_its_condition_holds():
     p = s.players[0]
     p.objective = "O09"  # Restorer's ledger: 4 repairs
     p.repairs = ["R01", "R02", "R03"]
-    assert scoring.objective(p) == 0
+    assert scoring.objective(s.k, p) == 0
     p.repairs.append("R04")
-    assert scoring.objective(p) == OBJECTIVES["O09"]["prestige"]
+    assert scoring.objective(s.k, p) == OBJECTIVES["O09"]["prestige"]
 
 
 # Reputation 5 at the end: the reference's table gives 5 (rules lu-2), rules lu-3's halved one 2.

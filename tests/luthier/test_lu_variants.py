@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from lu_helpers import VERSIONS, act, blank_player, ids, new, numbers_in_force, planning, put_in_display, resolution_with
 
+from pycore.engine import get_game
 from pycore.luthier import GAME, rules
 from pycore.luthier import effects as fx
 from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS
@@ -58,7 +59,7 @@ def test_seat_money_bonus_by_turn_position(version):
     """Reference §2.2 step 9: "Random first player. Starting money bonus by seat: +0 / +1 / +2 / +3", the seat
     being the place in turn order from the random first player (docs/rules/luthier.md, choice 3)."""
     with numbers_in_force(version):
-        s = new_state(["A", "B", "C", "D"], 7, {})
+        s = new_state(get_game("luthier", version).components, ["A", "B", "C", "D"], 7, {})
         assert s.turn_order == [3, 0, 1, 2]  # the first player drawn is the fourth seat
         s.decisions = []
         finish_setup(s)  # kits and seat bonus, before any opening action

@@ -205,6 +205,7 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         seat=seat,
         names=session.names,
         selection=screen.selection,
+        components=session.game.components,
         extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
                "changed": changed_pieces(session, seat),
                "pointer": screen.pointer},

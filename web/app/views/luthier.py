@@ -47,7 +47,7 @@ def render(ctx: TableContext[Observation]) -> str:
     active = obs["activation"]["location"] if obs["activation"] else None
     order = sorted(MAIN_LOCATIONS, key=lambda loc: loc != active)  # the location being resolved first
     shared += "".join(board.location(obs, loc, names, taps, fills, changed) for loc in order)
-    shared += tag("div", board.orchestra(obs, names, changed) + board.awards(obs, names, changed) + automa(obs, changed), class_="lu-public")
+    shared += tag("div", board.orchestra(ctx.k, obs, names, changed) + board.awards(ctx.k, obs, names, changed) + automa(obs, changed), class_="lu-public")
     workshops = "".join(workshop(obs, p, taps, names, fills, changed) for p in players)
     ask = prompt(obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
     return tag(

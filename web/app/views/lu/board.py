@@ -10,6 +10,7 @@ from pycore.luthier.components import (
 )
 from pycore.luthier.effects import describe, effect_key
 from pycore.luthier.narration import card_word, counter_word, location_name
+from pycore.engine.components import Components
 from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
 from pycore.luthier.observation_types import DisplaySlotView, Observation, PlacementView, PlayerView
@@ -198,7 +199,7 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
     return piece(taps, key, esc(text), label, cls)
 
 
-def orchestra(obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def orchestra(k: Components, obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     players = [seat_name(p["seat"], names) for p in obs["players"]]
     # a long name is cut with an ellipsis in this head (views-luthier.css): the title shows it whole
     head = tag("tr", tag("th", BOARD["section"]) + "".join(tag("th", esc(name), title=name) for name in players)
@@ -214,7 +215,7 @@ def orchestra(obs: Observation, names: list[str], changed: frozenset[str] = froz
             cells += tag("td", BOARD["leads"].format(n=n) if n and n == top else str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
     count = len(obs["players"])  # `players` above are their names
-    note = end_note("orchestra_note", count, orchestra_places(count))
+    note = end_note("orchestra_note", count, orchestra_places(k, count))
     return tag("section", tag("h3", BOARD["orchestra"]) + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
 
@@ -226,7 +227,7 @@ def end_note(key: str, players: int, places: list[int]) -> str:
     return BOARD[kind].format(**dict(zip(("first", "second"), places)))
 
 
-def awards(obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def awards(k: Components, obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     items = []
     for a in obs["awards"]:
         title, _, lines = face(a["id"])
@@ -234,6 +235,6 @@ def awards(obs: Observation, names: list[str], changed: frozenset[str] = frozens
         items.append(tag("li", tag("strong", esc(title)) + " " + tag("span", esc(holder), class_="holder")
                          + tag("span", esc(" · ".join(lines)), class_="award-text"), class_=outline(changed, f"award:{a['id']}").strip() or None))
     players = len(obs["players"])
-    note = end_note("awards_note", players, award_places(players))
+    note = end_note("awards_note", players, award_places(k, players))
     return tag("section", tag("h3", BOARD["awards"]) + tag("ul", "".join(items), class_="awards")
                + tag("p", esc(note), class_="muted"), class_="lu-awards")

@@ -419,12 +419,13 @@ def do_deliver(s: State, a: DeliverArgs) -> None:
 # ---------------------------------------------------------------- planning
 
 
-_PLACEMENTS: dict[tuple, list[Move]] = {}  # (chip, specialist, most apprentices) -> its placement moves
+_PLACEMENTS: dict[tuple, list[Move]] = {}  # (version, chip, specialist, most apprentices) -> its placement moves
 
 
 def _placement_moves(k: Components, number: int, specialist: str | None, most: int) -> list[Move]:
-    """Every placement of one chip, with 0..most apprentices (built once, then reused)."""
-    key = (number, specialist, most)
+    """Every placement of one chip, with 0..most apprentices (built once per rules version, then reused: a
+    label names the specialist as the version prints it)."""
+    key = (k.version, number, specialist, most)
     found = _PLACEMENTS.get(key)
     if found is None:
         who = f"#{number}" + (f" {k.name(specialist)}" if specialist else "")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import act, blank_player, give_patron, ids, numbers_in_force, planning, resolution_with, take_out
+from lu_helpers import act, blank_player, give_patron, ids, planning, resolution_with, take_out, under
 
 from pycore.luthier import GAME
 from pycore.luthier import effects as fx
@@ -62,8 +62,8 @@ def test_finish_needs_craft_and_scores_prestige_masterwork_at_mastery(version, p
     s = workshop(wood=1, animal=1)
     hold(s, 0, "finish_bench", "I01")  # finish 1 animal + 1 wood, craft 0, mastery 3
     resolution_with(s, [(0, 3, "finish_bench")], order=[0, 1])
-    with numbers_in_force(version):
-        act(s, "activate:finish_bench", "chip3:finish:I01")
+    under(version, s)
+    act(s, "activate:finish_bench", "chip3:finish:I01")
     p = s.players[0]
     assert p.showcase == ["I01"] and p.prestige == prestige + masterwork
     assert p.ledger["instruments"] == prestige and p.ledger["masterworks"] == masterwork
@@ -74,8 +74,8 @@ def test_finish_below_mastery_scores_no_masterwork(version, prestige):
     s = workshop(wood=1, animal=1)
     hold(s, 0, "finish_bench", "I01")
     resolution_with(s, [(0, 1, "finish_bench")], order=[0, 1])
-    with numbers_in_force(version):
-        act(s, "activate:finish_bench", "chip1:finish:I01")
+    under(version, s)
+    act(s, "activate:finish_bench", "chip1:finish:I01")
     assert s.players[0].prestige == prestige
 
 

@@ -231,11 +231,6 @@ def points_now(session: Session, ctx: TableContext) -> dict[int, int] | None:
 
 
 def render_table(session: Session, screen: Screen) -> str:
-    with session.game.numbers_in_force():  # a game of an earlier rules version: its numbers for the views that read them
-        return _table(session, screen)
-
-
-def _table(session: Session, screen: Screen) -> str:
     scores = session.scores()
     ctx = table_context(session, screen)
     log = render_log(session) if screen.show_log or session.viewing is not None else ""

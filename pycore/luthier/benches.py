@@ -71,6 +71,7 @@ def do_bench_done(s: State, a: NoArgs) -> None:
 def bench_work_moves(s: State) -> list[Move]:
     """Per worker on the bench activated: its roughs, its finishes, then its alternate (in this order, which
     links count on: the three verbs are listed together)."""
+    k = s.k
     d = s.decisions[0]
     a = s.activation
     assert a is not None  # a bench_work decision is asked during the bench's activation
@@ -79,22 +80,22 @@ def bench_work_moves(s: State) -> list[Move]:
     for pl in unresolved(s, a.workers):
         q = pl.seq
         tag = f"chip{pl.chip}"
-        if pl.location == "rough_bench" and len(p.finish_bench) < s.k.C["finishing_bench_cap"]:
+        if pl.location == "rough_bench" and len(p.finish_bench) < k.C["finishing_bench_cap"]:
             for cid in p.rough_bench:
-                i = s.k.INSTRUMENTS[cid]
-                mastery = s.k.C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
+                i = k.INSTRUMENTS[cid]
+                mastery = k.C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
                 for suffix, cost in material_payments(s, d.seat, i["rough_cost"], pl.specialist, "rough", mastery):
-                    out.append(Move(f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {s.k.name(cid)} (pay {cost_words(cost)})",
+                    out.append(Move(f"{tag}:rough:{cid}{suffix}", f"#{pl.chip}: rough the {k.name(cid)} (pay {cost_words(cost)})",
                                     "rough", BenchWorkArgs(pl.chip, q, cid, cost)))
         if pl.location == "finish_bench":
             for cid in p.finish_bench:
-                i = s.k.INSTRUMENTS[cid]
+                i = k.INSTRUMENTS[cid]
                 if p.tracks["craft"] < i["craft_req"]:
                     continue
                 master = pl.skill >= i["mastery"]
                 for suffix, cost in material_payments(s, d.seat, i["finish_cost"], pl.specialist, "finish", 0):
                     out.append(Move(f"{tag}:finish:{cid}{suffix}",
-                                    f"#{pl.chip}: finish the {s.k.name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
+                                    f"#{pl.chip}: finish the {k.name(cid)} (pay {cost_words(cost)}){' masterwork' if master else ''}",
                                     "finish", BenchWorkArgs(pl.chip, q, cid, cost)))
         out.append(Move(f"{tag}:alternate", f"#{pl.chip}: take 2 money instead", "bench_alternate", WorkerArgs(pl.chip, q)))
     return out

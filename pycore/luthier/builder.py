@@ -148,23 +148,24 @@ def _placement(actions: list[Move], location: str, want: int) -> Move | None:
 def _plan(s: State, seat: int, actions: list[Move]) -> Move | None:
     """Planning: deliver what a patron wants; a chip on each bench that has work it can do this round;
     a chip at the Guild when no blueprint waits; else no opinion."""
+    k = s.k
     deliver = _first(actions, "deliver")
     if deliver:
         return deliver
     p = s.players[seat]
-    finishable = [c for c in p.finish_bench if _craft_ok(s.k, p, c)]
+    finishable = [c for c in p.finish_bench if _craft_ok(k, p, c)]
     rough_chips = _my_chips(s, seat, "rough_bench")
-    ready = _by_worth(s.k, [c for c in p.rough_bench if _craft_ok(s.k, p, c)])
-    roughable = min(len(ready), s.k.C["finishing_bench_cap"] - len(p.finish_bench))
+    ready = _by_worth(k, [c for c in p.rough_bench if _craft_ok(k, p, c)])
+    roughable = min(len(ready), k.C["finishing_bench_cap"] - len(p.finish_bench))
     # a card roughed this round may be finished this round too, by a second chip
-    to_finish = _by_worth(s.k, finishable) + ready[:rough_chips]
+    to_finish = _by_worth(k, finishable) + ready[:rough_chips]
     finish_chips = _my_chips(s, seat, "finish_bench")
     if finish_chips < len(to_finish):
-        move = _placement(actions, "finish_bench", s.k.INSTRUMENTS[to_finish[finish_chips]]["mastery"])
+        move = _placement(actions, "finish_bench", k.INSTRUMENTS[to_finish[finish_chips]]["mastery"])
         if move:
             return move
     if rough_chips < roughable:
-        move = _placement(actions, "rough_bench", s.k.INSTRUMENTS[ready[rough_chips]]["mastery"])
+        move = _placement(actions, "rough_bench", k.INSTRUMENTS[ready[rough_chips]]["mastery"])
         if move:
             return move
     for location, wanted in (("perform", _perform_wanted), ("repair", _repair_wanted), ("guild", _blueprint_wanted)):
@@ -257,12 +258,13 @@ def _market(s: State, seat: int, actions: list[Move]) -> Move | None:
 def _bench_work(s: State, seat: int, actions: list[Move]) -> Move | None:
     """A bench's chips: finish the best card (with a chip that makes it a masterwork if one can), else
     rough the best card (the cheapest payment), else the alternate."""
+    k = s.k
     skills = {pl.seq: pl.skill for pl in s.placements}
 
     def finish_key(a: Move):
-        i = s.k.INSTRUMENTS[a.args.card]
+        i = k.INSTRUMENTS[a.args.card]
         master = skills[a.args.worker] >= i["mastery"]
-        return (i["prestige"] + s.k.C["bench"]["masterwork_prestige"] * master, -skills[a.args.worker])
+        return (i["prestige"] + k.C["bench"]["masterwork_prestige"] * master, -skills[a.args.worker])
 
     finishes = [a for a in actions if a.verb == "finish"]
     if finishes:
@@ -270,7 +272,7 @@ def _bench_work(s: State, seat: int, actions: list[Move]) -> Move | None:
     roughs = [a for a in actions if a.verb == "rough"]
     if roughs:
         p = s.players[seat]
-        return max(roughs, key=lambda a: (_craft_ok(s.k, p, a.args.card), s.k.INSTRUMENTS[a.args.card]["prestige"],
+        return max(roughs, key=lambda a: (_craft_ok(k, p, a.args.card), k.INSTRUMENTS[a.args.card]["prestige"],
                                           -sum(a.args.cost.values())))
     return None
 
@@ -278,25 +280,26 @@ def _bench_work(s: State, seat: int, actions: list[Move]) -> Move | None:
 def _work(s: State, seat: int, actions: list[Move]) -> Move | None:
     """A worker on the main board: perform or repair what it can (the best reward); at the Guild, take
     the best blueprint when none waits in hand; else no opinion."""
+    k = s.k
     done = [a for a in actions if a.verb in ("perform", "repair")]
     if done:
-        return max(done, key=lambda a: _reward(s.k, a))
+        return max(done, key=lambda a: _reward(k, a))
     p = s.players[seat]
     takes = [a for a in actions if a.verb == "take"]
-    blueprints = [a for a in takes if a.args.card in s.k.INSTRUMENTS and _craft_ok(s.k, p, a.args.card)]
+    blueprints = [a for a in takes if a.args.card in k.INSTRUMENTS and _craft_ok(k, p, a.args.card)]
     if blueprints and _blueprint_wanted(s, seat):
-        return max(blueprints, key=lambda a: s.k.INSTRUMENTS[a.args.card]["prestige"] - a.args.fee / 2)
-    patrons = [a for a in takes if a.args.card in s.k.PATRONS]
+        return max(blueprints, key=lambda a: k.INSTRUMENTS[a.args.card]["prestige"] - a.args.fee / 2)
+    patrons = [a for a in takes if a.args.card in k.PATRONS]
     if patrons:  # only a patron whose demand the workshop can meet: another would leave, costing prestige
-        reachable = [a for a in patrons if _reachable(s.k, p, a.args.card)]
+        reachable = [a for a in patrons if _reachable(k, p, a.args.card)]
         if reachable:
-            return max(reachable, key=lambda a: s.k.PATRONS[a.args.card]["reward_prestige"] - a.args.fee / 2)
+            return max(reachable, key=lambda a: k.PATRONS[a.args.card]["reward_prestige"] - a.args.fee / 2)
         return _first(actions, "alternate")
     instruments = _unperformed(s, seat)
-    pieces = [a for a in takes if a.args.card in s.k.PERFORMANCES and _playable(s.k, p, a.args.card, instruments)]
-    orders = [a for a in takes if a.args.card in s.k.REPAIRS and _repairable(s.k, p, a.args.card)]
+    pieces = [a for a in takes if a.args.card in k.PERFORMANCES and _playable(k, p, a.args.card, instruments)]
+    orders = [a for a in takes if a.args.card in k.REPAIRS and _repairable(k, p, a.args.card)]
     if pieces or orders:  # the next best: a card to complete now (R14) or soon
-        return max(pieces + orders, key=lambda a: _reward(s.k, a) - a.args.fee / 2)
+        return max(pieces + orders, key=lambda a: _reward(k, a) - a.args.fee / 2)
     return None
 
 

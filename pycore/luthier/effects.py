@@ -267,11 +267,12 @@ def apply_power_once(s: State, seat: int, power: dict, why: str) -> None:
 
 def round_income(s: State, seat: int) -> None:
     """Start of round step 1: awards in id order, then satisfied patrons in satisfaction order (R5)."""
+    k = s.k
     p = s.players[seat]
     for a in sorted(p.awards):
-        apply_effect(s, seat, s.k.AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": s.k.AWARDS[a]["name"]})
+        apply_effect(s, seat, k.AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": k.AWARDS[a]["name"]})
     for c in p.satisfied:
-        apply_effect(s, seat, s.k.PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": s.k.PATRONS[c]["name"]})
+        apply_effect(s, seat, k.PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": k.PATRONS[c]["name"]})
 
 
 def fire_event(s: State, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:
@@ -340,21 +341,22 @@ def counter(k: Components, p: Player, cond: dict) -> int:
 
 def check_awards(s: State, seat: int) -> None:
     """The first player to reach an award's threshold takes its benefit at once (R20)."""
+    k = s.k
     if seat < 0:
         return
     p = s.players[seat]
     for a in sorted(s.awards):
         if a in s.award_holders:
             continue
-        aw = s.k.AWARDS[a]
-        if counter(s.k, p, aw["criterion"]) >= aw["threshold"]:
-            cap = storage_cap(s.k, p)
+        aw = k.AWARDS[a]
+        if counter(k, p, aw["criterion"]) >= aw["threshold"]:
+            cap = storage_cap(k, p)
             s.award_holders[a] = seat
             p.awards.append(a)
             say(seat, "award", (f"award:{a}",), player=seat, card=a)
             benefit = aw["benefit"]
-            if storage_cap(s.k, p) != cap:  # drawn beside each material: "2 of 6"
-                say(seat, "storage_cap", tuple(f"p{seat}:{m}" for m in MATERIALS), player=seat, cap=storage_cap(s.k, p))
+            if storage_cap(k, p) != cap:  # drawn beside each material: "2 of 6"
+                say(seat, "storage_cap", tuple(f"p{seat}:{m}" for m in MATERIALS), player=seat, cap=storage_cap(k, p))
             if "once" in benefit:
                 apply_effect(s, seat, benefit["once"], {"category": "awards", "why": aw["name"]})
 

@@ -122,16 +122,17 @@ def do_keep_for_later(s: State, a: NoArgs) -> None:
 
 def search_values(s: State, seat: int, pl: Placement) -> list[tuple[str, str]]:
     """(criterion, value) pairs a search could find a takeable card for (R13)."""
+    k = s.k
     p = s.players[seat]
     loc = pl.location
-    if pl.apprentices < s.k.C["search"]["needs_apprentices"] or not fx.can_pay(p, s.k.C["search"]["cost"]):
+    if pl.apprentices < k.C["search"]["needs_apprentices"] or not fx.can_pay(p, k.C["search"]["cost"]):
         return []
-    if loc == "salon" and len(p.patrons) >= s.k.C["patron_slots"]:
+    if loc == "salon" and len(p.patrons) >= k.C["patron_slots"]:
         return []
     deck = DECK_OF[loc]
     pool = s.decks[deck] + s.discards[deck]
     out = []
-    for key in s.k.VOCABULARY["search_criteria"][loc]:
+    for key in k.VOCABULARY["search_criteria"][loc]:
         values = PATRON_TYPES if key == "patron_type" else ERAS if key == "era" else SECTIONS
         for v in values:
             if any(_search_hit(s, seat, pl, deck, cid, key, v) for cid in pool):
@@ -198,23 +199,25 @@ def _do_effect(s: State, event: str, effect: Any) -> None:
 
 
 def perform_moves(s: State, seat: int, cid: str) -> list[Move]:
+    k = s.k
     p = s.players[seat]
-    c = s.k.PERFORMANCES[cid]
+    c = k.PERFORMANCES[cid]
     if p.tracks["performance"] < c["perf_req"]:
         return []
     out: list[Move] = []
     for inst in p.showcase:
-        i = s.k.INSTRUMENTS[inst]
+        i = k.INSTRUMENTS[inst]
         if inst in p.performed or i["type"] != c["section"] or (c["era"] is not None and c["era"] != i["era"]):
             continue
-        out.append(Move(f"perform:{cid}:{inst}", f"Perform {s.k.name(cid)} on the {s.k.name(inst)}", "perform", PerformArgs(cid, inst)))
+        out.append(Move(f"perform:{cid}:{inst}", f"Perform {k.name(cid)} on the {k.name(inst)}", "perform", PerformArgs(cid, inst)))
     return out
 
 
 def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) -> None:
+    k = s.k
     p = s.players[seat]
-    c = s.k.PERFORMANCES[cid]
-    i = s.k.INSTRUMENTS[inst]
+    c = k.PERFORMANCES[cid]
+    i = k.INSTRUMENTS[inst]
     era = c["era"] or i["era"]  # a null-era card takes the instrument's era (C4)
     p.perf_cards.remove(cid)
     p.performed.append(inst)
@@ -222,10 +225,10 @@ def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) ->
     fx.add(s, seat, "money", reward["money"])
     fx.add(s, seat, "inspiration", reward["inspiration"])
     fx.score(s, seat, reward["prestige"], "performances")
-    fx.place_seats(s, seat, c["section"], s.k.C["rare"]["seats_when_performed"] if i["rare"] else s.k.C["orchestra"]["seats_per_performance"])
+    fx.place_seats(s, seat, c["section"], k.C["rare"]["seats_when_performed"] if i["rare"] else k.C["orchestra"]["seats_per_performance"])
     p.performances.append([cid, c["section"], era])
     say(seat, "perform", (f"p{seat}:performances",), player=seat, card=cid, instrument=inst)
-    if len(p.performances) % s.k.C["tracks"]["performance"]["gain_every_n_performances"] == 0:
+    if len(p.performances) % k.C["tracks"]["performance"]["gain_every_n_performances"] == 0:
         fx.move_track(s, seat, "performance", 1)
         say(seat, "track", player=seat, why="Performances", track="performance")
     fx.fire_event(s, seat, "perform", specialist, c["section"])

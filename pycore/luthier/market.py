@@ -28,12 +28,13 @@ LEAVE = Move("end", "Leave the Market", "end", NO_ARGS)
 
 
 def market_moves(s: State) -> list[Move]:
-    shared = s.k.moves
+    k = s.k
+    shared = k.moves
     d = s.decisions[0]
     p = s.players[d.seat]
     assert s.market_card is not None  # setup turns the first Market card before any visit
-    prices = s.k.MARKET[s.market_card]["prices"]
-    cap = fx.storage_cap(s.k, p)
+    prices = k.MARKET[s.market_card]["prices"]
+    cap = fx.storage_cap(k, p)
     out: list[Move] = []
     for m in MATERIALS:
         cost = fx.item_price(p, prices[m])
@@ -42,12 +43,12 @@ def market_moves(s: State) -> list[Move]:
     for m in MATERIALS:
         if m not in p.bought and p.materials[m] > 0:
             out.append(shared_move(shared, ("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", f"Sell 1 {m} for {prices[m]}", "sell", MaterialArgs(m, prices[m]))))
-    cost = fx.item_price(p, s.k.C["apprentices"]["cost"])
+    cost = fx.item_price(p, k.C["apprentices"]["cost"])
     if fx.apprentice_room(s, d.seat) and p.money >= cost:
         out.append(shared_move(shared, ("lu", "hire", cost), lambda: Move("hire", f"Hire an apprentice for {cost}", "hire", PriceArgs(cost))))
-    cost = fx.item_price(p, s.k.C["training"]["cost"])
-    for track in s.k.C["training"]["tracks"]:
-        if p.tracks[track] < s.k.C["training"]["max_trainable_level"] and p.money >= cost:
+    cost = fx.item_price(p, k.C["training"]["cost"])
+    for track in k.C["training"]["tracks"]:
+        if p.tracks[track] < k.C["training"]["max_trainable_level"] and p.money >= cost:
             out.append(shared_move(shared, ("lu", "train", track, cost), lambda: Move(f"train:{track}", f"Train {track.capitalize()} for {cost}", "train", TrainArgs(track, cost))))
     out.append(LEAVE)
     return out

@@ -200,7 +200,8 @@ def awards_and_holders(s: State) -> list[str]:
 
 def chips_by_round(s: State) -> list[str]:
     """SEED: chips #1, #3 and #5 at the start, #2 from round 3, #4 from round 5."""
-    start, gained = s.k.C["chips"]["start"], s.k.C["chips"]["gain_at_round_start"]
+    k = s.k
+    start, gained = k.C["chips"]["start"], k.C["chips"]["gain_at_round_start"]
     owned = sorted([*start, *(chip for r, chip in gained.items() if s.round >= int(r))])
     out = []
     for seat, p in enumerate(s.players):
@@ -208,7 +209,7 @@ def chips_by_round(s: State) -> list[str]:
             out.append(f"{_who(p, seat)} owns chips {sorted(c.number for c in p.chips)} in round {s.round}: "
                        f"a player owns {owned} then")
     if s.automa is not None:
-        bot = sorted([*s.k.SOLO["bot_chips"]["start"], *(chip for r, chip in s.k.SOLO["bot_chips"]["gain"].items() if s.round >= int(r))])
+        bot = sorted([*k.SOLO["bot_chips"]["start"], *(chip for r, chip in k.SOLO["bot_chips"]["gain"].items() if s.round >= int(r))])
         if sorted(s.automa.chips) != bot:
             out.append(f"the automa owns chips {sorted(s.automa.chips)} in round {s.round}: it owns {bot} then (§2.14)")
     return out

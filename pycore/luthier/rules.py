@@ -141,6 +141,7 @@ def _phase_planning(s: State) -> None:
 
 
 def _phase_resolution(s: State) -> None:
+    k = s.k
     n = len(s.turn_order)
     for step in range(n):
         seat = s.turn_order[(s.cursor + step) % n]
@@ -155,12 +156,12 @@ def _phase_resolution(s: State) -> None:
             start_activation(s, None, loc)
             return
     if s.automa is not None:
-        s.automa.prestige += s.k.SOLO["difficulty_bonus_prestige_per_round"][s.automa.level]
-        note(AUTOMA, "prestige", s.k.SOLO["difficulty_bonus_prestige_per_round"][s.automa.level])
+        s.automa.prestige += k.SOLO["difficulty_bonus_prestige_per_round"][s.automa.level]
+        note(AUTOMA, "prestige", k.SOLO["difficulty_bonus_prestige_per_round"][s.automa.level])
         say(AUTOMA, "automa_bonus", level=s.automa.level)
-        s.automa.ledger["difficulty"] = s.automa.ledger.get("difficulty", 0) + s.k.SOLO[
+        s.automa.ledger["difficulty"] = s.automa.ledger.get("difficulty", 0) + k.SOLO[
             "difficulty_bonus_prestige_per_round"][s.automa.level]
-    if s.round >= s.k.C["rounds"]:
+    if s.round >= k.C["rounds"]:
         s.phase = "over"
         chips_home(s)
         say(None, "game_over")
@@ -395,12 +396,13 @@ def do_satisfy(s: State, a: SatisfyArgs) -> None:
 
 def free_moves(s: State, seat: int) -> list[Move]:
     """The free actions (R7) a seat may take besides its decision: deliveries, then blueprints taken back."""
-    shared = s.k.moves
+    k = s.k
+    shared = k.moves
     p = s.players[seat]
     out = [
         shared_move(shared, ("lu", "deliver", inst, pat),
-                    lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {s.k.name(inst)} to {s.k.name(pat)}", "deliver", DeliverArgs(inst, pat)))
-        for inst, pat in fx.deliverable(s.k, p)
+                    lambda: Move(f"deliver:{inst}:{pat}", f"Deliver {k.name(inst)} to {k.name(pat)}", "deliver", DeliverArgs(inst, pat)))
+        for inst, pat in fx.deliverable(k, p)
     ]
     for bench in ("rough_bench", "finish_bench"):
         for cid in getattr(p, bench):

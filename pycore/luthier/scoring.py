@@ -72,17 +72,18 @@ def award_places(k: Components, players: int) -> list[int]:
 
 def award_points(s: State, seat: int) -> int:
     """One seat's award ranking points."""
+    k = s.k
     n = len(s.players)
-    points = award_places(s.k, n)
+    points = award_places(k, n)
     total = 0
     for a in s.awards:
-        aw = s.k.AWARDS[a]
+        aw = k.AWARDS[a]
         if n == 1:
-            if fx.counter(s.k, s.players[0], aw["criterion"]) >= aw["threshold"]:
+            if fx.counter(k, s.players[0], aw["criterion"]) >= aw["threshold"]:
                 total += points[0]
             continue
-        values = {i: fx.counter(s.k, p, aw["criterion"]) for i, p in enumerate(s.players)}
-        total += place_share(values, seat, points, s.k.C["awards"]["ranking_min_count"])
+        values = {i: fx.counter(k, p, aw["criterion"]) for i, p in enumerate(s.players)}
+        total += place_share(values, seat, points, k.C["awards"]["ranking_min_count"])
     return total
 
 
@@ -104,14 +105,15 @@ def unsatisfied_penalty(k: Components, p: Player) -> int:
 
 def breakdown(s: State, seat: int) -> dict[str, int]:
     """One seat's score if the game ended now, by category."""
+    k = s.k
     p = s.players[seat]
     b = {cat: p.ledger.get(cat, 0) for cat in PLAY_CATEGORIES}
     b["orchestra"] = orchestra_points(s, seat)
     b["award ranking"] = award_points(s, seat)
-    b["objective"] = objective(s.k, p)
-    b["reputation"] = s.k.C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
-    b["money"] = (p.money + p.inspiration) // s.k.C["endgame"]["money_plus_inspiration_per_prestige"]
-    b["unsatisfied patrons"] = unsatisfied_penalty(s.k, p)
+    b["objective"] = objective(k, p)
+    b["reputation"] = k.C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
+    b["money"] = (p.money + p.inspiration) // k.C["endgame"]["money_plus_inspiration_per_prestige"]
+    b["unsatisfied patrons"] = unsatisfied_penalty(k, p)
     return b
 
 

@@ -39,23 +39,24 @@ WEIGHTS: dict[int, dict[int, tuple[float, ...]]] = {2: {2: (-0.562, 0.309, 0.579
 
 
 def features(s: State, seat: int) -> list[float]:
+    k = s.k
     p = s.players[seat]
     craft, perf = p.tracks["craft"], p.tracks["performance"]
-    finish_ok = [c for c in p.finish_bench if s.k.INSTRUMENTS[c]["craft_req"] <= craft]
+    finish_ok = [c for c in p.finish_bench if k.INSTRUMENTS[c]["craft_req"] <= craft]
     return [
-        sum(s.k.INSTRUMENTS[c]["prestige"] for c in p.hand),
-        sum(s.k.INSTRUMENTS[c]["prestige"] for c in p.rough_bench),
-        sum(s.k.INSTRUMENTS[c]["prestige"] for c in finish_ok),
-        sum(s.k.INSTRUMENTS[c]["prestige"] for c in p.finish_bench if c not in finish_ok),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in p.hand),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in p.rough_bench),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in finish_ok),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in p.finish_bench if c not in finish_ok),
         sum(1 for c in p.showcase if c not in p.performed),
-        sum(s.k.PERFORMANCES[c]["reward"]["prestige"] for c in p.perf_cards if s.k.PERFORMANCES[c]["perf_req"] <= perf),
-        sum(s.k.REPAIRS[c]["reward"]["prestige"] for c in p.repair_cards if s.k.REPAIRS[c]["craft_req"] <= craft),
-        sum(p.materials[m] * s.k.C["value_model_money"][m] for m in MATERIALS),
+        sum(k.PERFORMANCES[c]["reward"]["prestige"] for c in p.perf_cards if k.PERFORMANCES[c]["perf_req"] <= perf),
+        sum(k.REPAIRS[c]["reward"]["prestige"] for c in p.repair_cards if k.REPAIRS[c]["craft_req"] <= craft),
+        sum(p.materials[m] * k.C["value_model_money"][m] for m in MATERIALS),
         p.money + p.inspiration,
         p.apprentices,
         craft + perf,
-        sum(s.k.PATRONS[sl.card]["reward_prestige"] for sl in p.patrons),
-        sum(s.k.PATRONS[sl.card]["leave_penalty"] for sl in p.patrons if sl.gifts == 0),
+        sum(k.PATRONS[sl.card]["reward_prestige"] for sl in p.patrons),
+        sum(k.PATRONS[sl.card]["leave_penalty"] for sl in p.patrons if sl.gifts == 0),
     ]
 
 

@@ -26,10 +26,11 @@ def effect_of(k: Components, source: str) -> Effect:
 
 def in_force(state: State, seat: int, kind: str) -> list[dict[str, Any]]:
     """Params of every effect of `kind` working for `seat` now: right-side Buildings and this turn's City Power."""
-    found = [state.k.BUILDINGS[c].effect.params for pos in state.players[seat].right for c in pos if state.k.BUILDINGS[c].effect.kind == kind]
+    k = state.k
+    found = [k.BUILDINGS[c].effect.params for pos in state.players[seat].right for c in pos if k.BUILDINGS[c].effect.kind == kind]
     power = state.turn.power
-    if power and seat == state.seat and state.k.CITY_POWERS[power].effect.kind == kind:
-        found.append(state.k.CITY_POWERS[power].effect.params)
+    if power and seat == state.seat and k.CITY_POWERS[power].effect.kind == kind:
+        found.append(k.CITY_POWERS[power].effect.params)
     return found
 
 

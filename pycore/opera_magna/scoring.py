@@ -97,23 +97,24 @@ END_GAME: dict[str, Callable[[State, int, dict[str, Any]], int]] = {
 
 def breakdown(state: State, seat: int, awards: dict[int, int] | None = None) -> dict[str, int]:
     """One seat's points by category, as if the game ended now."""
+    k = state.k
     if awards is None:
-        awards = majority_awards(state.k, opera_token_counts(state), len(state.players))
+        awards = majority_awards(k, opera_token_counts(state), len(state.players))
     p = state.players[seat]
     building_effects = sum(
-        END_GAME[state.k.BUILDINGS[card].effect.kind](state, seat, state.k.BUILDINGS[card].effect.params)
-        for position in p.right for card in position if state.k.BUILDINGS[card].effect.timing == "endgame"
+        END_GAME[k.BUILDINGS[card].effect.kind](state, seat, k.BUILDINGS[card].effect.params)
+        for position in p.right for card in position if k.BUILDINGS[card].effect.timing == "endgame"
     )
     worksite_effects = sum(
-        END_GAME[state.k.WORKSITES[site].effect.kind](state, seat, state.k.WORKSITES[site].effect.params)
+        END_GAME[k.WORKSITES[site].effect.kind](state, seat, k.WORKSITES[site].effect.params)
         for position, site in enumerate(state.sites)
-        if state.k.WORKSITES[site].effect.timing == "endgame" and first_contributor(state, position) == seat
+        if k.WORKSITES[site].effect.timing == "endgame" and first_contributor(state, position) == seat
     )
     return {
         "Points track": p.vp,
-        "Buildings": sum(state.k.BUILDING_VP[state.k.BUILDINGS[card].size] for card in completed_buildings(p)),
+        "Buildings": sum(k.BUILDING_VP[k.BUILDINGS[card].size] for card in completed_buildings(p)),
         "Certificates": sum(LEVEL_BY_SPACE[space] for space in p.cert),
-        "Opera tokens": sum(state.k.WORKSITES[site].vp for site, tokens in zip(state.sites, state.tokens) if seat in tokens),
+        "Opera tokens": sum(k.WORKSITES[site].vp for site, tokens in zip(state.sites, state.tokens) if seat in tokens),
         "Opera majority": awards.get(seat, 0),
         "Building effects": building_effects,
         "Worksite effects": worksite_effects,

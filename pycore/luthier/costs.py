@@ -11,9 +11,11 @@ def tier_fee(s: State, seat: int, location: str, slot: int) -> int:
     """Tier I free; II 4; III 8; free once Reputation reaches the tier's space, or by a fee waiver."""
     p = s.players[seat]
     tier = slot // (len(s.displays[location]) // 3)
-    if p.tracks["reputation"] >= s.k.C["tier_free_at_reputation"][tier] or fx.fee_waived(s.k, p, location):
+    C = s.k.C
+    cost: int = C["tier_cost"][tier]
+    if not cost or p.tracks["reputation"] >= C["tier_free_at_reputation"][tier] or fx.fee_waived(s.k, p, location):
         return 0
-    return s.k.C["tier_cost"][tier]
+    return cost
 
 
 def payment_options(cost: dict, fixed: list[tuple[str, int]], any_count: int) -> list[tuple[str, dict]]:

@@ -96,7 +96,10 @@ def chip_carry(k: Components, specialist: str | None) -> int:
 
 def player_powers(k: Components, p: Player) -> list[dict]:
     """Powers that apply to all of a player's actions: satisfied patrons and claimed awards."""
-    return [k.PATRONS[c]["power"] for c in p.satisfied] + [k.AWARDS[a]["benefit"] for a in p.awards]
+    if not (p.satisfied or p.awards):  # most calls, early in a game
+        return []
+    patrons, awards = k.PATRONS, k.AWARDS
+    return [patrons[c]["power"] for c in p.satisfied] + [awards[a]["benefit"] for a in p.awards]
 
 
 def chip_powers(k: Components, specialist: str | None) -> list[dict]:
@@ -341,9 +344,9 @@ def counter(k: Components, p: Player, cond: dict) -> int:
 
 def check_awards(s: State, seat: int) -> None:
     """The first player to reach an award's threshold takes its benefit at once (R20)."""
-    k = s.k
-    if seat < 0:
+    if seat < 0 or len(s.award_holders) == len(s.awards):
         return
+    k = s.k
     p = s.players[seat]
     for a in sorted(s.awards):
         if a in s.award_holders:

@@ -35,10 +35,10 @@ def _strings(node) -> list[str]:
     return [node] if isinstance(node, str) else []
 
 
-def _om_name(card: str) -> str | None:
+def _om_name(k, card: str) -> str | None:
     from pycore.opera_magna import words
     try:
-        return words.trade_card(card).removeprefix("a Trade Card ").strip("()")
+        return words.trade_card(k, card).removeprefix("a Trade Card ").strip("()")
     except (KeyError, ValueError, IndexError, TypeError, AttributeError):
         return None
 
@@ -88,7 +88,7 @@ def secret_names(link: str, hidden_seat: int, viewer: int | None) -> set[str]:
         objective = theirs["players"][hidden_seat]["objective"]
         hidden = {name(objective)} if mine["players"][hidden_seat]["objective"] != objective else set()
     else:
-        hidden = {_om_name(c) for c in theirs["players"][hidden_seat]["hand"] or []}
+        hidden = {_om_name(game.components, c) for c in theirs["players"][hidden_seat]["hand"] or []}
     return {n for n in hidden if n and not seen.told(n)}
 
 

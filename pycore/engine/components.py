@@ -26,5 +26,11 @@ class Components:
     if TYPE_CHECKING:
         def __getattr__(self, name: str) -> Any: ...
 
+    def __copy__(self) -> "Components":  # one version's tables, shared by everything of that version
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Components":
+        return self
+
     def __repr__(self) -> str:
         return f"<components of rules {self.version}>"

@@ -37,13 +37,12 @@ Rules of the contract:
   declares what a game provides.
 - `info.rules_version` is the version these rules play: `registry.get_game(id)` gives the newest,
   `get_game(id, version)` an earlier one the app still plays (the same code over that version's
-  numbers, `engine/versions.py`); `numbers_in_force()` puts its numbers in the tables for a view.
+  components, `engine/versions.py`); `components` are that version's, carried by every state it makes.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
-from contextlib import AbstractContextManager
 from collections.abc import Mapping
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -73,6 +72,9 @@ Obs = TypeVar("Obs", bound=Mapping[str, Any])  # a game's observation type (each
 @runtime_checkable
 class Game(Protocol[S, Obs]):
     info: GameInfo
+    # its rules version's components (cards and numbers), which every state it makes carries
+    # (`engine/components.py`): what a view reads them from
+    components: Components
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> S: ...
 
@@ -106,11 +108,6 @@ class Game(Protocol[S, Obs]):
     def undo_barrier(self, state: S) -> Any: ...
 
     def clone(self, state: S) -> S: ...
-
-    def numbers_in_force(self) -> AbstractContextManager[None]:
-        """This rules version's numbers in the game's `components` tables meanwhile, for a view that reads
-        them while drawing a game of an earlier version (`engine/versions.py`); nothing to do for the newest."""
-        ...
 
     def branch(self, state: S, action: Move[Any] | str) -> S:
         """`apply` on a copy (`clone`): the copy after the action, `state` unchanged."""

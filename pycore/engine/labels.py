@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from . import narration
+
+if TYPE_CHECKING:
+    from .components import Components
 
 _FIELDS = string.Formatter()
 
@@ -39,24 +42,29 @@ def _compiled(template: str) -> tuple[str, tuple[tuple[str, str], ...]]:
 @dataclass(frozen=True, eq=False)
 class Labels:
     """A game's labels: its table's name (for another language's lookup), the English templates by key (a
-    small word its namers fill in may be one of them too), and the namers of the kinds its templates name."""
+    small word its namers fill in may be one of them too), and the namers of the kinds its templates name.
+    A kind named in `versioned` says a card as a rules version has it (a card only an earlier version has is
+    named by that version's data): its namer takes the version's components first, `namer(k, value)`, and a
+    label with such a kind is made with them (`LABELS("take", s.k, card=cid)`)."""
 
     table: str
     templates: Mapping[str, str]
-    namers: Mapping[str, Callable[[Any], str]]
+    namers: Mapping[str, Callable[..., str]]
+    versioned: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_compiled", {})
 
-    def __call__(self, key: str, **params: Any) -> "Label":
-        """The label `key` with `params`, its text in English whatever language is installed."""
+    def __call__(self, key: str, k: "Components | None" = None, /, **params: Any) -> "Label":
+        """The label `key` with `params` (under rules version `k` where it names a versioned kind), its text
+        in English whatever language is installed."""
         language = narration.translate_with(None)
         try:
-            return Label(self.format(self.templates[key], params), self, key, params)
+            return Label(self.format(self.templates[key], params, k), self, key, params, k)
         finally:
             narration.translate_with(language)
 
-    def format(self, template: str, params: Mapping[str, Any]) -> str:
+    def format(self, template: str, params: Mapping[str, Any], k: "Components | None" = None) -> str:
         cache: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = self._compiled  # type: ignore[attr-defined]
         found = cache.get(template)
         if found is None:
@@ -65,14 +73,20 @@ class Labels:
         if not kinds:
             return plain.format(**params) if params else plain
         values = dict(params)
-        for number, (field, kind) in enumerate(kinds, start=1):
-            values[f"_{number}"] = self.namers[kind](params[field])
+        for number, (name, kind) in enumerate(kinds, start=1):
+            namer = self.namers[kind]
+            if kind in self.versioned:
+                if k is None:
+                    raise TypeError(f"label {template!r} names a {kind}: made without its rules version's components")
+                values[f"_{number}"] = namer(k, params[name])
+            else:
+                values[f"_{number}"] = namer(params[name])
         return plain.format(**values)
 
-    def said(self, key: str, params: Mapping[str, Any]) -> str:
+    def said(self, key: str, params: Mapping[str, Any], k: "Components | None" = None) -> str:
         """The label `key` in the installed language (its English when none is installed)."""
         english = self.templates[key]
-        return self.format(narration.in_language(self.table, key, english), params)  # type: ignore[arg-type]
+        return self.format(narration.in_language(self.table, key, english), params, k)  # type: ignore[arg-type]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "Labels":  # a game's table, the same for every copy of a move
         return self
@@ -84,18 +98,20 @@ class Label(str):
     labels: Labels
     key: str
     params: Mapping[str, Any]
+    k: "Components | None"
 
-    def __new__(cls, text: str, labels: Labels, key: str, params: Mapping[str, Any]) -> "Label":
+    def __new__(cls, text: str, labels: Labels, key: str, params: Mapping[str, Any],
+                k: "Components | None" = None) -> "Label":
         label = super().__new__(cls, text)
-        label.labels, label.key, label.params = labels, key, params
+        label.labels, label.key, label.params, label.k = labels, key, params, k
         return label
 
     def __reduce__(self) -> Any:  # a copy keeps what it was said from
-        return (Label, (str(self), self.labels, self.key, self.params))
+        return (Label, (str(self), self.labels, self.key, self.params, self.k))
 
     def said(self) -> str:
         """The label in the installed language."""
-        return self.labels.said(self.key, self.params)
+        return self.labels.said(self.key, self.params, self.k)
 
 
 def said_label(label: str) -> str:

@@ -27,7 +27,6 @@ noticed: `forget(state)` drops its list.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from dataclasses import fields
 from typing import Any, Callable, Generic, Hashable, Iterator, TypeVar
@@ -236,11 +235,6 @@ class MoveRules(ABC, Generic[S]):
         move = self.legal_actions(state)[index]
         self.perform(state, move)
         return move
-
-    def numbers_in_force(self) -> AbstractContextManager[None]:
-        """These rules' numbers in the components' tables meanwhile: always so for the newest version's
-        rules (an earlier version's put theirs in: `engine/versions.py`)."""
-        return nullcontext()
 
     def branch(self, state: S, move: Move[Any] | str) -> S:
         """A copy of `state` with the move performed, `state` unchanged: the bots' trial of a move. The

@@ -17,39 +17,31 @@ A path names a value in the data by the keys of its objects and, in a list of ob
 the cards a later version added, "with" the cards a later version removed. An earlier version's data is
 the file with every later version's differences undone, the newest first (`data_of`).
 
-How the rules see them: the rules read the game's `components` module (`BUILDINGS`, `SCORING`, `C`,
-`INSTRUMENTS`...), tables built at import. A version's tables are built by running that module again over
-the version's data, then compared with the live ones: what differs becomes a short list of patches (this
-dict's key, this list's item, a frozen record rebuilt with its new field, or, where the cards differ, a
-table's whole contents in the version's order, the live cards kept). The live tables are patched in place,
-because the rules modules hold them by name (`from .components import SCORING`). `get_game(game_id,
-version)` gives an `EarlierRules`, the game's rules object whose every call (`legal_actions`, `apply`,
-`scores`...) puts its version's values in, then the ones before back: outside such a call the tables hold
-the newest data, so a game of the newest version pays nothing. A view that reads the tables while drawing
-an older game draws inside `game.numbers_in_force()`. `rules_over` gives the rules over any data (a test
-trying a version before it is written down).
+How the rules see them: a version's components are a value, `Components` (`engine/components.py`): the
+game's `components` module run again over the version's data (`built_over`), every name of it. The game
+object of that version holds it (`game.components`; `get_game(game_id, version)` gives an instance of the
+newest rules' class with that version's `info` and components), and every state the game makes carries it
+(`state.k`, never saved: a save names its version), so the rules read `s.k.INSTRUMENTS`, `state.k.SCORING`
+or a `k` passed down, and nothing is ever put into the module: its tables are always the newest's, and
+what reads them by name (a guided game's script, the how-to screens, the words catalogs of the
+narration) is about the newest version. `rules_over` gives the rules over any data (a test trying a
+version before it is written down).
 
-What this asks of the rules code: read the tables when needed, never copy a number or a set of card ids
-into a constant of another module at import (the copy would keep the newest). A top-level value of the
-components module that is not a table (`ROUNDS`, a tuple) cannot differ between versions: building that
-version says so.
-
-A version's tables are also a value, `Components` (`engine/components.py`): the game object of that
-version holds it, and its states carry it (`state.k`, never saved); the move listers share moves through
-its `moves`. Still to do (issue 28): the rules read their tables from `state.k` rather than the module,
-so that nothing is put into the module for the length of a call.
+What this asks of the rules code: read the tables (the module's dicts and lists) through the version's
+components, never by name from the module, and never copy a number or a set of card ids out of them into a
+constant at import (the copy would keep the newest). A top-level value of the components module that is
+not a table (`ROUNDS`, a tuple such as Luthier's `STARTERS`) cannot differ between versions: building that
+version says so (`fixed_values_kept`).
 """
 
 from __future__ import annotations
 
 import importlib.util
 import json
-import sys
-from contextlib import contextmanager
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import is_dataclass, replace
 from importlib import import_module, resources
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .components import Components
 from .errors import IllegalAction
@@ -59,7 +51,6 @@ from .info import GameInfo
 if TYPE_CHECKING:
     from .game import Game
 
-_SAME = object()  # a value whose numbers are the same in both versions (or were patched inside it)
 _building: dict[str, Any] | None = None  # the data of the version whose tables are being built
 
 
@@ -132,120 +123,12 @@ def data_of(info: GameInfo, package: str, version: str) -> dict[str, Any]:
     return data
 
 
-# ---- its tables, as patches of the live ones -------------------------------------------------------
-
-_CONTENTS = object()  # a Patch's key when it replaces the container's whole contents (cards added or removed)
-
-
-@dataclass(frozen=True, slots=True)
-class Patch:
-    """One place of the live tables that holds another value in an earlier version: an item of a dict or
-    a list, or (key `_CONTENTS`) a table's whole contents, when the version has other cards in it."""
-
-    container: Any  # a dict or list of the live tables
-    key: Any
-    value: Any  # the earlier version's
-    newest: Any
-
-    def put(self, value: Any) -> None:
-        if self.key is not _CONTENTS:
-            self.container[self.key] = value
-        elif isinstance(self.container, dict):
-            self.container.clear()  # in place, and in the version's order: a deck is dealt in its table's order
-            self.container.update(value)
-        else:
-            self.container[:] = value
-
-
-def _plain(value: Any) -> bool:
-    """JSON-like data, which can be copied from one version's tables to the other's as it is."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return True
-    if isinstance(value, (list, tuple, frozenset)):
-        return all(_plain(item) for item in value)
-    if isinstance(value, dict):
-        return all(_plain(key) and _plain(item) for key, item in value.items())
-    return False
-
+# ---- its components ---------------------------------------------------------------------------------
 
 def _data(value: Any) -> bool:
     """A value of the module's tables (not a class, a function, an import)."""
     return isinstance(value, (dict, list, tuple, frozenset, bool, int, float, str)) or (
         is_dataclass(value) and not isinstance(value, type))
-
-
-def _differences(live: Any, built: Any, patches: list[Patch], where: str) -> Any:
-    """Add to `patches` what makes `live` hold `built`'s numbers in place. Returns `_SAME`, or the
-    value to put in `live`'s place (made of `live`'s own classes: `built` comes from another run of
-    the module, whose classes are other objects)."""
-    if type(live) is dict and type(built) is dict and live.keys() == built.keys():
-        for key in live:
-            _patched(live, key, _differences(live[key], built[key], patches, f"{where}[{key!r}]"), patches)
-        return _SAME
-    if type(live) is list and type(built) is list and len(live) == len(built):
-        for index in range(len(live)):
-            _patched(live, index, _differences(live[index], built[index], patches, f"{where}[{index}]"), patches)
-        return _SAME
-    if type(live) is dict and type(built) is dict:  # cards added or removed: its contents, item by item
-        contents = {key: _kept(live, key, built[key], patches, f"{where}[{key!r}]") for key in built}
-        patches.append(Patch(live, _CONTENTS, contents, dict(live)))
-        return _SAME
-    if type(live) is list and type(built) is list and _identified(live) and _identified(built):
-        places = {item["id"]: index for index, item in enumerate(live)}
-        items = [_kept(live, places.get(item["id"]), item, patches, f"{where}[{item['id']!r}]") for item in built]
-        patches.append(Patch(live, _CONTENTS, items, list(live)))
-        return _SAME
-    if is_dataclass(live) and not isinstance(live, type) and type(built).__qualname__ == type(live).__qualname__:
-        changed = {}
-        for spec in fields(live):
-            value = _differences(getattr(live, spec.name), getattr(built, spec.name), patches, f"{where}.{spec.name}")
-            if value is not _SAME:
-                changed[spec.name] = value
-        return replace(live, **changed) if changed else _SAME
-    if _plain(live) and _plain(built):
-        return _SAME if live == built else built
-    raise ValueError(f"{where} differs between versions in a way that cannot be patched "
-                     f"({type(live).__name__} and {type(built).__name__}).")
-
-
-def _identified(items: list[Any]) -> bool:
-    """A list of cards (objects with an "id"), matched between versions by id rather than by place."""
-    return all(isinstance(item, dict) and "id" in item for item in items)
-
-
-def _kept(live: Any, key: Any, built: Any, patches: list[Patch], where: str) -> Any:
-    """The item for `key` of a table whose cards differ between versions: the live item itself (its
-    numbers patched in place), or the version's own item, for a card the live tables do not have. The
-    live item is kept because the same card is in several tables (`INSTRUMENTS`, the index of every
-    card)."""
-    if key is None or (isinstance(live, dict) and key not in live):
-        return _live(built, where)
-    value = _differences(live[key], built, patches, where)
-    return live[key] if value is _SAME else value
-
-
-def _live(built: Any, where: str) -> Any:
-    """A card of the version only, made of the live module's classes (the version's run of the module made
-    it of its own: a frozen record is rebuilt from its fields with the live class of the same name)."""
-    if _plain(built):
-        return built
-    if is_dataclass(built) and not isinstance(built, type):
-        live_class: Any = sys.modules[type(built).__module__]  # the run over the version's data has the live module's name
-        for part in type(built).__qualname__.split("."):
-            live_class = getattr(live_class, part)
-        return live_class(**{spec.name: _live(getattr(built, spec.name), f"{where}.{spec.name}")
-                             for spec in fields(built) if spec.init})
-    if type(built) in (list, tuple, frozenset):
-        return type(built)(_live(item, where) for item in built)
-    if type(built) is dict:
-        return {key: _live(item, f"{where}[{key!r}]") for key, item in built.items()}
-    raise ValueError(f"{where}, a card of one version only, cannot be made of the live tables' classes "
-                     f"({type(built).__name__}).")
-
-
-def _patched(container: Any, key: Any, value: Any, patches: list[Patch]) -> None:
-    if value is not _SAME:
-        patches.append(Patch(container, key, value, container[key]))
 
 
 def built_over(module: ModuleType, data: dict[str, Any]) -> ModuleType:
@@ -262,28 +145,25 @@ def built_over(module: ModuleType, data: dict[str, Any]) -> ModuleType:
     return fresh
 
 
-def patches_of(module: ModuleType, fresh: ModuleType, version: str) -> list[Patch]:
-    """What makes `module`'s tables hold those of `fresh` (the module run over a version's data)."""
-    patches: list[Patch] = []
+def fixed_values_kept(module: ModuleType, fresh: ModuleType, version: str) -> None:
+    """Refuse a version whose data changes a value of the module other than its tables (a dict or list, read
+    through the version's components): a tuple, a number or a frozen record the rules read from the module
+    by name (`ROUNDS`, Luthier's `STARTERS`) is the same in every version."""
     live = vars(module)
     for name, built in vars(fresh).items():
-        if name.startswith("__") or not _data(built):
-            continue  # a class, a function, an import
-        if _differences(live[name], built, patches, f"{module.__name__}.{name}") is not _SAME:
-            raise ValueError(f"Rules version {version} changes {module.__name__}.{name}, which the rules "
-                             f"copied at import: only numbers inside its tables can differ between versions.")
-    unique = {(id(patch.container), patch.key): patch for patch in patches}  # a table shared by two names
-    return list(unique.values())
+        if name.startswith("__") or not _data(built) or isinstance(built, (dict, list)):
+            continue
+        if live.get(name) != built:
+            raise ValueError(f"Rules version {version} changes {module.__name__}.{name}, which the rules copied at "
+                             f"import: only the tables (dicts and lists) can differ between versions.")
 
 
-class Numbers:
-    """The numbers in force in one game's components tables, and how to put an earlier version's in."""
+class Versions:
+    """One game's rules versions' components, each built once from its data."""
 
     def __init__(self, info: GameInfo, newest: Components, components: str):
         self.info = info
         self.module = import_module(components)
-        self.version = info.rules_version  # whose numbers the tables hold now
-        self._patches: dict[str, list[Patch]] = {}
         self._components: dict[str, Components] = {info.rules_version: newest}
 
     def components(self, version: str) -> Components:
@@ -292,88 +172,35 @@ class Numbers:
             self.define(version, data_of(self.info, self.module.__package__ or "", version))
         return self._components[version]
 
-    def patches(self, version: str) -> list[Patch]:
-        """What puts `version`'s numbers into the live tables."""
-        self.components(version)
-        return self._patches[version]
-
     def define(self, version: str, data: dict[str, Any]) -> None:
-        """`version`'s tables are the components module run over `data`."""
-        assert self.version == self.info.rules_version, "compared with the newest tables"
+        """`version`'s components are the components module run over `data`."""
         fresh = built_over(self.module, data)
-        self._patches[version] = patches_of(self.module, fresh, version)
+        fixed_values_kept(self.module, fresh, version)
         self._components[version] = Components(version, fresh)
 
-    def put(self, version: str) -> str:
-        """Put `version`'s numbers in force; returns the version that was, to put it back after."""
-        before = self.version
-        if version == before:
-            return before
-        if before != self.info.rules_version:
-            for patch in self._patches[before]:
-                patch.put(patch.newest)
-        if version != self.info.rules_version:
-            for patch in self.patches(version):
-                patch.put(patch.value)
-        self.version = version
-        return before
+
+_VERSIONS: dict[str, Versions] = {}
+_EARLIER: dict[tuple[str, str], Game[Any, Any]] = {}
 
 
-_NUMBERS: dict[str, Numbers] = {}
-_EARLIER: dict[tuple[str, str], EarlierRules] = {}
-
-
-def numbers_of(game: Game[Any, Any]) -> Numbers:
-    """The numbers of a game (the newest rules object's), from its package's `components` module."""
+def versions_of(game: Game[Any, Any]) -> Versions:
+    """The rules versions of a game (the newest rules object's), from its package's `components` module."""
     info = game.info
-    if info.id not in _NUMBERS:
+    if info.id not in _VERSIONS:
         assert isinstance(game, BaseGame), f"{info.name}'s rules have versions: a BaseGame holding its components"
         package = type(game).__module__.rsplit(".", 1)[0]
-        _NUMBERS[info.id] = Numbers(info, game.components, package + ".components")
-    return _NUMBERS[info.id]
+        _VERSIONS[info.id] = Versions(info, game.components, package + ".components")
+    return _VERSIONS[info.id]
 
 
-class EarlierRules:
-    """A game's rules under an earlier version's numbers: the newest rules' code (its own instance, with
-    its own legal lists), every call made with the version's numbers in force. Everything else (`info`
-    aside, which names this version) is the newest rules object's."""
-
-    def __init__(self, newest: Game[Any, Any], info: GameInfo):
-        self.info = info
-        version = info.rules_version
-        self._numbers = numbers_of(newest)
-        rules = type(newest)()
-        assert isinstance(rules, BaseGame), "`numbers_of` asks"
-        self._rules = rules
-        # an instance's, over its class's: what the rules say of their version, and its components
-        self._rules.info = self.info
-        self._rules.components = self._numbers.components(version)
-        self._version = version
-
-    def __getattr__(self, name: str) -> Any:
-        found = getattr(self._rules, name)
-        if not callable(found):
-            return found
-        numbers, version = self._numbers, self._version
-
-        def under_version(*args: Any, **kwargs: Any) -> Any:
-            before = numbers.put(version)
-            try:
-                return found(*args, **kwargs)
-            finally:
-                numbers.put(before)
-
-        self.__dict__[name] = under_version  # made once per method
-        return under_version
-
-    @contextmanager
-    def numbers_in_force(self) -> Iterator[None]:
-        """This version's numbers in the components' tables meanwhile (for a view that reads them)."""
-        before = self._numbers.put(self._version)
-        try:
-            yield
-        finally:
-            self._numbers.put(before)
+def earlier_rules(newest: Game[Any, Any], info: GameInfo) -> Game[Any, Any]:
+    """A game's rules object of another version: the newest rules' class (its own instance, with its own legal
+    lists), with that version's `info` and components on the instance; its states carry the components."""
+    rules = type(newest)()
+    assert isinstance(rules, BaseGame), "`versions_of` asks"
+    rules.info = info
+    rules.components = versions_of(newest).components(info.rules_version)
+    return rules
 
 
 def rules_of(newest: Game[Any, Any], version: str) -> Game[Any, Any]:
@@ -388,8 +215,8 @@ def rules_of(newest: Game[Any, Any], version: str) -> Game[Any, Any]:
     if key not in _EARLIER:
         versions = info.rules_versions
         earlier = replace(info, rules_version=version, earlier_rules_versions=versions[:versions.index(version)])
-        _EARLIER[key] = EarlierRules(newest, earlier)
-    return _EARLIER[key]  # a Game by delegation (`__getattr__`)
+        _EARLIER[key] = earlier_rules(newest, earlier)
+    return _EARLIER[key]
 
 
 def rules_over(newest: Game[Any, Any], version: str, data: dict[str, Any]) -> Game[Any, Any]:
@@ -397,5 +224,5 @@ def rules_over(newest: Game[Any, Any], version: str, data: dict[str, Any]) -> Ga
     named `version` that comes after the newest: how a test tries a version (a card added, removed or
     changed) before it is written into components.json and info.py. Not kept in `get_game`'s list."""
     info = newest.info
-    numbers_of(newest).define(version, data)
-    return EarlierRules(newest, replace(info, rules_version=version, earlier_rules_versions=info.rules_versions))
+    versions_of(newest).define(version, data)
+    return earlier_rules(newest, replace(info, rules_version=version, earlier_rules_versions=info.rules_versions))

@@ -6,7 +6,7 @@ from math import ceil
 
 from ..engine.narration import note, say
 
-from .components import AUTOMA, DECK_OF, INSTRUMENTS, PERFORMANCES, REPAIRS, SOLO
+from .components import DECK_OF
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Automa, State, Placement
 
@@ -28,7 +28,7 @@ def automa_place(s: State) -> None:
     a = solo_automa(s)
     cid = a.deck.pop(0)
     a.drawn.append(cid)
-    shown = AUTOMA[cid]
+    shown = s.k.AUTOMA[cid]
     free = automa_free_chips(s)
     higher = sorted(c for c in free if c >= shown["chip"])
     chip = higher[0] if higher else max(free)
@@ -68,12 +68,13 @@ def rival_resolve(s: State, pl: Placement) -> None:
 
 def automa_resolve(s: State, pl: Placement) -> None:
     """Solo bot: takes the card its preference names, free, and scores it (C10, R23)."""
+    k = s.k
     a = solo_automa(s)
     line = s.displays.get(pl.location)
     if line is None:  # Balcony: turn order only, scores 0
         return
     assert pl.automa_card is not None  # automa_place records the card behind each of the automa's chips
-    i = display_pick(line, AUTOMA[pl.automa_card]["preference"])
+    i = display_pick(line, k.AUTOMA[pl.automa_card]["preference"])
     if i is None:
         return
     cid = line[i]
@@ -81,17 +82,17 @@ def automa_resolve(s: State, pl: Placement) -> None:
     line[i] = None
     deck = DECK_OF[pl.location]
     s.discards[deck].append(cid)
-    scoring = SOLO["bot_scoring"]
+    scoring = k.SOLO["bot_scoring"]
     if deck == "patron":
         gained, cat = scoring["patron"], "patrons"
     elif deck == "instrument":
-        gained, cat = ceil(INSTRUMENTS[cid]["prestige"] / 2), "instruments"
+        gained, cat = ceil(k.INSTRUMENTS[cid]["prestige"] / 2), "instruments"
     elif deck == "performance":
-        gained, cat = PERFORMANCES[cid]["reward"]["prestige"], "performances"
-        a.seats[PERFORMANCES[cid]["section"]] += 1
-        note(AUTOMA_SEAT, f"seats:{PERFORMANCES[cid]['section']}", 1)
+        gained, cat = k.PERFORMANCES[cid]["reward"]["prestige"], "performances"
+        a.seats[k.PERFORMANCES[cid]["section"]] += 1
+        note(AUTOMA_SEAT, f"seats:{k.PERFORMANCES[cid]['section']}", 1)
     else:
-        gained, cat = REPAIRS[cid]["reward"]["prestige"], "repairs"
+        gained, cat = k.REPAIRS[cid]["reward"]["prestige"], "repairs"
     a.prestige += gained
     a.ledger[cat] = a.ledger.get(cat, 0) + gained
     note(AUTOMA_SEAT, "prestige", gained)

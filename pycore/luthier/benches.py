@@ -6,7 +6,7 @@ from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
 from .arguments import BenchWorkArgs, CardArgs, WorkerArgs
-from .components import C, INSTRUMENTS, MATERIALS
+from .components import MATERIALS
 from .costs import material_payments
 from .labels import LABELS
 from .state import State
@@ -26,7 +26,7 @@ def do_takeback(s: State, a: CardArgs) -> None:
 
 def takeback_move(s: State, cid: str) -> Move:
     """A free action (R7): a blueprint on a bench back to hand."""
-    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", LABELS("takeback", card=cid), "takeback", CardArgs(cid)))
+    return shared_move(s.k.moves, ("lu", "takeback", cid), lambda: Move(f"takeback:{cid}", LABELS("takeback", s.k, card=cid), "takeback", CardArgs(cid)))
 
 
 BENCH_DONE = Move("bench:done", LABELS("bench_done"), "bench_done", NO_ARGS)
@@ -42,13 +42,13 @@ def bench_step_moves(s: State) -> list[Move]:
         for bench in ("rough_bench", "finish_bench"):
             for cid in getattr(p, bench):
                 out.append(takeback_move(s, cid))
-    if len(p.rough_bench) < C["roughing_bench_cap"]:
+    if len(p.rough_bench) < s.k.C["roughing_bench_cap"]:
         seen = set()
         for cid in p.hand:
             if cid not in seen:
                 seen.add(cid)
                 out.append(shared_move(shared, ("lu", "bench", cid),
-                                       lambda: Move(f"bench:{cid}", LABELS("bench", card=cid), "bench", CardArgs(cid))))
+                                       lambda: Move(f"bench:{cid}", LABELS("bench", s.k, card=cid), "bench", CardArgs(cid))))
     out.append(BENCH_DONE)
     return out
 
@@ -72,6 +72,7 @@ def do_bench_done(s: State, a: NoArgs) -> None:
 def bench_work_moves(s: State) -> list[Move]:
     """Per worker on the bench activated: its roughs, its finishes, then its alternate (in this order, which
     links count on: the three verbs are listed together)."""
+    k = s.k
     d = s.decisions[0]
     a = s.activation
     assert a is not None  # a bench_work decision is asked during the bench's activation
@@ -80,22 +81,22 @@ def bench_work_moves(s: State) -> list[Move]:
     for pl in unresolved(s, a.workers):
         q = pl.seq
         tag = f"chip{pl.chip}"
-        if pl.location == "rough_bench" and len(p.finish_bench) < C["finishing_bench_cap"]:
+        if pl.location == "rough_bench" and len(p.finish_bench) < k.C["finishing_bench_cap"]:
             for cid in p.rough_bench:
-                i = INSTRUMENTS[cid]
-                mastery = C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
+                i = k.INSTRUMENTS[cid]
+                mastery = k.C["bench"]["rough_discount_materials"] if pl.skill >= i["mastery"] else 0
                 for suffix, cost in material_payments(s, d.seat, i["rough_cost"], pl.specialist, "rough", mastery):
-                    out.append(Move(f"{tag}:rough:{cid}{suffix}", LABELS("rough", chip=pl.chip, card=cid, cost=cost),
+                    out.append(Move(f"{tag}:rough:{cid}{suffix}", LABELS("rough", k, chip=pl.chip, card=cid, cost=cost),
                                     "rough", BenchWorkArgs(pl.chip, q, cid, cost)))
         if pl.location == "finish_bench":
             for cid in p.finish_bench:
-                i = INSTRUMENTS[cid]
+                i = k.INSTRUMENTS[cid]
                 if p.tracks["craft"] < i["craft_req"]:
                     continue
                 master = pl.skill >= i["mastery"]
                 for suffix, cost in material_payments(s, d.seat, i["finish_cost"], pl.specialist, "finish", 0):
                     out.append(Move(f"{tag}:finish:{cid}{suffix}",
-                                    LABELS("finish_masterwork" if master else "finish", chip=pl.chip, card=cid, cost=cost),
+                                    LABELS("finish_masterwork" if master else "finish", k, chip=pl.chip, card=cid, cost=cost),
                                     "finish", BenchWorkArgs(pl.chip, q, cid, cost)))
         out.append(Move(f"{tag}:alternate", LABELS("bench_alternate", chip=pl.chip), "bench_alternate", WorkerArgs(pl.chip, q)))
     return out
@@ -122,7 +123,7 @@ def do_finish(s: State, a: BenchWorkArgs) -> None:
     decided(s, d)
     p = s.players[d.seat]
     pl = placement(s, worker)
-    i = INSTRUMENTS[card]
+    i = s.k.INSTRUMENTS[card]
     for m in MATERIALS:
         fx.add(s, d.seat, m, -cost[m])
     p.finish_bench.remove(card)
@@ -130,7 +131,7 @@ def do_finish(s: State, a: BenchWorkArgs) -> None:
     fx.score(s, d.seat, i["prestige"], "instruments")
     say(d.seat, "finish", (f"p{d.seat}:showcase",), player=d.seat, card=card)
     if pl.skill >= i["mastery"]:
-        fx.score(s, d.seat, C["bench"]["masterwork_prestige"], "masterworks")
+        fx.score(s, d.seat, s.k.C["bench"]["masterwork_prestige"], "masterworks")
         say(d.seat, "masterwork", player=d.seat, card=card)
     fx.apply_effect(s, d.seat, i["on_complete"], {"section": i["type"], "category": "instruments"})
     p.finished.append(card)
@@ -141,6 +142,6 @@ def do_finish(s: State, a: BenchWorkArgs) -> None:
 def do_bench_alternate(s: State, a: WorkerArgs) -> None:
     d = s.decisions[0]
     decided(s, d)
-    fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    fx.gain(s, d.seat, {"money": s.k.C["alternate_action_money"]})
     say(d.seat, "alternate", player=d.seat)
     finish_worker(s, placement(s, a.worker), False)

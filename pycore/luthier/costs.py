@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 from . import effects as fx
-from .components import MATERIALS, C
+from .components import MATERIALS
 from .state import State
-
-TIER_COST = C["tier_cost"]
-TIER_FREE = C["tier_free_at_reputation"]
 
 
 def tier_fee(s: State, seat: int, location: str, slot: int) -> int:
     """Tier I free; II 4; III 8; free once Reputation reaches the tier's space, or by a fee waiver."""
     p = s.players[seat]
     tier = slot // (len(s.displays[location]) // 3)
-    if p.tracks["reputation"] >= TIER_FREE[tier] or fx.fee_waived(p, location):
+    C = s.k.C
+    cost: int = C["tier_cost"][tier]
+    if not cost or p.tracks["reputation"] >= C["tier_free_at_reputation"][tier] or fx.fee_waived(s.k, p, location):
         return 0
-    return TIER_COST[tier]
+    return cost
 
 
 def payment_options(cost: dict, fixed: list[tuple[str, int]], any_count: int) -> list[tuple[str, dict]]:
@@ -45,7 +44,7 @@ def payment_options(cost: dict, fixed: list[tuple[str, int]], any_count: int) ->
 def material_payments(s: State, seat: int, cost: dict, specialist: str | None, on: str, mastery_any: int):
     """(suffix, cost) pairs the player can afford for a rough/finish/repair payment."""
     p = s.players[seat]
-    discs = fx.discounts(p, specialist, on)
+    discs = fx.discounts(s.k, p, specialist, on)
     fixed = [(m, n) for m, n in discs if m != "any"]
     any_count = mastery_any + sum(n for m, n in discs if m == "any")
     options = payment_options(cost, fixed, any_count)

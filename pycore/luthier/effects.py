@@ -11,9 +11,10 @@ the owner settles with an action; everything else applies at once.
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.narration import note, say
 from .narration import counter_word, holding_piece, joined, said
-from .components import AWARDS, C, DECK_OF, INSTRUMENTS, MATERIALS, PATRONS, REPAIRS, SPECIALISTS, VOCABULARY, card
+from .components import DECK_OF, MATERIALS
 from .state import Decision, State, PatronSlot, Player
 
 # Every change of a counter players see (see `narration.py`) goes through `add`, which notes it.
@@ -35,8 +36,6 @@ def add(s: State, seat: int, counter: str, n: int) -> None:
         p.seats[counter.split(":")[1]] += n
     note(seat, counter, n)
 
-VOCAB_SEARCH: dict[str, list[str]] = VOCABULARY["search_criteria"]
-TRACK_MAX = {t: C["tracks"][t]["max"] for t in ("reputation", "performance", "craft")}
 
 
 # ----------------------------------------------------------------------------- words
@@ -73,58 +72,61 @@ def effect_key(effect: dict) -> str:
 # ----------------------------------------------------------------------------- caps and powers
 
 
-def storage_cap(p: Player) -> int:
-    cap = C["storage_cap"]
+def storage_cap(k: Components, p: Player) -> int:
+    cap = k.C["storage_cap"]
     for a in p.awards:
-        cap = max(cap, AWARDS[a]["benefit"].get("storage_cap", 0))
+        cap = max(cap, k.AWARDS[a]["benefit"].get("storage_cap", 0))
     return cap
 
 
-def apprentice_cap(p: Player) -> int:
-    cap = C["apprentices"]["cap"]
+def apprentice_cap(k: Components, p: Player) -> int:
+    cap = k.C["apprentices"]["cap"]
     for chip in p.chips:
         if chip.specialist:
-            cap = max(cap, SPECIALISTS[chip.specialist]["ability"].get("apprentice_carry", 0))
+            cap = max(cap, k.SPECIALISTS[chip.specialist]["ability"].get("apprentice_carry", 0))
     return cap
 
 
-def chip_carry(specialist: str | None) -> int:
-    carry = C["apprentices"]["max_per_chip"]
+def chip_carry(k: Components, specialist: str | None) -> int:
+    carry = k.C["apprentices"]["max_per_chip"]
     if specialist:
-        carry = max(carry, SPECIALISTS[specialist]["ability"].get("apprentice_carry", 0))
+        carry = max(carry, k.SPECIALISTS[specialist]["ability"].get("apprentice_carry", 0))
     return carry
 
 
-def player_powers(p: Player) -> list[dict]:
+def player_powers(k: Components, p: Player) -> list[dict]:
     """Powers that apply to all of a player's actions: satisfied patrons and claimed awards."""
-    return [PATRONS[c]["power"] for c in p.satisfied] + [AWARDS[a]["benefit"] for a in p.awards]
+    if not (p.satisfied or p.awards):  # most calls, early in a game
+        return []
+    patrons, awards = k.PATRONS, k.AWARDS
+    return [patrons[c]["power"] for c in p.satisfied] + [awards[a]["benefit"] for a in p.awards]
 
 
-def chip_powers(specialist: str | None) -> list[dict]:
-    return [SPECIALISTS[specialist]["ability"]] if specialist else []
+def chip_powers(k: Components, specialist: str | None) -> list[dict]:
+    return [k.SPECIALISTS[specialist]["ability"]] if specialist else []
 
 
-def skill_bonus(p: Player, specialist: str | None, location: str) -> int:
+def skill_bonus(k: Components, p: Player, specialist: str | None, location: str) -> int:
     bonus = 0
-    for power in player_powers(p) + chip_powers(specialist):
+    for power in player_powers(k, p) + chip_powers(k, specialist):
         skill = power.get("skill")
         if skill and location in skill["at"]:
             bonus += skill["n"]
     return bonus
 
 
-def fee_waived(p: Player, location: str) -> bool:
-    return any(location in pw.get("fee_waiver", {}).get("at", ()) for pw in player_powers(p))
+def fee_waived(k: Components, p: Player, location: str) -> bool:
+    return any(location in pw.get("fee_waiver", {}).get("at", ()) for pw in player_powers(k, p))
 
 
-def royal_gate_ignored(specialist: str | None) -> bool:
-    return any(pw.get("royal_gate_ignore") for pw in chip_powers(specialist))
+def royal_gate_ignored(k: Components, specialist: str | None) -> bool:
+    return any(pw.get("royal_gate_ignore") for pw in chip_powers(k, specialist))
 
 
-def discounts(p: Player, specialist: str | None, on: str) -> list[tuple[str, int]]:
+def discounts(k: Components, p: Player, specialist: str | None, on: str) -> list[tuple[str, int]]:
     """(material or "any", n) discounts for a kind of payment: rough, finish or repair (R19)."""
     found = []
-    for power in player_powers(p) + chip_powers(specialist):
+    for power in player_powers(k, p) + chip_powers(k, specialist):
         d = power.get("discount")
         if d and d["on"] == on:
             found.append((d["material"], d["n"]))
@@ -138,7 +140,7 @@ def apprentices_on_chips(s: State, seat: int) -> int:
 def apprentice_room(s: State, seat: int) -> bool:
     """May this player take one more apprentice from the pool? The cap counts those on chips (SEED)."""
     p = s.players[seat]
-    return s.pool > 0 and p.apprentices + apprentices_on_chips(s, seat) < apprentice_cap(p)
+    return s.pool > 0 and p.apprentices + apprentices_on_chips(s, seat) < apprentice_cap(s.k, p)
 
 
 # ----------------------------------------------------------------------------- paying and gaining
@@ -177,7 +179,7 @@ def score(s: State, seat: int, n: int, category: str) -> None:
 
 def gain(s: State, seat: int, gains: dict[str, int], category: str = "powers") -> None:
     p = s.players[seat]
-    cap = storage_cap(p)
+    cap = storage_cap(s.k, p)
     for res, n in gains.items():
         if res in ("money", "inspiration"):
             add(s, seat, res, n)
@@ -197,11 +199,11 @@ def move_track(s: State, seat: int, track: str, n: int) -> None:
     reaching the last step of those tracks gives its prestige (SEED)."""
     p = s.players[seat]
     old = p.tracks[track]
-    new = min(TRACK_MAX[track], old + n)
+    new = min(s.k.C["tracks"][track]["max"], old + n)
     add(s, seat, track, new - old)
     if track == "reputation" or new == old:
         return
-    rules = C["tracks"][track]
+    rules = s.k.C["tracks"][track]
     if new >= rules["specialist_at"] > old and track not in p.specialist_tracks:
         p.specialist_tracks.append(track)
         gain_specialist(s, seat)
@@ -218,10 +220,10 @@ def gain_specialist(s: State, seat: int) -> None:
     """Draw 2 specialists, keep 1, the other to the bottom; an empty deck pays 3 money (C8)."""
     deck = s.decks["specialist"]
     if not deck:
-        add(s, seat, "money", C["specialists"]["empty_deck_money"])
+        add(s, seat, "money", s.k.C["specialists"]["empty_deck_money"])
         say(seat, "specialist_none", player=seat)
         return
-    drawn = deck[: C["specialists"]["draw"]]
+    drawn = deck[: s.k.C["specialists"]["draw"]]
     del deck[: len(drawn)]
     s.reveals += 1
     if len(drawn) == 1:
@@ -268,17 +270,18 @@ def apply_power_once(s: State, seat: int, power: dict, why: str) -> None:
 
 def round_income(s: State, seat: int) -> None:
     """Start of round step 1: awards in id order, then satisfied patrons in satisfaction order (R5)."""
+    k = s.k
     p = s.players[seat]
     for a in sorted(p.awards):
-        apply_effect(s, seat, AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": f"card:{a}"})
+        apply_effect(s, seat, k.AWARDS[a]["benefit"].get("round_income"), {"category": "powers", "why": f"card:{a}"})
     for c in p.satisfied:
-        apply_effect(s, seat, PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": f"card:{c}"})
+        apply_effect(s, seat, k.PATRONS[c]["power"].get("round_income"), {"category": "powers", "why": f"card:{c}"})
 
 
 def fire_event(s: State, seat: int, event: str, specialist: str | None, section: str | None = None) -> None:
     """`on_event` powers already active: the player's, and the acting chip's specialist (R15 step 5, R17)."""
     p = s.players[seat]
-    for power in player_powers(p) + chip_powers(specialist):
+    for power in player_powers(s.k, p) + chip_powers(s.k, specialist):
         on = power.get("on_event")
         if on and on["event"] == event:
             apply_effect(s, seat, on["effect"], {"section": section, "category": "powers", "why": "power"})
@@ -299,35 +302,35 @@ def matches(flt: dict, facts: dict) -> bool:
     return True
 
 
-def instrument_facts(card_id: str) -> dict:
-    c = INSTRUMENTS[card_id]
+def instrument_facts(k: Components, card_id: str) -> dict:
+    c = k.INSTRUMENTS[card_id]
     return {"type": c["type"], "era": c["era"], "rare": c["rare"]}
 
 
-def patron_facts(card_id: str) -> dict:
-    c = PATRONS[card_id]
+def patron_facts(k: Components, card_id: str) -> dict:
+    c = k.PATRONS[card_id]
     return {"type": c["type"], "patron_type": c["type"], "era": c["era"], "deck": c["deck"]}
 
 
-def counter(p: Player, cond: dict) -> int:
+def counter(k: Components, p: Player, cond: dict) -> int:
     """The value of a condition counter (objectives and awards), counting history (C6)."""
     kind = cond["count"]
     flt = cond.get("filter", {})
     if kind == "instruments_finished":
-        return sum(1 for i in p.finished if matches(flt, instrument_facts(i)))
+        return sum(1 for i in p.finished if matches(flt, instrument_facts(k, i)))
     if kind == "distinct_types_finished":
-        return len({INSTRUMENTS[i]["type"] for i in p.finished})
+        return len({k.INSTRUMENTS[i]["type"] for i in p.finished})
     if kind == "distinct_eras_finished":
-        return len({INSTRUMENTS[i]["era"] for i in p.finished})
+        return len({k.INSTRUMENTS[i]["era"] for i in p.finished})
     if kind == "max_same_type_finished":
-        types = [INSTRUMENTS[i]["type"] for i in p.finished]
+        types = [k.INSTRUMENTS[i]["type"] for i in p.finished]
         return max((types.count(t) for t in set(types)), default=0)
     if kind == "performances_completed":
         return sum(1 for _, sec, era in p.performances if matches(flt, {"type": sec, "era": era}))
     if kind == "repairs_completed":
-        return sum(1 for r in p.repairs if matches(flt, {"type": REPAIRS[r]["type"], "era": REPAIRS[r]["era"]}))
+        return sum(1 for r in p.repairs if matches(flt, {"type": k.REPAIRS[r]["type"], "era": k.REPAIRS[r]["era"]}))
     if kind == "patrons_satisfied":
-        return sum(1 for c in p.satisfied if matches(flt, patron_facts(c)))
+        return sum(1 for c in p.satisfied if matches(flt, patron_facts(k, c)))
     if kind == "seats_max_section":
         return max(p.seats.values())
     if kind == "sections_with_seats":
@@ -341,21 +344,22 @@ def counter(p: Player, cond: dict) -> int:
 
 def check_awards(s: State, seat: int) -> None:
     """The first player to reach an award's threshold takes its benefit at once (R20)."""
-    if seat < 0:
+    if seat < 0 or len(s.award_holders) == len(s.awards):
         return
+    k = s.k
     p = s.players[seat]
     for a in sorted(s.awards):
         if a in s.award_holders:
             continue
-        aw = AWARDS[a]
-        if counter(p, aw["criterion"]) >= aw["threshold"]:
-            cap = storage_cap(p)
+        aw = k.AWARDS[a]
+        if counter(k, p, aw["criterion"]) >= aw["threshold"]:
+            cap = storage_cap(k, p)
             s.award_holders[a] = seat
             p.awards.append(a)
             say(seat, "award", (f"award:{a}",), player=seat, card=a)
             benefit = aw["benefit"]
-            if storage_cap(p) != cap:  # drawn beside each material: "2 of 6"
-                say(seat, "storage_cap", tuple(f"p{seat}:{m}" for m in MATERIALS), player=seat, cap=storage_cap(p))
+            if storage_cap(k, p) != cap:  # drawn beside each material: "2 of 6"
+                say(seat, "storage_cap", tuple(f"p{seat}:{m}" for m in MATERIALS), player=seat, cap=storage_cap(k, p))
             if "once" in benefit:
                 apply_effect(s, seat, benefit["once"], {"category": "awards", "why": f"card:{a}"})
 
@@ -368,9 +372,9 @@ def satisfy(s: State, seat: int, card_id: str) -> None:
     p = s.players[seat]
     p.patrons = [slot for slot in p.patrons if slot.card != card_id]
     p.satisfied.append(card_id)
-    c = PATRONS[card_id]
+    c = s.k.PATRONS[card_id]
     score(s, seat, c["reward_prestige"], "patrons")
-    move_track(s, seat, "reputation", C["patrons"]["satisfy_reputation"])
+    move_track(s, seat, "reputation", s.k.C["patrons"]["satisfy_reputation"])
     say(seat, "satisfy", (f"p{seat}:patrons", f"p{seat}:satisfied"), player=seat, card=card_id)
     apply_power_once(s, seat, c["power"], f"card:{card_id}")
     fire_event(s, seat, "satisfy", None)
@@ -379,23 +383,23 @@ def satisfy(s: State, seat: int, card_id: str) -> None:
 def event_demand_met(s: State, seat: int, kind: str, facts: dict) -> None:
     """After a perform or repair: satisfy exactly one matching patron, the owner's choice (C5, R15)."""
     p = s.players[seat]
-    hits = [slot.card for slot in p.patrons if kind in PATRONS[slot.card]["demand"]
-            and matches(PATRONS[slot.card]["demand"][kind], facts)]
+    hits = [slot.card for slot in p.patrons if kind in s.k.PATRONS[slot.card]["demand"]
+            and matches(s.k.PATRONS[slot.card]["demand"][kind], facts)]
     if len(hits) == 1:
         satisfy(s, seat, hits[0])
     elif hits:
         s.decisions.insert(0, Decision(kind="satisfy", seat=seat, data={"patrons": hits}))
 
 
-def deliverable(p: Player) -> list[tuple[str, str]]:
+def deliverable(k: Components, p: Player) -> list[tuple[str, str]]:
     """(instrument, patron) pairs a player may deliver now (free action, R7)."""
     pairs = []
     for slot in p.patrons:
-        demand = PATRONS[slot.card]["demand"].get("deliver")
+        demand = k.PATRONS[slot.card]["demand"].get("deliver")
         if demand is None:
             continue
         for inst in p.showcase:
-            if matches(demand, instrument_facts(inst)):
+            if matches(demand, instrument_facts(k, inst)):
                 pairs.append((inst, slot.card))
     return pairs
 
@@ -403,10 +407,10 @@ def deliverable(p: Player) -> list[tuple[str, str]]:
 def patron_allowed(s: State, seat: int, card_id: str, specialist: str | None = None) -> bool:
     """A free patron slot, and Reputation at a royal's printed requirement (C3) unless the gate is ignored."""
     p = s.players[seat]
-    if len(p.patrons) >= C["patron_slots"]:
+    if len(p.patrons) >= s.k.C["patron_slots"]:
         return False
-    req = PATRONS[card_id]["reputation_req"]
-    return req is None or p.tracks["reputation"] >= req or royal_gate_ignored(specialist)
+    req = s.k.PATRONS[card_id]["reputation_req"]
+    return req is None or p.tracks["reputation"] >= req or royal_gate_ignored(s.k, specialist)
 
 
 # ----------------------------------------------------------------------------- decks and displays
@@ -441,12 +445,12 @@ def receive_card(s: State, seat: int, deck: str, card_id: str, display: str | No
     fire_event(s, seat, "take_card", None)
 
 
-def card_facts(deck: str, card_id: str) -> dict:
+def card_facts(k: Components, deck: str, card_id: str) -> dict:
     if deck == "patron":
-        return patron_facts(card_id)
+        return patron_facts(k, card_id)
     if deck == "instrument":
-        return instrument_facts(card_id)
-    c = card(card_id)
+        return instrument_facts(k, card_id)
+    c = k.card(card_id)
     return {"type": c.get("type") or c.get("section"), "era": c["era"]}
 
 
@@ -458,7 +462,7 @@ def take_card_effect(s: State, seat: int, args: dict) -> None:
     per_tier = len(s.displays[location]) // 3
     options = []
     for i, cid in enumerate(s.displays[location]):
-        if cid and i // per_tier < args["max_tier"] and matches(args["filter"], card_facts(deck, cid)):
+        if cid and i // per_tier < args["max_tier"] and matches(args["filter"], card_facts(s.k, deck, cid)):
             if deck != "patron" or patron_allowed(s, seat, cid):
                 options.append(cid)
     if len(options) == 1:
@@ -469,7 +473,7 @@ def take_card_effect(s: State, seat: int, args: dict) -> None:
     else:
         pile = s.decks[deck]
         for cid in pile:
-            if matches(args["filter"], card_facts(deck, cid)) and (deck != "patron" or patron_allowed(s, seat, cid)):
+            if matches(args["filter"], card_facts(s.k, deck, cid)) and (deck != "patron" or patron_allowed(s, seat, cid)):
                 pile.remove(cid)
                 s.reveals += 1
                 receive_card(s, seat, deck, cid)

@@ -38,7 +38,7 @@ class LuthierGame(BaseGame[State, Observation]):
         if any(not isinstance(n, str) or not n.strip() for n in players):
             raise IllegalAction("Every player needs a name.")
         chosen = self.info.check_options(options)
-        state = new_state(list(players), int(seed), chosen).play_under(self.components)
+        state = new_state(self.components, list(players), int(seed), chosen)
         rules.advance(state)
         return state
 

@@ -15,26 +15,26 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..engine.components import Components
 from . import effects as fx
 from . import scoring
 from .moves import legal_moves
 from .relations import relation_problems
 from .shapes import shape_problems
 from .components import (
-    AWARDS, C, FAMILIES, INSTRUMENTS, MARKET, OBJECTIVES, PATRONS, PERFORMANCES, REPAIRS, SOLO, SPECIALISTS, TRACKS,
+    MATERIALS, TRACKS,
 )
 from .state import Placement, State
 
 
-def all_cards() -> frozenset[str]:
+def all_cards(k: Components) -> frozenset[str]:
     """Every card of the game, read from the tables when asked: a rules version may add or remove cards."""
-    return frozenset(INSTRUMENTS) | set(PATRONS) | set(PERFORMANCES) | set(REPAIRS) | set(MARKET) | set(SPECIALISTS) | set(
-        OBJECTIVES) | set(AWARDS)
+    return frozenset(k.INSTRUMENTS) | set(k.PATRONS) | set(k.PERFORMANCES) | set(k.REPAIRS) | set(k.MARKET) | set(k.SPECIALISTS) | set(
+        k.OBJECTIVES) | set(k.AWARDS)
 
 
-TRACK_MAX = {track: C["tracks"][track]["max"] for track in TRACKS}
-MATERIALS = dict.fromkeys(C["materials"]).keys()  # compared with a player's materials' keys
-PATRON_SLOTS, ROUGH_CAP, FINISH_CAP = C["patron_slots"], C["roughing_bench_cap"], C["finishing_bench_cap"]
+# compared with a player's materials' keys (the materials are a tuple of the module: the same in every version)
+MATERIAL_KEYS = dict.fromkeys(MATERIALS).keys()
 
 
 def card_places(s: State) -> Counter:
@@ -64,12 +64,9 @@ def card_places(s: State) -> Counter:
     return where
 
 
-CHIPS_GAINED_IN = tuple(int(r) for r in C["chips"]["gain_at_round_start"])
-
-
-def expected_chips(round_number: int) -> int:
+def expected_chips(k: Components, round_number: int) -> int:
     """Chips a player owns in a round: the 3 starting ones, one more from rounds 3 and 5."""
-    return len(C["chips"]["start"]) + sum(round_number >= r for r in CHIPS_GAINED_IN)
+    return len(k.C["chips"]["start"]) + sum(round_number >= int(r) for r in k.C["chips"]["gain_at_round_start"])
 
 
 class _Who:
@@ -85,7 +82,7 @@ class _Who:
 
 
 def _card_problems(s: State) -> list[str]:
-    where, known = card_places(s), all_cards()
+    where, known = card_places(s), all_cards(s.k)
     if len(where) == len(known) and where.keys() == known and where.total() == len(known):
         return []  # every card once: the usual case, checked first
     out = []
@@ -103,39 +100,42 @@ def _card_problems(s: State) -> list[str]:
 
 def _player_problems(s: State, seat: int, mine: list[Placement]) -> list[str]:
     """A player's problems; `mine` are their chips on the board."""
+    k = s.k
     p = s.players[seat]
     out: list[str] = []
     who = _Who(p.name, seat)
-    if p.family not in FAMILIES:
+    if p.family not in k.FAMILIES:
         out.append(f"{who} has an unknown family '{p.family}'")
     if p.money < 0 or p.inspiration < 0:
         out.append(f"{who} has {p.money} money and {p.inspiration} inspiration: neither can be negative")
     stored = p.materials
-    if stored.keys() != MATERIALS or min(stored.values()) < 0 or max(stored.values()) > fx.storage_cap(p):
-        out.append(f"{who} stores {stored}: each of {', '.join(MATERIALS)} from 0 to the storage cap {fx.storage_cap(p)}")
-    if p.tracks.keys() != TRACK_MAX.keys():
+    if stored.keys() != MATERIAL_KEYS or min(stored.values()) < 0 or max(stored.values()) > fx.storage_cap(k, p):
+        out.append(f"{who} stores {stored}: each of {', '.join(MATERIALS)} from 0 to the storage cap {fx.storage_cap(k, p)}")
+    if p.tracks.keys() != dict.fromkeys(TRACKS).keys():
         out.append(f"{who}'s tracks must be {', '.join(TRACKS)}, not {', '.join(p.tracks)}")
     else:
-        for track, top in TRACK_MAX.items():
+        for track in TRACKS:
+            top = k.C["tracks"][track]["max"]
             if not 0 <= p.tracks[track] <= top:
                 out.append(f"{who} is on space {p.tracks[track]} of the {track} track, which runs from 0 to {top}")
     on_chips = sum(pl.apprentices for pl in mine if not pl.resolved)
-    if p.apprentices < 0 or p.apprentices + on_chips > fx.apprentice_cap(p):
-        out.append(f"{who} has {p.apprentices} apprentices in supply and {on_chips} on chips: at most {fx.apprentice_cap(p)} in all")
-    if len(p.patrons) > PATRON_SLOTS:
-        out.append(f"{who} has {len(p.patrons)} patrons: there are {PATRON_SLOTS} patron slots")
-    if len(p.rough_bench) > ROUGH_CAP or len(p.finish_bench) > FINISH_CAP:
+    if p.apprentices < 0 or p.apprentices + on_chips > fx.apprentice_cap(k, p):
+        out.append(f"{who} has {p.apprentices} apprentices in supply and {on_chips} on chips: at most {fx.apprentice_cap(k, p)} in all")
+    slots, rough_cap, finish_cap = k.C["patron_slots"], k.C["roughing_bench_cap"], k.C["finishing_bench_cap"]
+    if len(p.patrons) > slots:
+        out.append(f"{who} has {len(p.patrons)} patrons: there are {slots} patron slots")
+    if len(p.rough_bench) > rough_cap or len(p.finish_bench) > finish_cap:
         out.append(f"{who}'s benches hold {len(p.rough_bench)} and {len(p.finish_bench)} instruments: at most "
-                   f"{ROUGH_CAP} on the roughing bench and {FINISH_CAP} on the finishing bench")
-    if s.round >= 1 and s.phase != "over" and len(p.chips) != expected_chips(s.round):
-        out.append(f"{who} owns {len(p.chips)} chips in round {s.round}: a player owns {expected_chips(s.round)} then")
+                   f"{rough_cap} on the roughing bench and {finish_cap} on the finishing bench")
+    if s.round >= 1 and s.phase != "over" and len(p.chips) != expected_chips(k, s.round):
+        out.append(f"{who} owns {len(p.chips)} chips in round {s.round}: a player owns {expected_chips(k, s.round)} then")
     numbers = {c.number for c in p.chips}
     if len(numbers) != len(p.chips):
         out.append(f"{who} owns two chips with the same number: {[c.number for c in p.chips]}")
     placed = {pl.chip for pl in mine}
     if len(placed) != len(mine) or not placed <= numbers:
         out.append(f"{who}'s chips {[pl.chip for pl in mine]} on the board must be chips they own ({sorted(numbers)}), each placed once")
-    if any(pl.apprentices > fx.chip_carry(pl.specialist) for pl in mine if pl.apprentices):
+    if any(pl.apprentices > fx.chip_carry(k, pl.specialist) for pl in mine if pl.apprentices):
         out.append(f"a chip of {who} carries more apprentices than it may")
     if sum(p.ledger.values()) != p.prestige:
         out.append(f"{who} has {p.prestige} prestige but its parts ({p.ledger}) add up to {sum(p.ledger.values())}")
@@ -145,17 +145,18 @@ def _player_problems(s: State, seat: int, mine: list[Placement]) -> list[str]:
 def problems(s: State, settled: bool = True) -> list[str]:
     """What is impossible in this position (empty when nothing is). `settled`: also ask that a game not
     over waits for a decision (a position between actions)."""
+    k = s.k
     n = len(s.players)
-    if n not in C["players"]:
-        return [f"Luthier is for {min(C['players'])} to {max(C['players'])} players, not {n}"]
+    if n not in k.C["players"]:
+        return [f"Luthier is for {min(k.C['players'])} to {max(k.C['players'])} players, not {n}"]
     out = _card_problems(s) + shape_problems(s)
     if out:
         return out  # the checks below index the components' tables by these ids and keys
     if sorted(s.turn_order) != list(range(n)):
         out.append(f"the turn order {s.turn_order} must name every seat 0 to {n - 1} once")
-    if not 0 <= s.round <= C["rounds"]:
-        out.append(f"round {s.round}: a game has rounds 1 to {C['rounds']} (0 while setting up)")
-    start_pool = C["apprentices"]["pool_solo"] if n == 1 else C["apprentices"]["pool_per_player"] * n
+    if not 0 <= s.round <= k.C["rounds"]:
+        out.append(f"round {s.round}: a game has rounds 1 to {k.C['rounds']} (0 while setting up)")
+    start_pool = k.C["apprentices"]["pool_solo"] if n == 1 else k.C["apprentices"]["pool_per_player"] * n
     on_chips = sum(pl.apprentices for pl in s.placements if pl.seat >= 0)
     in_supply = sum(p.apprentices for p in s.players)
     if s.pool < 0 or s.pool + on_chips + in_supply > start_pool:
@@ -173,9 +174,9 @@ def problems(s: State, settled: bool = True) -> list[str]:
     if s.automa is not None:
         if sum(s.automa.ledger.values()) != s.automa.prestige:
             out.append(f"the automa has {s.automa.prestige} prestige but its parts add up to {sum(s.automa.ledger.values())}")
-        if len(s.automa.chips) != (expected_chips(s.round) if s.round else len(C["chips"]["start"])):
+        if len(s.automa.chips) != (expected_chips(k, s.round) if s.round else len(k.C["chips"]["start"])):
             out.append(f"the automa owns {len(s.automa.chips)} chips in round {s.round}")
-    slots = sum(SOLO["display_slots"]) if n == 1 else sum(C["display_slots"][str(n)])
+    slots = sum(k.SOLO["display_slots"]) if n == 1 else sum(k.C["display_slots"][str(n)])
     for location, line in s.displays.items():
         if len(line) != slots:
             out.append(f"the {location} display has {len(line)} slots: a {n}-player game has {slots}")

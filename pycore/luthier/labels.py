@@ -79,4 +79,4 @@ LABELS = Labels(f"{LUTHIER}.labels", TEMPLATES, {
     "cost": _cost,
     "era": lambda value: card_word("era", value),
     "type": lambda value: card_word("type", value),
-})
+}, versioned=frozenset({"card", "why"}))

@@ -10,14 +10,10 @@ from . import effects as fx
 from .arguments import EffectArgs, PerformArgs, RepairArgs, SearchArgs, TakeArgs
 from .components import (
     CARD_LOCATIONS,
-    C,
     DECK_OF,
     ERAS,
-    INSTRUMENTS,
     MATERIALS,
     PATRON_TYPES,
-    PERFORMANCES,
-    REPAIRS,
     SECTIONS,
 )
 from .costs import material_payments, tier_fee
@@ -37,7 +33,7 @@ def work_moves(s: State) -> list[Move]:
     if loc in CARD_LOCATIONS:
         out += _take_moves(s, seat, pl)
         if loc == "guild":
-            for e in C["locations"]["guild"]["gather"]["choose"]:
+            for e in s.k.C["locations"]["guild"]["gather"]["choose"]:
                 out.append(shared_move(shared, ("lu", "gather", fx.effect_key(e)), lambda: Move(
                     f"gather:{fx.effect_key(e)}", LABELS("gather", effect=e), "gather", EffectArgs(fx.effect_key(e), e))))
         if loc == "perform":
@@ -48,7 +44,7 @@ def work_moves(s: State) -> list[Move]:
                 out += repair_moves(s, seat, cid, pl)
         out += _search_moves(s, seat, pl)
     else:  # balcony
-        for e in C["locations"]["balcony"]["balcony"]["choose"]:
+        for e in s.k.C["locations"]["balcony"]["balcony"]["choose"]:
             out.append(shared_move(shared, ("lu", "balcony", fx.effect_key(e)), lambda: Move(
                 f"balcony:{fx.effect_key(e)}", LABELS("balcony", effect=e), "balcony", EffectArgs(fx.effect_key(e), e))))
     out.append(ALTERNATE)
@@ -61,7 +57,7 @@ ALTERNATE = Move("alternate", LABELS("alternate"), "alternate", NO_ARGS)
 def do_alternate(s: State, a: NoArgs) -> None:
     d = s.decisions[0]
     decided(s, d)
-    fx.gain(s, d.seat, {"money": C["alternate_action_money"]})
+    fx.gain(s, d.seat, {"money": s.k.C["alternate_action_money"]})
     say(d.seat, "alternate", player=d.seat)
     worker_done(s)
 
@@ -70,7 +66,7 @@ def _take_moves(s: State, seat: int, pl: Placement) -> list[Move]:
     shared = s.k.moves
     loc = pl.location
     p = s.players[seat]
-    if loc == "salon" and len(p.patrons) >= C["patron_slots"]:
+    if loc == "salon" and len(p.patrons) >= s.k.C["patron_slots"]:
         return []
     out: list[Move] = []
     for i, cid in enumerate(s.displays[loc]):
@@ -81,7 +77,7 @@ def _take_moves(s: State, seat: int, pl: Placement) -> list[Move]:
         fee = tier_fee(s, seat, loc, i)
         if fx.can_pay(p, fee):
             out.append(shared_move(shared, ("lu", "take", cid, fee), lambda: Move(
-                f"take:{cid}", LABELS("take", card=cid, fee=fee) if fee else LABELS("take_free", card=cid), "take", TakeArgs(cid, fee))))
+                f"take:{cid}", LABELS("take", s.k, card=cid, fee=fee) if fee else LABELS("take_free", s.k, card=cid), "take", TakeArgs(cid, fee))))
     return out
 
 
@@ -115,7 +111,7 @@ def now_moves(s: State) -> list[Move]:
         out = perform_moves(s, d.seat, cid)
     else:
         out = repair_moves(s, d.seat, cid, pl)
-    return out + [shared_move(s.k.moves, ("lu", "keep_for_later", cid), lambda: Move("keep", LABELS("keep_for_later", card=cid), "keep_for_later", NO_ARGS))]
+    return out + [shared_move(s.k.moves, ("lu", "keep_for_later", cid), lambda: Move("keep", LABELS("keep_for_later", s.k, card=cid), "keep_for_later", NO_ARGS))]
 
 
 def do_keep_for_later(s: State, a: NoArgs) -> None:
@@ -126,16 +122,17 @@ def do_keep_for_later(s: State, a: NoArgs) -> None:
 
 def search_values(s: State, seat: int, pl: Placement) -> list[tuple[str, str]]:
     """(criterion, value) pairs a search could find a takeable card for (R13)."""
+    k = s.k
     p = s.players[seat]
     loc = pl.location
-    if pl.apprentices < C["search"]["needs_apprentices"] or not fx.can_pay(p, C["search"]["cost"]):
+    if pl.apprentices < k.C["search"]["needs_apprentices"] or not fx.can_pay(p, k.C["search"]["cost"]):
         return []
-    if loc == "salon" and len(p.patrons) >= C["patron_slots"]:
+    if loc == "salon" and len(p.patrons) >= k.C["patron_slots"]:
         return []
     deck = DECK_OF[loc]
     pool = s.decks[deck] + s.discards[deck]
     out = []
-    for key in fx.VOCAB_SEARCH[loc]:
+    for key in k.VOCABULARY["search_criteria"][loc]:
         values = PATRON_TYPES if key == "patron_type" else ERAS if key == "era" else SECTIONS
         for v in values:
             if any(_search_hit(s, seat, pl, deck, cid, key, v) for cid in pool):
@@ -144,7 +141,7 @@ def search_values(s: State, seat: int, pl: Placement) -> list[tuple[str, str]]:
 
 
 def _search_hit(s: State, seat: int, pl: Placement, deck: str, cid: str, key: str, value: str) -> bool:
-    if fx.card_facts(deck, cid).get(key) != value:
+    if fx.card_facts(s.k, deck, cid).get(key) != value:
         return False
     return deck != "patron" or fx.patron_allowed(s, seat, cid, pl.specialist)
 
@@ -164,7 +161,7 @@ def do_search(s: State, a: SearchArgs) -> None:
     decided(s, d)
     pl = placement(s, d.data["seq"])
     deck = DECK_OF[pl.location]
-    fx.pay(s, d.seat, C["search"]["cost"])
+    fx.pay(s, d.seat, s.k.C["search"]["cost"])
     say(d.seat, "search", player=d.seat, value=value)
     pile = s.decks[deck]
     found = next((c for c in pile if _search_hit(s, d.seat, pl, deck, c, criterion, value)), None)
@@ -202,23 +199,25 @@ def _do_effect(s: State, event: str, effect: Any) -> None:
 
 
 def perform_moves(s: State, seat: int, cid: str) -> list[Move]:
+    k = s.k
     p = s.players[seat]
-    c = PERFORMANCES[cid]
+    c = k.PERFORMANCES[cid]
     if p.tracks["performance"] < c["perf_req"]:
         return []
     out: list[Move] = []
     for inst in p.showcase:
-        i = INSTRUMENTS[inst]
+        i = k.INSTRUMENTS[inst]
         if inst in p.performed or i["type"] != c["section"] or (c["era"] is not None and c["era"] != i["era"]):
             continue
-        out.append(Move(f"perform:{cid}:{inst}", LABELS("perform", card=cid, instrument=inst), "perform", PerformArgs(cid, inst)))
+        out.append(Move(f"perform:{cid}:{inst}", LABELS("perform", k, card=cid, instrument=inst), "perform", PerformArgs(cid, inst)))
     return out
 
 
 def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) -> None:
+    k = s.k
     p = s.players[seat]
-    c = PERFORMANCES[cid]
-    i = INSTRUMENTS[inst]
+    c = k.PERFORMANCES[cid]
+    i = k.INSTRUMENTS[inst]
     era = c["era"] or i["era"]  # a null-era card takes the instrument's era (C4)
     p.perf_cards.remove(cid)
     p.performed.append(inst)
@@ -226,10 +225,10 @@ def perform(s: State, seat: int, cid: str, inst: str, specialist: str | None) ->
     fx.add(s, seat, "money", reward["money"])
     fx.add(s, seat, "inspiration", reward["inspiration"])
     fx.score(s, seat, reward["prestige"], "performances")
-    fx.place_seats(s, seat, c["section"], C["rare"]["seats_when_performed"] if i["rare"] else C["orchestra"]["seats_per_performance"])
+    fx.place_seats(s, seat, c["section"], k.C["rare"]["seats_when_performed"] if i["rare"] else k.C["orchestra"]["seats_per_performance"])
     p.performances.append([cid, c["section"], era])
     say(seat, "perform", (f"p{seat}:performances",), player=seat, card=cid, instrument=inst)
-    if len(p.performances) % C["tracks"]["performance"]["gain_every_n_performances"] == 0:
+    if len(p.performances) % k.C["tracks"]["performance"]["gain_every_n_performances"] == 0:
         fx.move_track(s, seat, "performance", 1)
         say(seat, "track", player=seat, why="performances", track="performance")
     fx.fire_event(s, seat, "perform", specialist, c["section"])
@@ -257,18 +256,18 @@ def do_repair(s: State, a: RepairArgs) -> None:
 
 def repair_moves(s: State, seat: int, cid: str, pl: Placement) -> list[Move]:
     p = s.players[seat]
-    c = REPAIRS[cid]
+    c = s.k.REPAIRS[cid]
     if p.tracks["craft"] < c["craft_req"]:
         return []
     return [
-        Move(f"repair:{cid}{suffix}", LABELS("repair", card=cid, cost=cost), "repair", RepairArgs(cid, cost))
+        Move(f"repair:{cid}{suffix}", LABELS("repair", s.k, card=cid, cost=cost), "repair", RepairArgs(cid, cost))
         for suffix, cost in material_payments(s, seat, c["materials"], pl.specialist, "repair", 0)
     ]
 
 
 def repair(s: State, seat: int, cid: str, cost: Mapping[str, int], specialist: str | None) -> None:
     p = s.players[seat]
-    c = REPAIRS[cid]
+    c = s.k.REPAIRS[cid]
     for m in MATERIALS:
         fx.add(s, seat, m, -cost[m])
     p.repair_cards.remove(cid)
@@ -278,7 +277,7 @@ def repair(s: State, seat: int, cid: str, cost: Mapping[str, int], specialist: s
     fx.score(s, seat, reward["prestige"], "repairs")
     p.repairs.append(cid)
     say(seat, "repair", (f"p{seat}:repair_cards", f"p{seat}:repairs"), player=seat, card=cid)
-    if len(p.repairs) % C["tracks"]["craft"]["gain_every_n_repairs"] == 0:
+    if len(p.repairs) % s.k.C["tracks"]["craft"]["gain_every_n_repairs"] == 0:
         fx.move_track(s, seat, "craft", 1)
         say(seat, "track", player=seat, why="repairs", track="craft")
     fx.fire_event(s, seat, "repair", specialist, c["type"])

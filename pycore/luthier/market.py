@@ -6,7 +6,7 @@ from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import say
 from . import effects as fx
 from .arguments import MaterialArgs, PriceArgs, TrainArgs
-from .components import C, MARKET, MATERIALS, SPECIALISTS
+from .components import MATERIALS
 from .labels import LABELS
 from .state import State
 from .workers import decided
@@ -19,7 +19,7 @@ def market_open(s: State, seat: int) -> bool:
     if p.market_visits == 1:  # the Merchant's second visit (R17)
         return any(
             pl.seat == seat and pl.location == "balcony" and pl.specialist
-            and SPECIALISTS[pl.specialist]["ability"].get("extra_market_visit")
+            and s.k.SPECIALISTS[pl.specialist]["ability"].get("extra_market_visit")
             for pl in s.placements
         )
     return False
@@ -29,12 +29,13 @@ LEAVE = Move("end", LABELS("leave"), "end", NO_ARGS)
 
 
 def market_moves(s: State) -> list[Move]:
-    shared = s.k.moves
+    k = s.k
+    shared = k.moves
     d = s.decisions[0]
     p = s.players[d.seat]
     assert s.market_card is not None  # setup turns the first Market card before any visit
-    prices = MARKET[s.market_card]["prices"]
-    cap = fx.storage_cap(p)
+    prices = k.MARKET[s.market_card]["prices"]
+    cap = fx.storage_cap(k, p)
     out: list[Move] = []
     for m in MATERIALS:
         cost = fx.item_price(p, prices[m])
@@ -43,12 +44,12 @@ def market_moves(s: State) -> list[Move]:
     for m in MATERIALS:
         if m not in p.bought and p.materials[m] > 0:
             out.append(shared_move(shared, ("lu", "sell", m, prices[m]), lambda: Move(f"sell:{m}", LABELS("sell", material=m, price=prices[m]), "sell", MaterialArgs(m, prices[m]))))
-    cost = fx.item_price(p, C["apprentices"]["cost"])
+    cost = fx.item_price(p, k.C["apprentices"]["cost"])
     if fx.apprentice_room(s, d.seat) and p.money >= cost:
         out.append(shared_move(shared, ("lu", "hire", cost), lambda: Move("hire", LABELS("hire", price=cost), "hire", PriceArgs(cost))))
-    cost = fx.item_price(p, C["training"]["cost"])
-    for track in C["training"]["tracks"]:
-        if p.tracks[track] < C["training"]["max_trainable_level"] and p.money >= cost:
+    cost = fx.item_price(p, k.C["training"]["cost"])
+    for track in k.C["training"]["tracks"]:
+        if p.tracks[track] < k.C["training"]["max_trainable_level"] and p.money >= cost:
             out.append(shared_move(shared, ("lu", "train", track, cost), lambda: Move(f"train:{track}", LABELS("train", track=track, price=cost), "train", TrainArgs(track, cost))))
     out.append(LEAVE)
     return out
@@ -59,7 +60,7 @@ def do_buy(s: State, a: MaterialArgs) -> None:
     material = a.material
     assert s.market_card is not None
     p = s.players[d.seat]
-    fx.pay_item(s, d.seat, MARKET[s.market_card]["prices"][material])
+    fx.pay_item(s, d.seat, s.k.MARKET[s.market_card]["prices"][material])
     fx.add(s, d.seat, material, 1)
     say(d.seat, "buy", ("market",), player=d.seat)
     if material not in p.bought:
@@ -72,7 +73,7 @@ def do_sell(s: State, a: MaterialArgs) -> None:
     assert s.market_card is not None
     p = s.players[d.seat]
     fx.add(s, d.seat, material, -1)
-    fx.add(s, d.seat, "money", MARKET[s.market_card]["prices"][material])
+    fx.add(s, d.seat, "money", s.k.MARKET[s.market_card]["prices"][material])
     say(d.seat, "sell", ("market",), player=d.seat)
     if material not in p.sold:
         p.sold.append(material)
@@ -80,7 +81,7 @@ def do_sell(s: State, a: MaterialArgs) -> None:
 
 def do_hire(s: State, a: PriceArgs) -> None:
     d = s.decisions[0]
-    fx.pay_item(s, d.seat, C["apprentices"]["cost"])
+    fx.pay_item(s, d.seat, s.k.C["apprentices"]["cost"])
     s.pool -= 1
     fx.add(s, d.seat, "apprentices", 1)
     say(d.seat, "hire", player=d.seat)
@@ -88,7 +89,7 @@ def do_hire(s: State, a: PriceArgs) -> None:
 
 def do_train(s: State, a: TrainArgs) -> None:
     d = s.decisions[0]
-    fx.pay_item(s, d.seat, C["training"]["cost"])
+    fx.pay_item(s, d.seat, s.k.C["training"]["cost"])
     fx.move_track(s, d.seat, a.track, 1)
     say(d.seat, "train", player=d.seat, track=a.track)
 

@@ -15,6 +15,8 @@ rival family (seat -2): `prestige` and `seats:<section>`.
 
 from __future__ import annotations
 
+from ..engine.components import Components
+
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.registry import LUTHIER
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
@@ -182,9 +184,10 @@ def said(key: str, **values: object) -> str:
     return word(WORDS_TABLE, WORDS, key, **values)
 
 
-def card_name(card_id: str) -> str:
-    """A card's name: in words for the cards named by what they are, the proper name of the others."""
-    return said(f"name.{card_id}") if f"name.{card_id}" in WORDS else name(card_id)
+def card_name(k: Components, card_id: str) -> str:
+    """A card's name: in words for the cards named by what they are, the proper name of the others (as rules
+    version `k` prints it: a card of an earlier version only is named by its own data)."""
+    return said(f"name.{card_id}") if f"name.{card_id}" in WORDS else k.name(card_id)
 
 
 def card_word(kind: str, value: str) -> str:
@@ -192,16 +195,16 @@ def card_word(kind: str, value: str) -> str:
     return said(f"{kind}.{value}") if f"{kind}.{value}" in WORDS else value
 
 
-def why_words(why: str) -> str:
+def why_words(k: Components, why: str) -> str:
     """Why a gain happened, by its code: "bonus:salon" ("Salon bonus"), "gift:PA03" (a patron's gift), "card:<id>"
     (a patron's or an award's power), "location:guild", "performances", "repairs", "power"."""
     kind, _, value = why.partition(":")
     if kind == "bonus":
         return said("why.bonus", location=location_name(value))
     if kind == "gift":
-        return said("why.gift", patron=card_name(value))
+        return said("why.gift", patron=card_name(k, value))
     if kind == "card":
-        return card_name(value)
+        return card_name(k, value)
     if kind == "location":
         return location_name(value)
     return said(f"why.{why}")
@@ -263,6 +266,7 @@ def piece_of(seat: int, counter: str) -> str:
 
 def telling(state: State) -> Telling:
     names = {i: p.name for i, p in enumerate(state.players)}
+    k = state.k
     player = {RIVAL: lambda: said("rival"), AUTOMA: lambda: said("automa")}
 
     def player_name(seat: int) -> str:
@@ -270,11 +274,11 @@ def telling(state: State) -> Telling:
 
     return Telling(TEXT, {
         "player": player_name,
-        "card": card_name,
-        "cards": lambda ids: joined([card_name(c) for c in ids], "and") if ids else "",
+        "card": lambda card: card_name(k, card),
+        "cards": lambda ids: joined([card_name(k, c) for c in ids], "and") if ids else "",
         "location": location_name,
         "track": said,
-        "why": lambda why: said("why", why=why_words(why)) if why else "",
+        "why": lambda why: said("why", why=why_words(k, why)) if why else "",
         "with": lambda n: said("with", n=n) if n else "",
         "res": res_changes,
         "breakdown": lambda breakdown: breakdown_words(breakdown, said),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import cast
 
 from . import effects as fx
-from .components import C, CARD_LOCATIONS, MARKET
+from .components import CARD_LOCATIONS
 from .costs import tier_fee
 from .info import INFO
 from .observation_types import ActivationView, AutomaView, DecisionView, DisplaySlotView, Observation, PlacementView, PlayerView
@@ -32,11 +32,11 @@ def observation(s: State, seat: int | None) -> Observation:
             waiting["location"] = s.activation.location
         if seat == d.seat:  # the private keys are DecisionView's optional ones, in the decision's own order
             waiting.update(cast(DecisionView, {k: v for k, v in d.data.items() if k in PRIVATE_DECISION_DATA}))
-    market = MARKET[s.market_card] if s.market_card else None
+    market = s.k.MARKET[s.market_card] if s.market_card else None
     return {
         "game": INFO.id,
         "round": max(1, s.round),
-        "rounds": C["rounds"],
+        "rounds": s.k.C["rounds"],
         "phase": s.phase,
         "you": seat,
         "to_move": d.seat if d is not None else None,
@@ -67,7 +67,7 @@ def _display(s: State, loc: str, seat: int | None) -> list[DisplaySlotView]:
     per_tier = max(1, len(line) // 3)
     out: list[DisplaySlotView] = []
     for i, cid in enumerate(line):
-        fee = tier_fee(s, seat, loc, i) if seat is not None and seat >= 0 else (C["tier_cost"][i // per_tier])
+        fee = tier_fee(s, seat, loc, i) if seat is not None and seat >= 0 else (s.k.C["tier_cost"][i // per_tier])
         out.append({"slot": i, "tier": i // per_tier + 1, "card": cid, "fee": fee})
     return out
 
@@ -107,9 +107,9 @@ def _player(s: State, i: int, seat: int | None) -> PlayerView:
         "money": p.money,
         "inspiration": p.inspiration,
         "materials": dict(p.materials),
-        "storage_cap": fx.storage_cap(p),
+        "storage_cap": fx.storage_cap(s.k, p),
         "apprentices": p.apprentices,
-        "apprentice_cap": fx.apprentice_cap(p),
+        "apprentice_cap": fx.apprentice_cap(s.k, p),
         "tracks": dict(p.tracks),
         "prestige": p.prestige,
         "chips": [{"number": c.number, "specialist": c.specialist} for c in (free if own else [])],

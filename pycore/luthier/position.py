@@ -13,11 +13,10 @@ from typing import Any
 
 from ..engine.position import checked, position_of, read_model
 from ..engine.components import Components
-from .components import AWARDS, INSTRUMENTS, MARKET, OBJECTIVES, PATRONS, PERFORMANCES, REPAIRS, SPECIALISTS
 from .info import INFO
 from .invariants import card_places, problems
 from .rules import advance
-from .shapes import DECK_CARDS, DISCARD_CARDS
+from .shapes import DECK_PILES, DISCARD_PILES
 from .state import NEWEST, State
 
 
@@ -38,17 +37,17 @@ def _with_prestige(holder: Any) -> Any:
 
 # Each kind of card and the deck it goes back to; patrons by their deck letter.
 DECK_OF_TABLE = (
-    (INSTRUMENTS, "instrument"), (PERFORMANCES, "performance"), (REPAIRS, "repair"), (MARKET, "market"),
-    (SPECIALISTS, "specialist"), (AWARDS, "award"), (OBJECTIVES, "objective"),
-)
+    ("INSTRUMENTS", "instrument"), ("PERFORMANCES", "performance"), ("REPAIRS", "repair"), ("MARKET", "market"),
+    ("SPECIALISTS", "specialist"), ("AWARDS", "award"), ("OBJECTIVES", "objective"),
+)  # the names of the rules version's tables (`state.k`)
 
 
 def _fill_piles(state: State) -> None:
     """Every pile the position leaves out is empty (patron deck B only while it is set aside)."""
-    for pile in DECK_CARDS:
+    for pile in DECK_PILES:
         if pile != "patron_b" or not state.patron_b_switched:
             state.decks.setdefault(pile, [])
-    for pile in DISCARD_CARDS:
+    for pile in DISCARD_PILES:
         state.discards.setdefault(pile, [])
 
 
@@ -57,10 +56,10 @@ def _fill_decks(state: State) -> None:
     _fill_piles(state)
     named = card_places(state)
     for table, deck in DECK_OF_TABLE:
-        for card in table:
+        for card in getattr(state.k, table):
             if card not in named:
                 state.decks.setdefault(deck, []).append(card)
-    for card, patron in PATRONS.items():
+    for card, patron in state.k.PATRONS.items():
         if card in named:
             continue
         if state.patron_b_switched:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from . import effects as fx
-from .components import AUTOMA, AWARDS, C, CARD_LOCATIONS, DECK_OF, INSTRUMENTS, PATRONS, PERFORMANCES, SOLO
+from .components import CARD_LOCATIONS, DECK_OF
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Player, State
 
@@ -66,7 +66,7 @@ def patience_and_gifts(s: State) -> list[str]:
     for seat, p in enumerate(s.players):
         moves = max(s.round - (seat in waiting), 0)
         for slot in p.patrons:
-            spaces = len(PATRONS[slot.card]["patience"])
+            spaces = len(s.k.PATRONS[slot.card]["patience"])
             if slot.gifts != slot.cube or not 0 <= slot.cube <= min(spaces, moves):
                 out.append(f"{_who(p, seat)}'s patron {slot.card} has its patience cube on space {slot.cube} with "
                            f"{slot.gifts} gift(s) taken: one gift per space moved, one space per start of round, "
@@ -105,7 +105,7 @@ def performances_on_matching_instruments(s: State) -> list[str]:
                        "each performance turns one instrument sideways (§2.7)")
             continue
         for (card, section, era), instrument in zip(p.performances, p.performed):
-            c, i = PERFORMANCES[card], INSTRUMENTS[instrument]
+            c, i = s.k.PERFORMANCES[card], s.k.INSTRUMENTS[instrument]
             if section != c["section"] or i["type"] != section or era != (c["era"] or i["era"]):
                 out.append(f"{who}'s performance of {card} ({section}, {era}) on {instrument} ({i['type']}, {i['era']}) "
                            f"does not match: the card's section, and its era or else the instrument's (§2.7, C4)")
@@ -120,8 +120,8 @@ def seats_from_performances(s: State) -> list[str]:
             continue
         placed = dict.fromkeys(p.seats, 0)
         for (_, section, _), instrument in zip(p.performances, p.performed):
-            rare = INSTRUMENTS[instrument]["rare"]
-            placed[section] += C["rare"]["seats_when_performed"] if rare else C["orchestra"]["seats_per_performance"]
+            rare = s.k.INSTRUMENTS[instrument]["rare"]
+            placed[section] += s.k.C["rare"]["seats_when_performed"] if rare else s.k.C["orchestra"]["seats_per_performance"]
         short = [section for section, n in placed.items() if p.seats[section] < n]
         if short:
             out.append(f"{_who(p, seat)} has {p.seats} Orchestra seats after performances that placed {placed}: "
@@ -133,14 +133,14 @@ def tracks_from_history(s: State) -> list[str]:
     """§2.11, §2.8: +1 Performance every 2nd performance, +1 Craft every 2nd repair, +1 Reputation per satisfied
     patron; tracks never go down."""
     out = []
-    t = C["tracks"]
+    t = s.k.C["tracks"]
     for seat, p in enumerate(s.players):
         if not p.performances and not p.repairs and not p.satisfied:
             continue
         floors = {
             "performance": len(p.performances) // t["performance"]["gain_every_n_performances"],
             "craft": len(p.repairs) // t["craft"]["gain_every_n_repairs"],
-            "reputation": len(p.satisfied) * C["patrons"]["satisfy_reputation"],
+            "reputation": len(p.satisfied) * s.k.C["patrons"]["satisfy_reputation"],
         }
         for track, floor in floors.items():
             if p.tracks[track] < min(floor, t[track]["max"]):
@@ -154,7 +154,7 @@ def specialist_at_space_three(s: State) -> list[str]:
     out = []
     for seat, p in enumerate(s.players):
         for track in ("performance", "craft"):
-            reached = p.tracks[track] >= C["tracks"][track]["specialist_at"]
+            reached = p.tracks[track] >= s.k.C["tracks"][track]["specialist_at"]
             if reached != (track in p.specialist_tracks) or p.specialist_tracks.count(track) > 1:
                 out.append(f"{_who(p, seat)} is on space {p.tracks[track]} of the {track} track but its specialist icon "
                            f"{'has' if track in p.specialist_tracks else 'has not'} paid: it pays once, when the track "
@@ -189,18 +189,19 @@ def awards_and_holders(s: State) -> list[str]:
         if sorted(p.awards) != mine:
             out.append(f"{_who(p, seat)} claims the award benefits {sorted(p.awards)} while holding {mine} (R20)")
     for award, seat in s.award_holders.items():
-        a = AWARDS[award]
+        a = s.k.AWARDS[award]
         criterion = a["criterion"]
-        if criterion["count"] not in COUNTS_THAT_DROP and fx.counter(s.players[seat], criterion) < a["threshold"]:
+        if criterion["count"] not in COUNTS_THAT_DROP and fx.counter(s.k, s.players[seat], criterion) < a["threshold"]:
             out.append(f"{_who(s.players[seat], seat)} holds the {a['name']} award with a count of "
-                       f"{fx.counter(s.players[seat], criterion)}, below its threshold {a['threshold']}: the first to "
+                       f"{fx.counter(s.k, s.players[seat], criterion)}, below its threshold {a['threshold']}: the first to "
                        "reach it takes it (R20)")
     return out
 
 
 def chips_by_round(s: State) -> list[str]:
     """SEED: chips #1, #3 and #5 at the start, #2 from round 3, #4 from round 5."""
-    start, gained = C["chips"]["start"], C["chips"]["gain_at_round_start"]
+    k = s.k
+    start, gained = k.C["chips"]["start"], k.C["chips"]["gain_at_round_start"]
     owned = sorted([*start, *(chip for r, chip in gained.items() if s.round >= int(r))])
     out = []
     for seat, p in enumerate(s.players):
@@ -208,7 +209,7 @@ def chips_by_round(s: State) -> list[str]:
             out.append(f"{_who(p, seat)} owns chips {sorted(c.number for c in p.chips)} in round {s.round}: "
                        f"a player owns {owned} then")
     if s.automa is not None:
-        bot = sorted([*SOLO["bot_chips"]["start"], *(chip for r, chip in SOLO["bot_chips"]["gain"].items() if s.round >= int(r))])
+        bot = sorted([*k.SOLO["bot_chips"]["start"], *(chip for r, chip in k.SOLO["bot_chips"]["gain"].items() if s.round >= int(r))])
         if sorted(s.automa.chips) != bot:
             out.append(f"the automa owns chips {sorted(s.automa.chips)} in round {s.round}: it owns {bot} then (§2.14)")
     return out
@@ -232,9 +233,9 @@ def chips_on_the_board(s: State) -> list[str]:
             out.append(f"{where} is resolved but was never revealed (§2.4)")
         if pl.seat < 0 and pl.location in ("rough_bench", "finish_bench"):
             out.append(f"{where} belongs to the rival or the automa, who have no workshop")
-        if pl.seat == RIVAL and (n != 2 or pl.chip != C["two_player_rival"]["skill"] or not s.rival_placed):
+        if pl.seat == RIVAL and (n != 2 or pl.chip != s.k.C["two_player_rival"]["skill"] or not s.rival_placed):
             out.append(f"{where} is the rival chip: only a 2-player game has one, of skill "
-                       f"{C['two_player_rival']['skill']}, placed once per Planning (§2.14)")
+                       f"{s.k.C['two_player_rival']['skill']}, placed once per Planning (§2.14)")
         if pl.seat == AUTOMA_SEAT and (s.automa is None or pl.chip not in s.automa.chips or pl.automa_card not in s.automa.drawn):
             out.append(f"{where} is the automa's: only a solo game has one, with a chip it owns and a card it drew (R24)")
     if sum(pl.seat == RIVAL for pl in s.placements) > 1:
@@ -311,12 +312,12 @@ def workers_in_their_order(s: State) -> list[str]:
 def patron_decks_by_round(s: State) -> list[str]:
     """SEED §2.8, R22: deck A in rounds 1-3; at the end of round 3 the A cards left go to the discards and deck B
     becomes the draw deck. Before that, no B patron has been drawn."""
-    switch = C["patrons"]["deck_switch_after_round"]
+    switch = s.k.C["patrons"]["deck_switch_after_round"]
     if s.patron_b_switched != (s.round > switch):
         return [f"Patron deck B {'has' if s.patron_b_switched else 'has not'} replaced deck A in round {s.round}: "
                 f"it does at the end of round {switch} (R22)"]
     if not s.patron_b_switched:
-        b_cards = {c for c, p in PATRONS.items() if p["deck"] == "B"}
+        b_cards = {c for c, p in s.k.PATRONS.items() if p["deck"] == "B"}
         drawn = sorted(b_cards - set(s.decks.get("patron_b", [])))
         if drawn:
             return [f"Patron B card(s) {', '.join(drawn)} are out of the B deck in round {s.round}: "
@@ -351,8 +352,8 @@ def the_automa(s: State) -> list[str]:
     if s.automa.level != level:
         out.append(f"the automa plays at the {s.automa.level} level while the game's option says {level}")
     cards = s.automa.deck + s.automa.drawn
-    if s.round >= 1 and sorted(cards) != sorted(AUTOMA):
-        out.append(f"the automa's deck and drawn cards {cards} must be its {len(AUTOMA)} cards, each once (R24)")
+    if s.round >= 1 and sorted(cards) != sorted(s.k.AUTOMA):
+        out.append(f"the automa's deck and drawn cards {cards} must be its {len(s.k.AUTOMA)} cards, each once (R24)")
     return out
 
 

@@ -8,6 +8,7 @@ decision. Phases: setup -> opening -> (start_round -> planning -> resolution -> 
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import narrating, note, say, say_final_scores
 from . import effects as fx
@@ -16,15 +17,10 @@ from .arguments import CardArgs, ChooseArgs, DeliverArgs, KeepArgs, LocationArgs
 from .benches import takeback_move
 from .components import (
     BENCHES,
-    C,
     DECK_OF,
     LOCATIONS,
     MAIN_LOCATIONS,
-    MARKET,
-    PATRONS,
     CARD_LOCATIONS,
-    SOLO,
-    card,
 )
 from .costs import tier_fee
 from .labels import LABELS
@@ -37,7 +33,6 @@ from .workers import decided, start_activation, step_activation
 
 __all__ = ["advance", "tier_fee", "patience", "free_chips", "refill_displays"]
 
-ROUNDS = C["rounds"]
 
 
 # ============================================================================ the driver
@@ -62,7 +57,7 @@ def _phase_opening(s: State) -> None:
     if s.cursor < len(order):
         seat = order[s.cursor]
         s.cursor += 1
-        fx.apply_effect(s, seat, card(s.players[seat].family)["opening_action"], {"category": "powers"})
+        fx.apply_effect(s, seat, s.k.card(s.players[seat].family)["opening_action"], {"category": "powers"})
         fx.check_awards(s, seat)
         return
     refill_displays(s)
@@ -72,13 +67,13 @@ def _phase_opening(s: State) -> None:
 def _begin_round(s: State, number: int) -> None:
     s.round = number
     say(None, "round", opens=True, round=number)
-    gained = C["chips"]["gain_at_round_start"].get(str(number))
+    gained = s.k.C["chips"]["gain_at_round_start"].get(str(number))
     if gained:
         for seat, p in enumerate(s.players):
             p.chips.append(Chip(number=gained))
             say(seat, "new_chip", (f"p{seat}:chips",), player=seat, chip=gained)
     if s.automa is not None:
-        gained = SOLO["bot_chips"]["gain"].get(str(number))
+        gained = s.k.SOLO["bot_chips"]["gain"].get(str(number))
         if gained:
             s.automa.chips.append(gained)
             say(AUTOMA, "automa_new_chip", (f"p{AUTOMA}:prestige",), chip=gained)
@@ -110,13 +105,13 @@ def patience(s: State, seat: int) -> None:
     """Move each cube right, slots left to right; a cube moving onto LEAVE makes the patron leave."""
     p = s.players[seat]
     for slot in list(p.patrons):
-        gifts = PATRONS[slot.card]["patience"]
+        gifts = s.k.PATRONS[slot.card]["patience"]
         slot.cube += 1
         say(seat, "patience", (f"p{seat}:patrons",), aside=True, card=slot.card, space=slot.cube)
         if slot.cube > len(gifts):
             p.patrons = [other for other in p.patrons if other is not slot]
             s.discards["patron"].append(slot.card)
-            fx.score(s, seat, -PATRONS[slot.card]["leave_penalty"], "patrons left")
+            fx.score(s, seat, -s.k.PATRONS[slot.card]["leave_penalty"], "patrons left")
             say(seat, "patron_leaves", (f"p{seat}:patrons",), player=seat, card=slot.card)
         else:
             slot.gifts += 1
@@ -146,6 +141,7 @@ def _phase_planning(s: State) -> None:
 
 
 def _phase_resolution(s: State) -> None:
+    k = s.k
     n = len(s.turn_order)
     for step in range(n):
         seat = s.turn_order[(s.cursor + step) % n]
@@ -160,12 +156,12 @@ def _phase_resolution(s: State) -> None:
             start_activation(s, None, loc)
             return
     if s.automa is not None:
-        s.automa.prestige += SOLO["difficulty_bonus_prestige_per_round"][s.automa.level]
-        note(AUTOMA, "prestige", SOLO["difficulty_bonus_prestige_per_round"][s.automa.level])
+        s.automa.prestige += k.SOLO["difficulty_bonus_prestige_per_round"][s.automa.level]
+        note(AUTOMA, "prestige", k.SOLO["difficulty_bonus_prestige_per_round"][s.automa.level])
         say(AUTOMA, "automa_bonus", level=s.automa.level)
-        s.automa.ledger["difficulty"] = s.automa.ledger.get("difficulty", 0) + SOLO[
+        s.automa.ledger["difficulty"] = s.automa.ledger.get("difficulty", 0) + k.SOLO[
             "difficulty_bonus_prestige_per_round"][s.automa.level]
-    if s.round >= ROUNDS:
+    if s.round >= k.C["rounds"]:
         s.phase = "over"
         chips_home(s)
         say(None, "game_over")
@@ -232,7 +228,7 @@ def _phase_end_round(s: State) -> None:
         line[:per_tier] = [None] * per_tier
         if gone:
             say(None, "tier_discard", (f"display:{loc}",), cards=gone, location=loc)
-    if s.round == C["patrons"]["deck_switch_after_round"]:
+    if s.round == s.k.C["patrons"]["deck_switch_after_round"]:
         s.discards["patron"].extend(s.decks["patron"])
         s.decks["patron"] = s.decks.pop("patron_b")
         s.patron_b_switched = True
@@ -270,8 +266,8 @@ def place_chip(s: State, seat: int, chip: Chip, location: str, apprentices: int)
         s.rival_placed = True
         s.seq += 1
         assert s.market_card is not None  # setup turns the first Market card before any chip is placed
-        where = MARKET[s.market_card]["rival_location"]
-        s.placements.append(Placement(seat=RIVAL, chip=C["two_player_rival"]["skill"], location=where, seq=s.seq))
+        where = s.k.MARKET[s.market_card]["rival_location"]
+        s.placements.append(Placement(seat=RIVAL, chip=s.k.C["two_player_rival"]["skill"], location=where, seq=s.seq))
         say(RIVAL, "rival_places", (f"place:{where}",), location=where)
     if s.automa is not None and automa_free_chips(s):
         automa_place(s)
@@ -287,7 +283,7 @@ def place_chip(s: State, seat: int, chip: Chip, location: str, apprentices: int)
 def keep_moves(s: State) -> list[Move]:
     d = s.decisions[0]
     what = d.data["what"]
-    return [Move(f"keep:{what}:{c}", LABELS("keep", card=c), "keep", KeepArgs(what, c)) for c in s.players[d.seat].deal[what]]
+    return [Move(f"keep:{what}:{c}", LABELS("keep", s.k, card=c), "keep", KeepArgs(what, c)) for c in s.players[d.seat].deal[what]]
 
 
 def do_keep(s: State, a: KeepArgs) -> None:
@@ -309,7 +305,7 @@ def do_keep(s: State, a: KeepArgs) -> None:
 
 
 def take_free_moves(s: State) -> list[Move]:
-    return [Move(f"take:{c}", LABELS("take_free", card=c), "take_free", CardArgs(c)) for c in s.decisions[0].data["cards"]]
+    return [Move(f"take:{c}", LABELS("take_free", s.k, card=c), "take_free", CardArgs(c)) for c in s.decisions[0].data["cards"]]
 
 
 def do_take_free(s: State, a: CardArgs) -> None:
@@ -326,7 +322,7 @@ def choose_moves(s: State) -> list[Move]:
     d = s.decisions[0]
     why = d.data.get("ctx", {}).get("why")
     return [
-        Move(f"choose:{fx.effect_key(e)}", LABELS("choose_why", why=why, effect=e) if why else LABELS("choose", effect=e), "choose",
+        Move(f"choose:{fx.effect_key(e)}", LABELS("choose_why", s.k, why=why, effect=e) if why else LABELS("choose", effect=e), "choose",
              ChooseArgs(i))
         for i, e in enumerate(d.data["options"])
     ]
@@ -339,7 +335,7 @@ def do_choose(s: State, a: ChooseArgs) -> None:
 
 
 def specialist_moves(s: State) -> list[Move]:
-    return [Move(f"specialist:{c}", LABELS("specialist", card=c), "specialist", CardArgs(c)) for c in s.decisions[0].data["cards"]]
+    return [Move(f"specialist:{c}", LABELS("specialist", s.k, card=c), "specialist", CardArgs(c)) for c in s.decisions[0].data["cards"]]
 
 
 def do_specialist(s: State, a: CardArgs) -> None:
@@ -358,9 +354,9 @@ def retire_moves(s: State) -> list[Move]:
     chips = [c for c in p.chips if c.specialist is None]
     spec = d.data["card"]
     if not chips:  # no numbered chip left: the card is discarded (R18)
-        return [Move("retire:none", LABELS("retire_none", card=spec), "retire", RetireArgs(None))]
+        return [Move("retire:none", LABELS("retire_none", s.k, card=spec), "retire", RetireArgs(None))]
     return [
-        Move(f"retire:chip{c.number}", LABELS("retire", chip=c.number, card=spec), "retire", RetireArgs(c.number))
+        Move(f"retire:chip{c.number}", LABELS("retire", s.k, chip=c.number, card=spec), "retire", RetireArgs(c.number))
         for c in chips
     ]
 
@@ -375,18 +371,18 @@ def do_retire(s: State, a: RetireArgs) -> None:
         say(d.seat, "retire_none", player=d.seat, card=d.data["card"])
     else:
         say(d.seat, "retire", (f"p{d.seat}:chips",), player=d.seat, card=d.data["card"], chip=number)
-    cap = fx.apprentice_cap(p)
+    cap = fx.apprentice_cap(s.k, p)
     for c in p.chips:
         if c.number == number and c.specialist is None:
             c.specialist = d.data["card"]
             p.specialists.append(d.data["card"])
             break
-    if fx.apprentice_cap(p) != cap:  # drawn beside the apprentices: "1/4"
-        say(d.seat, "apprentice_cap", (f"p{d.seat}:apprentices",), player=d.seat, cap=fx.apprentice_cap(p))
+    if fx.apprentice_cap(s.k, p) != cap:  # drawn beside the apprentices: "1/4"
+        say(d.seat, "apprentice_cap", (f"p{d.seat}:apprentices",), player=d.seat, cap=fx.apprentice_cap(s.k, p))
 
 
 def satisfy_moves(s: State) -> list[Move]:
-    return [Move(f"satisfy:{c}", LABELS("satisfy", card=c), "satisfy", SatisfyArgs(c)) for c in s.decisions[0].data["patrons"]]
+    return [Move(f"satisfy:{c}", LABELS("satisfy", s.k, card=c), "satisfy", SatisfyArgs(c)) for c in s.decisions[0].data["patrons"]]
 
 
 def do_satisfy(s: State, a: SatisfyArgs) -> None:
@@ -400,12 +396,13 @@ def do_satisfy(s: State, a: SatisfyArgs) -> None:
 
 def free_moves(s: State, seat: int) -> list[Move]:
     """The free actions (R7) a seat may take besides its decision: deliveries, then blueprints taken back."""
-    shared = s.k.moves
+    k = s.k
+    shared = k.moves
     p = s.players[seat]
     out = [
         shared_move(shared, ("lu", "deliver", inst, pat),
-                    lambda: Move(f"deliver:{inst}:{pat}", LABELS("deliver", instrument=inst, patron=pat), "deliver", DeliverArgs(inst, pat)))
-        for inst, pat in fx.deliverable(p)
+                    lambda: Move(f"deliver:{inst}:{pat}", LABELS("deliver", k, instrument=inst, patron=pat), "deliver", DeliverArgs(inst, pat)))
+        for inst, pat in fx.deliverable(k, p)
     ]
     for bench in ("rough_bench", "finish_bench"):
         for cid in getattr(p, bench):
@@ -424,17 +421,18 @@ def do_deliver(s: State, a: DeliverArgs) -> None:
 # ---------------------------------------------------------------- planning
 
 
-_PLACEMENTS: dict[tuple, list[Move]] = {}  # (chip, specialist, most apprentices) -> its placement moves
+_PLACEMENTS: dict[tuple, list[Move]] = {}  # (version, chip, specialist, most apprentices) -> its placement moves
 
 
-def _placement_moves(number: int, specialist: str | None, most: int) -> list[Move]:
-    """Every placement of one chip, with 0..most apprentices (built once, then reused)."""
-    key = (number, specialist, most)
+def _placement_moves(k: Components, number: int, specialist: str | None, most: int) -> list[Move]:
+    """Every placement of one chip, with 0..most apprentices (built once per rules version, then reused: a
+    label names the specialist as the version prints it)."""
+    key = (k.version, number, specialist, most)
     found = _PLACEMENTS.get(key)
     if found is None:
         found = _PLACEMENTS[key] = [
             Move(f"place:chip{number}:{loc}" + (f":apprentices{n}" if n else ""),
-                 LABELS("place_specialist", chip=number, specialist=specialist, location=loc, apprentices=n) if specialist
+                 LABELS("place_specialist", k, chip=number, specialist=specialist, location=loc, apprentices=n) if specialist
                  else LABELS("place", chip=number, location=loc, apprentices=n),
                  "place", PlaceArgs(number, loc, n))
             for loc in LOCATIONS
@@ -448,7 +446,7 @@ def plan_moves(s: State) -> list[Move]:
     p = s.players[d.seat]
     out: list[Move] = []
     for chip in sorted(free_chips(s, d.seat), key=lambda c: c.number):
-        out += _placement_moves(chip.number, chip.specialist, min(p.apprentices, fx.chip_carry(chip.specialist)))
+        out += _placement_moves(s.k, chip.number, chip.specialist, min(p.apprentices, fx.chip_carry(s.k, chip.specialist)))
     return out + free_moves(s, d.seat)
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.game import Score
 from . import effects as fx
 from .automa import solo_automa
-from .components import AWARDS, C, END_CATEGORIES, OBJECTIVES, PATRONS, PLAY_CATEGORIES, SECTIONS, SOLO
+from .components import END_CATEGORIES, PLAY_CATEGORIES, SECTIONS
 from .state import State, Player
 
 
@@ -25,23 +26,23 @@ def _count_key(n: int) -> str:
     return "3-4p" if n >= 3 else "2p"
 
 
-def orchestra_places(players: int) -> list[int]:
+def orchestra_places(k: Components, players: int) -> list[int]:
     """What a section of the Orchestra pays by place at this player count: first (and second) place; solo, the
     first seat, against the rival family."""
     if players == 1:
-        return [SOLO["orchestra_first_seat_points"]]
-    return C["orchestra"]["points"][_count_key(players)]  # the table itself: the bots score seats by the thousand
+        return [k.SOLO["orchestra_first_seat_points"]]
+    return k.C["orchestra"]["points"][_count_key(players)]  # the table itself: the bots score seats by the thousand
 
 
 def orchestra_points(s: State, seat: int) -> int:
     """One seat's Orchestra points (a player rates one seat by the thousand: the bots)."""
     n = len(s.players)
-    points = orchestra_places(n)
+    points = orchestra_places(s.k, n)
     if n == 1:
         p, bot = s.players[0], solo_automa(s)
         return sum(points[0] for sec in SECTIONS
-                   if p.seats[sec] >= C["orchestra"]["min_markers"] and p.seats[sec] >= bot.seats[sec])
-    return sum(place_share({i: p.seats[sec] for i, p in enumerate(s.players)}, seat, points, C["orchestra"]["min_markers"])
+                   if p.seats[sec] >= s.k.C["orchestra"]["min_markers"] and p.seats[sec] >= bot.seats[sec])
+    return sum(place_share({i: p.seats[sec] for i, p in enumerate(s.players)}, seat, points, s.k.C["orchestra"]["min_markers"])
                for sec in SECTIONS)
 
 
@@ -49,27 +50,28 @@ def orchestra(s: State) -> dict[int, int]:
     return {seat: orchestra_points(s, seat) for seat in range(len(s.players))}
 
 
-def award_places(players: int) -> list[int]:
+def award_places(k: Components, players: int) -> list[int]:
     """What an award pays at the end by place in its count at this player count: first (and second) place;
     solo, reaching its threshold."""
     if players == 1:
-        return [C["awards"]["points"]["solo_threshold"]]
-    return C["awards"]["points"][_count_key(players)]
+        return [k.C["awards"]["points"]["solo_threshold"]]
+    return k.C["awards"]["points"][_count_key(players)]
 
 
 def award_points(s: State, seat: int) -> int:
     """One seat's award ranking points."""
+    k = s.k
     n = len(s.players)
-    points = award_places(n)
+    points = award_places(k, n)
     total = 0
     for a in s.awards:
-        aw = AWARDS[a]
+        aw = k.AWARDS[a]
         if n == 1:
-            if fx.counter(s.players[0], aw["criterion"]) >= aw["threshold"]:
+            if fx.counter(k, s.players[0], aw["criterion"]) >= aw["threshold"]:
                 total += points[0]
             continue
-        values = {i: fx.counter(p, aw["criterion"]) for i, p in enumerate(s.players)}
-        total += place_share(values, seat, points, C["awards"]["ranking_min_count"])
+        values = {i: fx.counter(k, p, aw["criterion"]) for i, p in enumerate(s.players)}
+        total += place_share(values, seat, points, k.C["awards"]["ranking_min_count"])
     return total
 
 
@@ -77,28 +79,29 @@ def award_ranking(s: State) -> dict[int, int]:
     return {seat: award_points(s, seat) for seat in range(len(s.players))}
 
 
-def objective(p: Player) -> int:
+def objective(k: Components, p: Player) -> int:
     if p.objective is None:
         return 0
-    o = OBJECTIVES[p.objective]
-    return o["prestige"] if fx.counter(p, o["condition"]) >= o["condition"]["gte"] else 0
+    o = k.OBJECTIVES[p.objective]
+    return o["prestige"] if fx.counter(k, p, o["condition"]) >= o["condition"]["gte"] else 0
 
 
-def unsatisfied_penalty(p: Player) -> int:
+def unsatisfied_penalty(k: Components, p: Player) -> int:
     """C2: an unsatisfied patron that has given at least one gift costs its leave penalty at game end."""
-    return -sum(PATRONS[slot.card]["leave_penalty"] for slot in p.patrons if slot.gifts >= 1)
+    return -sum(k.PATRONS[slot.card]["leave_penalty"] for slot in p.patrons if slot.gifts >= 1)
 
 
 def breakdown(s: State, seat: int) -> dict[str, int]:
     """One seat's score if the game ended now, by category."""
+    k = s.k
     p = s.players[seat]
     b = {cat: p.ledger.get(cat, 0) for cat in PLAY_CATEGORIES}
     b["orchestra"] = orchestra_points(s, seat)
     b["award ranking"] = award_points(s, seat)
-    b["objective"] = objective(p)
-    b["reputation"] = C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
-    b["money"] = (p.money + p.inspiration) // C["endgame"]["money_plus_inspiration_per_prestige"]
-    b["unsatisfied patrons"] = unsatisfied_penalty(p)
+    b["objective"] = objective(k, p)
+    b["reputation"] = k.C["tracks"]["reputation"]["end_points"][p.tracks["reputation"]]
+    b["money"] = (p.money + p.inspiration) // k.C["endgame"]["money_plus_inspiration_per_prestige"]
+    b["unsatisfied patrons"] = unsatisfied_penalty(k, p)
     return b
 
 

@@ -11,74 +11,79 @@ awards or a decision whose data lacks what its moves read would otherwise fail l
 from __future__ import annotations
 
 import json
-from collections.abc import Set
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable
 
 from .components import (
-    AUTOMA, AWARDS, CARD_LOCATIONS, DECK_OF, ERAS, INSTRUMENTS, LOCATIONS, MARKET, MATERIALS, OBJECTIVES, PATRONS,
-    PERFORMANCES, REPAIRS, SECTIONS, SPECIALISTS, STARTERS, TRACKS, _DATA,
+    CARD_LOCATIONS, DECK_OF, ERAS, LOCATIONS, MATERIALS, SECTIONS, TRACKS,
 )
+from ..engine.components import Components
 from .info import INFO
 from .scoring import PLAY_CATEGORIES
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Decision, Player, State
 
 
-class _Ids(Set[str]):
-    """The ids of a components table, read when asked: a rules version may add or remove cards, and a
-    game of an earlier version is checked while its tables are in force (`engine/versions.py`)."""
+class CardKinds:
+    """Each kind of card of one rules version (a version may add or remove cards), and what each pile may
+    hold; built once per version's components (`kinds_of`)."""
 
-    def __init__(self, table: dict[str, dict], keep: Callable[[dict], bool] = lambda card: True):
-        self.table, self.keep = table, keep
+    def __init__(self, k: Components):
+        def ids(table: dict[str, dict], keep: Callable[[dict], bool] = lambda card: True) -> frozenset[str]:
+            return frozenset(card for card, data in table.items() if keep(data))
 
-    def __contains__(self, card: object) -> bool:
-        found = self.table.get(card) if isinstance(card, str) else None  # a decision's data may hold anything
-        return found is not None and self.keep(found)
+        self.patrons, self.instruments, self.performances, self.repairs = map(
+            ids, (k.PATRONS, k.INSTRUMENTS, k.PERFORMANCES, k.REPAIRS))
+        self.specialists, self.awards, self.objectives, self.market = map(
+            ids, (k.SPECIALISTS, k.AWARDS, k.OBJECTIVES, k.MARKET))
+        self.automa = ids(k.AUTOMA)
+        starters = frozenset(k.STARTERS)
+        # Each draw pile and the cards it may hold (the solo automa's deck is the automa's own).
+        self.deck_cards: dict[str, frozenset[str]] = {
+            "patron": self.patrons, "patron_b": ids(k.PATRONS, lambda patron: patron["deck"] == "B"),
+            "instrument": self.instruments, "performance": self.performances, "repair": self.repairs,
+            "market": self.market, "specialist": self.specialists, "award": self.awards, "objective": self.objectives,
+            "setaside": starters,
+        }
+        self.discard_cards: dict[str, frozenset[str]] = {pile: self.deck_cards[pile] for pile in DISCARD_PILES}
+        self.cards_of_display = {location: self.discard_cards[DECK_OF[location]] for location in CARD_LOCATIONS}
+        self.deal_cards = {"patron": self.patrons, "instrument": starters, "objective": self.objectives}
+        # A player's piles and the one kind of card each holds.
+        self.player_piles = (
+            ("hand", self.instruments, "instrument"), ("rough_bench", self.instruments, "instrument"),
+            ("finish_bench", self.instruments, "instrument"), ("showcase", self.instruments, "instrument"),
+            ("performed", self.instruments, "instrument"), ("finished", self.instruments, "instrument"),
+            ("perf_cards", self.performances, "Performance"), ("repair_cards", self.repairs, "Repair"),
+            ("repairs", self.repairs, "Repair"), ("satisfied", self.patrons, "patron"),
+            ("specialists", self.specialists, "specialist"), ("specialists_new", self.specialists, "specialist"),
+            ("awards", self.awards, "award"),
+        )
+        self.known_choices = _known_choices(k._DATA)
 
-    def __iter__(self) -> Iterator[str]:
-        return (card for card, data in self.table.items() if self.keep(data))
 
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def issuperset(self, cards: Iterable[Any]) -> bool:
-        return all(card in self for card in cards)
+_KINDS: dict[int, tuple[Components, CardKinds]] = {}
 
 
-CardIds = _Ids | frozenset[str]
+def kinds_of(k: Components) -> CardKinds:
+    """The card kinds of `k`'s rules version (built once, kept beside the components they were built from)."""
+    found = _KINDS.get(id(k))
+    if found is None or found[0] is not k:
+        found = _KINDS[id(k)] = (k, CardKinds(k))
+    return found[1]
 
-# Each draw pile and the cards it may hold (the solo automa's deck is the automa's own).
-_PATRONS, _INSTRUMENTS, _PERFORMANCES, _REPAIRS, _SPECIALISTS, _AWARDS, _OBJECTIVES, _MARKET = map(
-    _Ids, (PATRONS, INSTRUMENTS, PERFORMANCES, REPAIRS, SPECIALISTS, AWARDS, OBJECTIVES, MARKET))
-DECK_CARDS: dict[str, CardIds] = {
-    "patron": _PATRONS, "patron_b": _Ids(PATRONS, lambda patron: patron["deck"] == "B"),
-    "instrument": _INSTRUMENTS, "performance": _PERFORMANCES, "repair": _REPAIRS, "market": _MARKET,
-    "specialist": _SPECIALISTS, "award": _AWARDS, "objective": _OBJECTIVES, "setaside": frozenset(STARTERS),
-}
-DISCARD_CARDS: dict[str, CardIds] = {
-    "patron": _PATRONS, "instrument": _INSTRUMENTS, "performance": _PERFORMANCES, "repair": _REPAIRS,
-    "market": _MARKET, "specialist": _SPECIALISTS, "objective": _OBJECTIVES,
-}
-CARDS_OF_DISPLAY = {location: DISCARD_CARDS[DECK_OF[location]] for location in CARD_LOCATIONS}
-DEAL_CARDS: dict[str, CardIds] = {"patron": _PATRONS, "instrument": frozenset(STARTERS), "objective": _OBJECTIVES}
-# A player's piles and the one kind of card each holds.
-PLAYER_PILES = (
-    ("hand", _INSTRUMENTS, "instrument"), ("rough_bench", _INSTRUMENTS, "instrument"),
-    ("finish_bench", _INSTRUMENTS, "instrument"), ("showcase", _INSTRUMENTS, "instrument"),
-    ("performed", _INSTRUMENTS, "instrument"), ("finished", _INSTRUMENTS, "instrument"),
-    ("perf_cards", _PERFORMANCES, "Performance"), ("repair_cards", _REPAIRS, "Repair"), ("repairs", _REPAIRS, "Repair"),
-    ("satisfied", _PATRONS, "patron"), ("specialists", _SPECIALISTS, "specialist"),
-    ("specialists_new", _SPECIALISTS, "specialist"), ("awards", _AWARDS, "award"),
-)
+
+DECK_PILES = ("patron", "patron_b", "instrument", "performance", "repair", "market", "specialist", "award",
+              "objective", "setaside")
+DISCARD_PILES = ("patron", "instrument", "performance", "repair", "market", "specialist", "objective")
+_DEALT = frozenset({"patron", "instrument", "objective"})
 _MATERIALS, _TRACKS, _SECTIONS = frozenset(MATERIALS), frozenset(TRACKS), frozenset(SECTIONS)
-_CATEGORIES, _DEALT, _LOCATIONS = frozenset(PLAY_CATEGORIES), frozenset(DEAL_CARDS), frozenset(CARD_LOCATIONS)
+_CATEGORIES, _LOCATIONS = frozenset(PLAY_CATEGORIES), frozenset(CARD_LOCATIONS)
 _NOTHING: frozenset[str] = frozenset()
 _ERAS = frozenset(ERAS)
 KIND_WORDS = {"patron": "patron", "patron_b": "Patron B", "instrument": "instrument", "performance": "Performance",
               "repair": "Repair", "market": "Market", "specialist": "specialist", "award": "award", "objective": "objective",
               "setaside": "starter instrument"}
 AUTOMA_CATEGORIES = frozenset({"patrons", "instruments", "performances", "repairs", "difficulty"})
-_DECKS, _DISCARDS, _AUTOMA = frozenset(DECK_CARDS), frozenset(DISCARD_CARDS), _Ids(AUTOMA)
+_DECKS, _DISCARDS = frozenset(DECK_PILES), frozenset(DISCARD_PILES)
 _DECKS_SWITCHED = _DECKS - {"patron_b"}
 OPTION_CHOICES = {option.name: option.choices for option in INFO.options}
 _OPTIONS = frozenset(OPTION_CHOICES)
@@ -86,7 +91,7 @@ STAGES = frozenset({"bonus", "action", "done"})
 CONTEXT_KEYS = frozenset({"category", "why", "section"})
 
 
-def _known_choices() -> frozenset[str]:
+def _known_choices(data: dict[str, Any]) -> frozenset[str]:
     """Every option of a `choose` some card, tile or location offers, as canonical JSON."""
     found: set[str] = set()
 
@@ -101,14 +106,12 @@ def _known_choices() -> frozenset[str]:
             for item in value:
                 walk(item)
 
-    walk(_DATA)
+    walk(data)
     return frozenset(found)
 
 
-KNOWN_CHOICES = _known_choices()
 
-
-def _strays(cards: Iterable[Any], kind: CardIds) -> list[str]:
+def _strays(cards: Iterable[Any], kind: frozenset[str]) -> list[str]:
     try:
         if kind.issuperset(cards):
             return []  # the usual case, checked first
@@ -133,7 +136,7 @@ def _keys(where: str, mapping: dict, required: frozenset[str], allowed: frozense
     return [f"{where}: {' and '.join(wrong)}"] if wrong else []
 
 
-def _pile_problems(s: State) -> list[str]:
+def _pile_problems(s: State, kinds: CardKinds) -> list[str]:
     out = []
     set_up = s.phase != "setup"
     decks_needed = _DECKS_SWITCHED if set_up and s.patron_b_switched else _DECKS
@@ -141,10 +144,10 @@ def _pile_problems(s: State) -> list[str]:
     out += _keys("the discard piles", s.discards, _DISCARDS, _DISCARDS)
     if s.patron_b_switched and "patron_b" in s.decks:
         out.append("the Patron B deck is still set aside although deck B has replaced deck A (after round 3)")
-    for piles, kinds, what in ((s.decks, DECK_CARDS, "deck"), (s.discards, DISCARD_CARDS, "discard pile")):
+    for piles, held, what in ((s.decks, kinds.deck_cards, "deck"), (s.discards, kinds.discard_cards, "discard pile")):
         for key, pile in piles.items():
-            if key in kinds:
-                strays = _strays(pile, kinds[key])
+            if key in held:
+                strays = _strays(pile, held[key])
                 if strays:
                     out.append(f"the {KIND_WORDS[key]} {what} holds card(s) of another kind: {', '.join(strays)}")
     if set_up:
@@ -152,15 +155,15 @@ def _pile_problems(s: State) -> list[str]:
     elif s.displays:
         out.append("the displays are filled only once the setup's cards are kept")
     for location, line in s.displays.items():
-        if location in CARDS_OF_DISPLAY:
-            strays = _strays([c for c in line if c is not None], CARDS_OF_DISPLAY[location])
+        if location in kinds.cards_of_display:
+            strays = _strays([c for c in line if c is not None], kinds.cards_of_display[location])
             if strays:
                 out.append(f"the {location} display holds card(s) of another kind: {', '.join(strays)}")
-    if s.market_card is not None and s.market_card not in _MARKET:
+    if s.market_card is not None and s.market_card not in kinds.market:
         out.append(f"the face-up Market card '{s.market_card}' is not a Market card")
     elif s.market_card is None and s.phase not in ("setup", "opening"):
         out.append("no Market card is face up: setup turns the first and each end of round the next")
-    strays = _strays(s.awards, _AWARDS)
+    strays = _strays(s.awards, kinds.awards)
     if strays:
         out.append(f"the awards in play hold card(s) that are not awards: {', '.join(strays)}")
     holders = sorted(a for a in s.award_holders if a not in s.awards)
@@ -171,22 +174,22 @@ def _pile_problems(s: State) -> list[str]:
     return out
 
 
-def _player_fits(p: Player) -> bool:
+def _player_fits(p: Player, kinds: CardKinds) -> bool:
     """Every key and pile of a player right, in one expression: the usual case, checked first."""
     return (p.materials.keys() == _MATERIALS and p.tracks.keys() == _TRACKS and p.seats.keys() == _SECTIONS
             and p.ledger.keys() <= _CATEGORIES and not p.deal
-            and _INSTRUMENTS.issuperset(p.hand + p.rough_bench + p.finish_bench + p.showcase + p.performed + p.finished)
-            and _PERFORMANCES.issuperset(p.perf_cards) and _REPAIRS.issuperset(p.repair_cards + p.repairs)
-            and _PATRONS.issuperset(p.satisfied) and _PATRONS.issuperset(slot.card for slot in p.patrons)
-            and _SPECIALISTS.issuperset(p.specialists + p.specialists_new) and _AWARDS.issuperset(p.awards)
-            and (p.objective is None or p.objective in _OBJECTIVES) and _MATERIALS.issuperset(p.bought + p.sold)
-            and all(len(e) == 3 and e[0] in _PERFORMANCES and e[1] in _SECTIONS and e[2] in _ERAS for e in p.performances)
-            and all(1 <= c.number <= 5 and (c.specialist is None or c.specialist in _SPECIALISTS) for c in p.chips))
+            and kinds.instruments.issuperset(p.hand + p.rough_bench + p.finish_bench + p.showcase + p.performed + p.finished)
+            and kinds.performances.issuperset(p.perf_cards) and kinds.repairs.issuperset(p.repair_cards + p.repairs)
+            and kinds.patrons.issuperset(p.satisfied) and kinds.patrons.issuperset(slot.card for slot in p.patrons)
+            and kinds.specialists.issuperset(p.specialists + p.specialists_new) and kinds.awards.issuperset(p.awards)
+            and (p.objective is None or p.objective in kinds.objectives) and _MATERIALS.issuperset(p.bought + p.sold)
+            and all(len(e) == 3 and e[0] in kinds.performances and e[1] in _SECTIONS and e[2] in _ERAS for e in p.performances)
+            and all(1 <= c.number <= 5 and (c.specialist is None or c.specialist in kinds.specialists) for c in p.chips))
 
 
-def _player_shape(s: State, seat: int, p: Player) -> list[str]:
+def _player_shape(s: State, seat: int, p: Player, kinds: CardKinds) -> list[str]:
     try:
-        if _player_fits(p):
+        if _player_fits(p, kinds):
             return []
     except TypeError:  # an unhashable value where an id belongs: the checks below name it
         pass
@@ -196,28 +199,28 @@ def _player_shape(s: State, seat: int, p: Player) -> list[str]:
     out += _keys(f"{who}'s Orchestra seats", p.seats, _SECTIONS, _SECTIONS)
     out += _keys(f"{who}'s prestige ledger", p.ledger, _NOTHING, _CATEGORIES)
     out += _keys(f"{who}'s setup deal", p.deal, _NOTHING, _DEALT)
-    for field, kind, words in PLAYER_PILES:
+    for field, kind, words in kinds.player_piles:
         strays = _strays(getattr(p, field), kind)
         if strays:
             out.append(f"{who}'s {field} holds card(s) that are not {words} cards: {', '.join(strays)}")
-    strays = _strays([slot.card for slot in p.patrons], _PATRONS)
+    strays = _strays([slot.card for slot in p.patrons], kinds.patrons)
     if strays:
         out.append(f"{who}'s patron slots hold card(s) that are not patrons: {', '.join(strays)}")
-    if p.objective is not None and p.objective not in _OBJECTIVES:
+    if p.objective is not None and p.objective not in kinds.objectives:
         out.append(f"{who}'s objective '{p.objective}' is not an objective card")
     for what, cards in p.deal.items():
-        if what in DEAL_CARDS and _strays(cards, DEAL_CARDS[what]):
-            out.append(f"{who}'s {what} deal holds card(s) of another kind: {', '.join(_strays(cards, DEAL_CARDS[what]))}")
+        if what in kinds.deal_cards and _strays(cards, kinds.deal_cards[what]):
+            out.append(f"{who}'s {what} deal holds card(s) of another kind: {', '.join(_strays(cards, kinds.deal_cards[what]))}")
     traded = _strays(p.bought + p.sold, _MATERIALS)
     if traded:
         out.append(f"{who} bought or sold {', '.join(traded)} this round, which are not materials ({', '.join(MATERIALS)})")
     for entry in p.performances:
-        if (len(entry) != 3 or entry[0] not in PERFORMANCES or entry[1] not in SECTIONS or entry[2] not in ERAS):
+        if (len(entry) != 3 or entry[0] not in s.k.PERFORMANCES or entry[1] not in SECTIONS or entry[2] not in ERAS):
             out.append(f"{who} has a performance {entry}: each is [Performance card, section, era]")
     chips = [c.number for c in p.chips]
     if any(not 1 <= n <= 5 for n in chips):
         out.append(f"{who} owns chips {chips}: chips are numbered 1 to 5")
-    strays = _strays([c.specialist for c in p.chips if c.specialist is not None], _SPECIALISTS)
+    strays = _strays([c.specialist for c in p.chips if c.specialist is not None], kinds.specialists)
     if strays:
         out.append(f"{who}'s chips carry unknown specialist(s): {', '.join(strays)}")
     return out
@@ -230,7 +233,7 @@ def _automa_shape(s: State) -> list[str]:
     out = []
     if a.level not in OPTION_CHOICES["automa"]:
         out.append(f"the automa's level '{a.level}' is none of {', '.join(OPTION_CHOICES['automa'])}")
-    strays = _strays(a.deck + a.drawn, _AUTOMA)
+    strays = _strays(a.deck + a.drawn, kinds_of(s.k).automa)
     if strays:
         out.append(f"the automa's deck holds card(s) that are not automa cards: {', '.join(strays)}")
     out += _keys("the automa's prestige ledger", a.ledger, _NOTHING, AUTOMA_CATEGORIES)
@@ -248,9 +251,9 @@ def _placement_shape(s: State) -> list[str]:
             out.append(f"a chip is placed on '{pl.location}', which is no location (known: {', '.join(LOCATIONS)})")
         if not (0 <= pl.seat < n or pl.seat in (RIVAL, AUTOMA_SEAT)):
             out.append(f"a chip on the {pl.location} belongs to seat {pl.seat}, who is not at the table")
-        if pl.specialist is not None and pl.specialist not in SPECIALISTS:
+        if pl.specialist is not None and pl.specialist not in s.k.SPECIALISTS:
             out.append(f"a chip on the {pl.location} carries the unknown specialist '{pl.specialist}'")
-        if pl.automa_card is not None and pl.automa_card not in AUTOMA:
+        if pl.automa_card is not None and pl.automa_card not in s.k.AUTOMA:
             out.append(f"a chip on the {pl.location} was placed by the unknown automa card '{pl.automa_card}'")
     a = s.activation
     if a is not None:
@@ -292,17 +295,16 @@ def _decision_shape(s: State, d: Decision) -> list[str]:
     elif kind == "choose":
         options, ctx = data["options"], data.get("ctx", {})
         if not isinstance(options, list) or not options or any(
-                json.dumps(o, sort_keys=True) not in KNOWN_CHOICES for o in options) and any(
-                json.dumps(o, sort_keys=True) not in _known_choices() for o in options):  # a version's own card
+                json.dumps(o, sort_keys=True) not in kinds_of(s.k).known_choices for o in options):
             out.append(f"{what} offers {options}: options no card, tile or location gives")
         if not isinstance(ctx, dict) or not set(ctx) <= CONTEXT_KEYS or ctx.get("category", "powers") not in PLAY_CATEGORIES \
                 or ctx.get("section") not in (None, *SECTIONS):
             out.append(f"{what} has the unknown context {ctx}")
     elif kind == "specialist":
-        if not _ids(data["cards"]) or _strays(data["cards"], _SPECIALISTS):
+        if not _ids(data["cards"]) or _strays(data["cards"], kinds_of(s.k).specialists):
             out.append(f"{what} offers {data['cards']}: specialist cards drawn from their deck")
     elif kind == "retire":
-        if not isinstance(data["card"], str) or data["card"] not in SPECIALISTS:
+        if not isinstance(data["card"], str) or data["card"] not in s.k.SPECIALISTS:
             out.append(f"{what} retires a chip onto '{data['card']}', which is not a specialist card")
     elif kind == "satisfy":
         slots = {slot.card for slot in p.patrons}
@@ -322,9 +324,10 @@ def shape_problems(s: State) -> list[str]:
     out = _keys("the options", s.options, _NOTHING, _OPTIONS)
     out += [f"option '{k}' is '{v}', not one of {', '.join(OPTION_CHOICES[k])}" for k, v in s.options.items()
             if k in OPTION_CHOICES and v not in OPTION_CHOICES[k]]
-    out += _pile_problems(s)
+    kinds = kinds_of(s.k)
+    out += _pile_problems(s, kinds)
     for seat, p in enumerate(s.players):
-        out += _player_shape(s, seat, p)
+        out += _player_shape(s, seat, p, kinds)
     out += _automa_shape(s)
     out += _placement_shape(s)
     for d in s.decisions:

@@ -18,6 +18,7 @@ from ..engine.tutorial import Script, Step
 from .components import C, INSTRUMENTS, PATRONS, PERFORMANCES
 from .info import INFO
 from .narration import card_name, card_word, counter_word
+from .state import NEWEST
 
 # A location in a step's sentence (English: the same words where a chip goes and as the thing activated).
 PLACES = {"salon": "the Salon", "guild": "the Guild", "perform": "Perform", "repair": "Repair", "balcony": "the Balcony",
@@ -148,7 +149,7 @@ SCRIPT: Script = Script(
     facts={"rounds": C["rounds"], "alternate_money": C["alternate_action_money"], "rough_cap": C["roughing_bench_cap"],
            "money_per_point": C["endgame"]["money_plus_inspiration_per_prestige"],
            "masterwork_prestige": C["bench"]["masterwork_prestige"]},
-    namers={"card": card_name, "type": lambda value: card_word("type", value), "material": counter_word,
+    namers={"card": lambda card: card_name(NEWEST, card), "type": lambda value: card_word("type", value), "material": counter_word,
             "deck": lambda deck: SCRIPT.say(f"deck.{deck}"), "why": lambda deck: SCRIPT.say(f"why.{deck}"),
             "to": lambda location: SCRIPT.say(f"to.{location}"), "the": lambda location: SCRIPT.say(f"the.{location}")},
 )

@@ -8,8 +8,8 @@ sees a build's worth as games actually paid it."""
 
 from __future__ import annotations
 
-from .components import INSTRUMENTS, MATERIALS, PATRONS, PERFORMANCES, REPAIRS
-from .heuristic import MATERIAL_VALUE, score_now
+from .components import MATERIALS
+from .heuristic import score_now
 from .state import State
 
 # What a seat holds, one number each; the fitted value is `score_now` plus their weighted sum.
@@ -39,23 +39,24 @@ WEIGHTS: dict[int, dict[int, tuple[float, ...]]] = {2: {2: (-0.562, 0.309, 0.579
 
 
 def features(s: State, seat: int) -> list[float]:
+    k = s.k
     p = s.players[seat]
     craft, perf = p.tracks["craft"], p.tracks["performance"]
-    finish_ok = [c for c in p.finish_bench if INSTRUMENTS[c]["craft_req"] <= craft]
+    finish_ok = [c for c in p.finish_bench if k.INSTRUMENTS[c]["craft_req"] <= craft]
     return [
-        sum(INSTRUMENTS[c]["prestige"] for c in p.hand),
-        sum(INSTRUMENTS[c]["prestige"] for c in p.rough_bench),
-        sum(INSTRUMENTS[c]["prestige"] for c in finish_ok),
-        sum(INSTRUMENTS[c]["prestige"] for c in p.finish_bench if c not in finish_ok),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in p.hand),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in p.rough_bench),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in finish_ok),
+        sum(k.INSTRUMENTS[c]["prestige"] for c in p.finish_bench if c not in finish_ok),
         sum(1 for c in p.showcase if c not in p.performed),
-        sum(PERFORMANCES[c]["reward"]["prestige"] for c in p.perf_cards if PERFORMANCES[c]["perf_req"] <= perf),
-        sum(REPAIRS[c]["reward"]["prestige"] for c in p.repair_cards if REPAIRS[c]["craft_req"] <= craft),
-        sum(p.materials[m] * MATERIAL_VALUE[m] for m in MATERIALS),
+        sum(k.PERFORMANCES[c]["reward"]["prestige"] for c in p.perf_cards if k.PERFORMANCES[c]["perf_req"] <= perf),
+        sum(k.REPAIRS[c]["reward"]["prestige"] for c in p.repair_cards if k.REPAIRS[c]["craft_req"] <= craft),
+        sum(p.materials[m] * k.C["value_model_money"][m] for m in MATERIALS),
         p.money + p.inspiration,
         p.apprentices,
         craft + perf,
-        sum(PATRONS[sl.card]["reward_prestige"] for sl in p.patrons),
-        sum(PATRONS[sl.card]["leave_penalty"] for sl in p.patrons if sl.gifts == 0),
+        sum(k.PATRONS[sl.card]["reward_prestige"] for sl in p.patrons),
+        sum(k.PATRONS[sl.card]["leave_penalty"] for sl in p.patrons if sl.gifts == 0),
     ]
 
 

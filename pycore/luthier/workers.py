@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.narration import say
 from . import effects as fx
 from .automa import automa_resolve, rival_resolve
-from .components import BENCHES, C
+from .components import BENCHES
 from .narration import place_piece
 from .state import AUTOMA as AUTOMA_SEAT
 from .state import RIVAL, Activation, Decision, State, Placement
@@ -19,7 +19,7 @@ def decided(s: State, d: Decision) -> None:
 def effective_skill(s: State, pl: Placement) -> int:
     if pl.seat < 0:
         return pl.chip
-    return pl.chip + pl.apprentices + fx.skill_bonus(s.players[pl.seat], pl.specialist, pl.location)
+    return pl.chip + pl.apprentices + fx.skill_bonus(s.k, s.players[pl.seat], pl.specialist, pl.location)
 
 
 def start_activation(s: State, seat: int | None, location: str) -> None:
@@ -74,8 +74,8 @@ def step_activation(s: State) -> None:
         a.stage = "done"
     if a.stage == "bonus":
         a.stage = "action"
-        if pl.skill >= C["main_board_bonus_min_skill"]:
-            fx.apply_effect(s, pl.seat, C["locations"][a.location]["bonus_4plus"],
+        if pl.skill >= s.k.C["main_board_bonus_min_skill"]:
+            fx.apply_effect(s, pl.seat, s.k.C["locations"][a.location]["bonus_4plus"],
                             {"category": "powers", "why": f"bonus:{a.location}"})
             fx.check_awards(s, pl.seat)
         return
@@ -91,7 +91,7 @@ def step_activation(s: State) -> None:
 def finish_worker(s: State, pl: Placement, searched: bool) -> None:
     """Search removes one apprentice from the game; the others return to the Market;
     the chip goes home, except on the Balcony (SEED, R8)."""
-    back = pl.apprentices - (C["search"]["apprentices_removed"] if searched else 0)
+    back = pl.apprentices - (s.k.C["search"]["apprentices_removed"] if searched else 0)
     s.pool += back
     pl.apprentices = 0
     pl.resolved = True

@@ -10,7 +10,7 @@ from .labels import LABELS
 from .arguments import ChosenGoodArgs, GoodArgs, SideArgs, SlotArgs
 from .actions import CERT_STEP, GAIN_RAW, GAIN_REFINED, KEEP, KEEP_DONE, PAY
 from .construction import check_complete, place_building
-from .components import BUILDINGS, CERT_MAX, RAW, RAW_MAX
+from .components import CERT_MAX, RAW, RAW_MAX
 from .economy import add_refined, add_stored, certificate_step_left, certificate_step_right, gain_raw, lose_vp, spend_raw
 from .effects import in_force
 from .state import Pending, State
@@ -43,13 +43,13 @@ def cert_options(state: State) -> list[Move]:
 def roof_options(state: State) -> list[Move]:
     shared = state.k.moves
     works = state.players[state.pending[0].seat].works
-    return [shared_move(shared, ("om", "roof", slot, card), lambda: Move(f"roof:{slot}", LABELS("roof", card=card), "roof", SlotArgs(slot)))
+    return [shared_move(shared, ("om", "roof", slot, card), lambda: Move(f"roof:{slot}", LABELS("roof", state.k, card=card), "roof", SlotArgs(slot)))
             for slot, card in enumerate(works)]
 
 
 def side_options(state: State) -> list[Move]:
     shared = state.k.moves
-    b = BUILDINGS[state.pending[0].data]
+    b = state.k.BUILDINGS[state.pending[0].data]
     return [
         shared_move(shared, ("om", "side:left", b.id), lambda: Move("side:left", LABELS("side_left", card=b.id, discount=b.discount), "side", SideArgs("left"))),
         shared_move(shared, ("om", "side:right", b.id), lambda: Move("side:right", LABELS("side_right", card=b.id), "side", SideArgs("right"))),

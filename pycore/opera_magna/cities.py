@@ -9,7 +9,6 @@ from ..engine.narration import say
 from .labels import LABELS
 from .arguments import CardArgs, MerchantArgs
 from .actions import areas
-from .components import TRADE_CARDS
 from .economy import add_refined, gain_raw, owed, pay_what_you_can, remove_from_hand
 from .effects import in_force, source_in_force, total_in_force
 from .state import Pending, State, area_name, find_area
@@ -58,7 +57,7 @@ def card_options(state: State) -> list[Move]:
     shared = state.k.moves
     side = state.turn.area.rsplit("-", 1)[1]
     hand = state.players[state.seat].hand
-    return [shared_move(shared, ("om", "card", card, side), lambda: Move(f"card:{card}", LABELS(f"card_{side}", card=card), "card", CardArgs(card))) for card in hand]
+    return [shared_move(shared, ("om", "card", card, side), lambda: Move(f"card:{card}", LABELS(f"card_{side}", state.k, card=card), "card", CardArgs(card))) for card in hand]
 
 
 def do_card(state: State, a: CardArgs) -> None:
@@ -75,7 +74,7 @@ def do_card(state: State, a: CardArgs) -> None:
     state.turn.discard = discarded
     say(seat, "card", (f"p{seat}:hand_size", f"area:{state.turn.area}"), seat=seat, card=card, area=state.turn.area, out=discarded)
 
-    unpaid = pay_what_you_can(p, seat, owed(p, city.cost))
+    unpaid = pay_what_you_can(p, seat, owed(state.k, p, city.cost))
     say(seat, "pays", (f"area:{area_name(city, 'cost')}",), seat=seat, city=city.name)
     if side == "cost":
         state.turn.power = city.power
@@ -92,7 +91,7 @@ def profit(state: State, step: Pending) -> None:
     p = state.players[step.seat]
     city, side = find_area(state, state.turn.area)
     for card in city.profit:
-        t = TRADE_CARDS[card]
+        t = state.k.TRADE_CARDS[card]
         for c in range(4):
             if t.profit_raw[c]:
                 gain_raw(p, step.seat, c, t.profit_raw[c])
@@ -100,7 +99,7 @@ def profit(state: State, step: Pending) -> None:
                 add_refined(p, step.seat, c, t.profit_refined[c])
     say(step.seat, "profit", (f"area:{area_name(city, 'profit')}",), seat=step.seat, city=city.name)
     if side == "profit":
-        shown = [c for c in range(4) if any(TRADE_CARDS[k].profit_raw[c] or TRADE_CARDS[k].profit_refined[c] for k in city.profit)]
+        shown = [c for c in range(4) if any(state.k.TRADE_CARDS[k].profit_raw[c] or state.k.TRADE_CARDS[k].profit_refined[c] for k in city.profit)]
         bonus = total_in_force(state, step.seat, "profit_area_bonus_raw")
         if bonus and shown:
             source = source_in_force(state, step.seat, "profit_area_bonus_raw")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from .labels import LABELS
 from .arguments import BuildArgs, CardArgs
-from .components import BUILDINGS, DISPLAY_SLOTS, REFILL_ORDER, REFINED, SIZES
+from .components import DISPLAY_SLOTS, REFINED, SIZES
 from .economy import add_refined
 from .effects import opens, source_in_force, total_in_force
 from .state import Pending, State
@@ -22,16 +23,16 @@ def build_options(state: State) -> list[Move]:
     wild = total_in_force(state, seat, "wild_building_good", "per_turn") > state.turn.wild_used
     result: list[Move] = []
     for slot, card in enumerate(p.works):
-        colour = BUILDINGS[card].colour
+        colour = state.k.BUILDINGS[card].colour
         for g in range(4):
             if refined[g] and (g == colour or wild):
-                result.append(shared_move(shared, ("om", "build", slot, g, card), lambda: _build_action(slot, g, card)))
+                result.append(shared_move(shared, ("om", "build", slot, g, card), lambda: _build_action(state.k, slot, g, card)))
     return result
 
 
-def _build_action(slot: int, good: int, card: str) -> Move:
-    b = BUILDINGS[card]
-    label = LABELS("build" if good == b.colour else "build_any", good=good, card=card)
+def _build_action(k: Components, slot: int, good: int, card: str) -> Move:
+    b = k.BUILDINGS[card]
+    label = LABELS("build" if good == b.colour else "build_any", k, good=good, card=card)
     return Move(f"build:{slot}:{REFINED[good]}", label, "build",
                 BuildArgs(slot, good))
 
@@ -42,7 +43,7 @@ def do_build(state: State, a: BuildArgs) -> None:
     p = state.players[seat]
     add_refined(p, seat, good, -1)
     say(seat, "build", (f"p{seat}:works",), seat=seat, good=good, building=p.works[slot])
-    if good != BUILDINGS[p.works[slot]].colour:
+    if good != state.k.BUILDINGS[p.works[slot]].colour:
         state.turn.wild_used += 1
     p.placed[slot] += 1
     check_complete(state, seat, slot)
@@ -51,7 +52,7 @@ def do_build(state: State, a: BuildArgs) -> None:
 def check_complete(state: State, seat: int, slot: int) -> None:
     """When every icon is covered the Building is complete: the player chooses its side next."""
     p = state.players[seat]
-    if p.placed[slot] >= BUILDINGS[p.works[slot]].cost:
+    if p.placed[slot] >= state.k.BUILDINGS[p.works[slot]].cost:
         card = p.works.pop(slot)
         p.placed.pop(slot)
         say(seat, "complete", (f"p{seat}:works",), seat=seat, building=card)
@@ -61,7 +62,7 @@ def check_complete(state: State, seat: int, slot: int) -> None:
 def place_building(state: State, seat: int, card: str, side: str) -> None:
     """R9: place it (the first in a position unlocks it), its own immediate effect, then Mason's Yard."""
     p = state.players[seat]
-    b = BUILDINGS[card]
+    b = state.k.BUILDINGS[card]
     masons_yard = total_in_force(state, seat, "on_complete_other_building_gain_raw_choice")
     (p.left if side == "left" else p.right)[SIZES.index(b.size)].append(card)
     if side == "left":  # the discount is drawn on the left side; the Conversion it may unlock is the Shop Board's
@@ -83,7 +84,7 @@ def building_options(state: State) -> list[Move]:
     p = state.players[state.seat]
     if len(p.works) >= 2:
         return []
-    return [shared_move(shared, ("om", "building", card), lambda: Move(f"building:{card}", LABELS("building", card=card), "building", CardArgs(card))) for card in state.display if card]
+    return [shared_move(shared, ("om", "building", card), lambda: Move(f"building:{card}", LABELS("building", state.k, card=card), "building", CardArgs(card))) for card in state.display if card]
 
 
 def do_take_building(state: State, a: CardArgs) -> None:
@@ -95,7 +96,7 @@ def do_take_building(state: State, a: CardArgs) -> None:
     slot = state.display.index(card)
     state.display[slot] = ""
     say(state.seat, "take_building", (f"p{state.seat}:works", f"slot:{slot}"), seat=state.seat, building=card)
-    for size in REFILL_ORDER[DISPLAY_SLOTS[slot]]:
+    for size in state.k.REFILL_ORDER[DISPLAY_SLOTS[slot]]:
         deck = state.building_decks[SIZES.index(size)]
         if deck:
             state.display[slot] = deck.pop()

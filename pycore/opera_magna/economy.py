@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.narration import note
-from .components import BUILDINGS, CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW, RAW_MAX, REFINED, SHOP_BOARDS, TRADE_CARDS
+from .components import CERT_MAX, CERT_MIN, LEVEL_BY_SPACE, RAW, RAW_MAX, REFINED
 from .state import Player
 
 # Every change of a counter shown to players goes through these functions, which note it for the
@@ -84,23 +85,23 @@ def level(p: Player, colour: int) -> int:
     return LEVEL_BY_SPACE[p.cert[colour]]
 
 
-def discounts(p: Player) -> list[int]:
+def discounts(k: Components, p: Player) -> list[int]:
     """The starting discount of the Shop Board plus every left-side Building's discount, per colour."""
-    total = list(SHOP_BOARDS[p.board].discount)
+    total = list(k.SHOP_BOARDS[p.board].discount)
     for position in p.left:
         for card in position:
-            d = BUILDINGS[card].discount
+            d = k.BUILDINGS[card].discount
             for c in range(4):
                 total[c] += d[c]
     return total
 
 
-def owed(p: Player, cost_cards: list[str]) -> list[int]:
+def owed(k: Components, p: Player, cost_cards: list[str]) -> list[int]:
     """Raw Goods owed for a Cost Area: every icon of its cards, less the discounts, per colour (minimum 0)."""
-    disc = discounts(p)
+    disc = discounts(k, p)
     total = [-d for d in disc]
     for card in cost_cards:
-        cost = TRADE_CARDS[card].cost
+        cost = k.TRADE_CARDS[card].cost
         for c in range(4):
             total[c] += cost[c]
     return [max(0, n) for n in total]

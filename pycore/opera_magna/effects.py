@@ -8,27 +8,30 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .components import BUILDINGS, CITY_POWERS, RIVAL, TRADE_CARDS, WORKSITES, Effect
+from ..engine.components import Components
+from .components import RIVAL, Effect
 from ..engine.narration import say
 from .economy import add_refined, add_to_hand, add_vp, gain_raw
 from .state import Pending, State, find_area
 
 
-def effect_of(source: str) -> Effect:
+def effect_of(k: Components, source: str) -> Effect:
     """The effect printed on a Building (right side), a Worksite or a City Power token."""
-    if source in BUILDINGS:
-        return BUILDINGS[source].effect
-    if source in WORKSITES:
-        return WORKSITES[source].effect
-    return CITY_POWERS[source].effect
+    if source in k.BUILDINGS:
+        return k.BUILDINGS[source].effect
+    if source in k.WORKSITES:
+        return k.WORKSITES[source].effect
+    return k.CITY_POWERS[source].effect
 
 
 def in_force(state: State, seat: int, kind: str) -> list[dict[str, Any]]:
     """Params of every effect of `kind` working for `seat` now: right-side Buildings and this turn's City Power."""
-    found = [BUILDINGS[c].effect.params for pos in state.players[seat].right for c in pos if BUILDINGS[c].effect.kind == kind]
+    buildings = state.k.BUILDINGS  # read once: the hottest loop of Opera Magna's rules
+    found = [effect.params for pos in state.players[seat].right for c in pos
+             if (effect := buildings[c].effect).kind == kind]
     power = state.turn.power
-    if power and seat == state.seat and CITY_POWERS[power].effect.kind == kind:
-        found.append(CITY_POWERS[power].effect.params)
+    if power and seat == state.seat and (effect := state.k.CITY_POWERS[power].effect).kind == kind:
+        found.append(effect.params)
     return found
 
 
@@ -36,9 +39,9 @@ def source_in_force(state: State, seat: int, kind: str) -> str:
     """The id of the first Building (or this turn's City Power) working for `seat` with an effect of `kind`."""
     for pos in state.players[seat].right:
         for card in pos:
-            if BUILDINGS[card].effect.kind == kind:
+            if state.k.BUILDINGS[card].effect.kind == kind:
                 return card
-    return state.turn.power if state.turn.power and CITY_POWERS[state.turn.power].effect.kind == kind else ""
+    return state.turn.power if state.turn.power and state.k.CITY_POWERS[state.turn.power].effect.kind == kind else ""
 
 
 def total_in_force(state: State, seat: int, kind: str, key: str = "amount") -> int:
@@ -48,7 +51,7 @@ def total_in_force(state: State, seat: int, kind: str, key: str = "amount") -> i
 def cost_area_colours(state: State) -> list[int]:
     """Raw colours shown on the Cost Area cards of the City activated this turn."""
     city, _ = find_area(state, state.turn.area)
-    return [c for c in range(4) if any(TRADE_CARDS[card].cost[c] for card in city.cost)]
+    return [c for c in range(4) if any(state.k.TRADE_CARDS[card].cost[c] for card in city.cost)]
 
 
 # Effects that need a choice: kind -> the pending steps they open.
@@ -72,7 +75,7 @@ def _choices(state: State, seat: int, source: str, effect: Effect) -> list[Pendi
 
 def opens(state: State, seat: int, source: str) -> list[Pending]:
     """The steps an immediate effect of `source` sets off, in order."""
-    effect = effect_of(source)
+    effect = effect_of(state.k, source)
     steps = _choices(state, seat, source, effect)
     if steps is not None:
         return steps
@@ -128,7 +131,7 @@ AUTOMATIC: dict[str, Callable[[State, int, str, dict[str, Any]], None]] = {
 
 
 def run_automatic(state: State, step: Pending) -> None:
-    effect = effect_of(step.data)
+    effect = effect_of(state.k, step.data)
     AUTOMATIC[effect.kind](state, step.seat, step.data, effect.params)
 
 

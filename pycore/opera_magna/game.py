@@ -37,7 +37,7 @@ class OperaMagnaGame(BaseGame[State, Observation]):
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> State:
         chosen = INFO.check_options(options)
-        state = new_state(players, seed, chosen["board"]).play_under(self.components)
+        state = new_state(self.components, players, seed, chosen["board"])
         advance(state)
         return state
 

@@ -6,7 +6,8 @@ right after a Merchant move the value of the best card to play there is added.
 
 from __future__ import annotations
 
-from .components import BUILDINGS, LEVEL_BY_SPACE, RAW_MAX, TRADE_CARDS
+from ..engine.components import Components
+from .components import LEVEL_BY_SPACE, RAW_MAX
 from .economy import owed
 from .scoring import breakdown
 from .state import State, find_area
@@ -22,8 +23,8 @@ CERT_STEP_VALUE = 0.4
 CONVERSION_VALUE = 1.0
 
 
-def _card_value(card: str) -> float:
-    t = TRADE_CARDS[card]
+def _card_value(k: Components, card: str) -> float:
+    t = k.TRADE_CARDS[card]
     return 0.1 * (sum(t.profit_raw) + 2 * sum(t.profit_refined) - sum(t.cost))
 
 
@@ -33,14 +34,14 @@ def activation_value(state: State, seat: int, card: str) -> float:
     city, side = find_area(state, state.turn.area)
     cost_row = city.cost[1:] + [card] if side == "cost" else city.cost
     profit_row = city.profit[1:] + [card] if side == "profit" else city.profit
-    due = owed(p, cost_row)
+    due = owed(state.k, p, cost_row)
     value = 0.0
     for c in range(4):
         paid = min(due[c], p.raw[c])
         left = p.raw[c] - paid
-        gained = min(RAW_MAX - left, sum(TRADE_CARDS[k].profit_raw[c] for k in profit_row))
+        gained = min(RAW_MAX - left, sum(state.k.TRADE_CARDS[k].profit_raw[c] for k in profit_row))
         value += RAW_VALUE * (gained - paid) - SHORTFALL_COST * (due[c] - paid)
-        value += REFINED_VALUE * sum(TRADE_CARDS[k].profit_refined[c] for k in profit_row)
+        value += REFINED_VALUE * sum(state.k.TRADE_CARDS[k].profit_refined[c] for k in profit_row)
     return value
 
 
@@ -61,7 +62,7 @@ def _pending_value(state: State, seat: int) -> float:
         elif step.kind == "roof":
             value += PLACED_VALUE
         elif step.kind == "side":
-            value += BUILDINGS[step.data].vp + CART_VALUE
+            value += state.k.BUILDINGS[step.data].vp + CART_VALUE
         elif step.kind == "pay":
             value -= RAW_VALUE * step.units
         elif step.kind == "unpaid":
@@ -76,12 +77,12 @@ def position_value(state: State, seat: int) -> float:
         return value
     value += RAW_VALUE * sum(p.raw) + REFINED_VALUE * sum(p.refined) + STORED_VALUE * sum(p.stored)
     value += sum(
-        PLACED_VALUE * placed * (BUILDINGS[card].vp + COMPLETION_BONUS) / BUILDINGS[card].cost
+        PLACED_VALUE * placed * (state.k.BUILDINGS[card].vp + COMPLETION_BONUS) / state.k.BUILDINGS[card].cost
         for card, placed in zip(p.works, p.placed)
     )
     value += _pending_value(state, seat)
     value += CERT_STEP_VALUE * sum(LEVEL_BY_SPACE[min(space + 1, 10)] - LEVEL_BY_SPACE[space] for space in p.cert)
-    value += sum(_card_value(card) for card in p.hand)
+    value += sum(_card_value(state.k, card) for card in p.hand)
     value += CART_VALUE * sum(1 for x in p.right if x) + CONVERSION_VALUE * sum(1 for x in p.left if x)
     if state.phase == "card" and state.seat == seat and not state.pending:
         value += max(activation_value(state, seat, card) for card in p.hand)

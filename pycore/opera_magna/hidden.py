@@ -12,7 +12,6 @@ from __future__ import annotations
 from ..engine.copying import fast_copy
 from ..engine.hidden import Place, redeal, reseed, whole
 from ..engine.rng import Rng
-from .components import TRADE_CARDS
 from .state import State
 
 
@@ -22,9 +21,9 @@ def determinize(state: State, seat: int, rng: Rng) -> State:
     hidden: list[Place] = whole(*s.decks, *[p.hand for i, p in enumerate(s.players) if i != seat])
     present = set(s.discard).union(s.market, *s.decks, *[p.hand for p in s.players],
                                    *[c.cost for c in s.cities], *[c.profit for c in s.cities])
-    for deck in sorted({c.deck for c in TRADE_CARDS.values()}):
-        places = [(spot, i) for spot, i in hidden if TRADE_CARDS[spot[i]].deck == deck]
-        out_of_game = [c for c, card in TRADE_CARDS.items() if card.deck == deck and c not in present]
+    for deck in sorted({c.deck for c in state.k.TRADE_CARDS.values()}):
+        places = [(spot, i) for spot, i in hidden if state.k.TRADE_CARDS[spot[i]].deck == deck]
+        out_of_game = [c for c, card in state.k.TRADE_CARDS.items() if card.deck == deck and c not in present]
         redeal(rng, places, out_of_game)
     for pile in s.building_decks:
         redeal(rng, whole(pile))

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..engine.components import Components
 from .relations import relation_problems, shape_problems
 from .components import (
-    BUILDING_VP, BUILDINGS, CERT_MAX, CERT_MIN, CITY_POWERS, DISPLAY_SLOTS, MARKET_PRICES, OPERA_BOARDS, RAW_MAX, RAW_NAMES,
-    LEVEL_BY_SPACE, RIVAL, ROUNDS, SETUP, SHOP_BOARDS, TRADE_CARDS, WORKSITES,
+    CERT_MAX, CERT_MIN, DISPLAY_SLOTS, MARKET_PRICES, RAW_MAX, RAW_NAMES,
+    LEVEL_BY_SPACE, RIVAL, ROUNDS,
 )
 from .moves import PENDING_CHOICES, PHASE_KINDS, legal_moves
 from .rules import AUTOMATIC_STEPS
@@ -29,15 +30,14 @@ from .state import State
 PHASE_NAMES = ("setup", *PHASE_KINDS, "over")
 PENDING_KINDS = (*PENDING_CHOICES, *AUTOMATIC_STEPS)
 KNOWN_PHASES, KNOWN_PENDING = frozenset(PHASE_NAMES), frozenset(PENDING_KINDS)
-MERCHANTS = SETUP["merchants_per_player"]
-SORTED_WORKSITES = sorted(WORKSITES)
 WORKS_AT_ONCE = 2  # Buildings under construction at a time (reference 5.4)
 
 
-def trade_cards_in_game(players: int) -> int:
+def trade_cards_in_game(k: Components, players: int) -> int:
     """How many Trade Cards a game of this many players holds, wherever they are (setup, reference 4.1)."""
-    sizes = SETUP["by_players"][str(players)]
-    return (sizes["cities"] * 2 * SETUP["cards_per_city_area"] + len(MARKET_PRICES) + SETUP["starting_hand"] * players
+    setup = k.SETUP
+    sizes = setup["by_players"][str(players)]
+    return (sizes["cities"] * 2 * setup["cards_per_city_area"] + len(MARKET_PRICES) + setup["starting_hand"] * players
             + sizes["deck_A"] + sizes["deck_B"] + sum(sizes["deck_C_piles"]))
 
 
@@ -84,19 +84,20 @@ def _once_each(kind: str, found: list[str], known, expected: int) -> list[str]:
 
 
 def _player_problems(state: State, seat: int, areas: set[str]) -> list[str]:
+    k = state.k
     p = state.players[seat]
     out: list[str] = []
-    if (p.board in SHOP_BOARDS and len(p.raw) == len(p.cert) == len(p.refined) == len(p.stored) == 4
+    if (p.board in k.SHOP_BOARDS and len(p.raw) == len(p.cert) == len(p.refined) == len(p.stored) == 4
             and all(0 <= raw < cert for raw, cert in zip(p.raw, p.cert)) and p.vp >= 1
             and min(p.refined) >= 0 and min(p.stored) >= 0 and len(p.works) == len(p.placed) <= WORKS_AT_ONCE
-            and all(0 <= placed < BUILDINGS[card].cost for card, placed in zip(p.works, p.placed) if card in BUILDINGS)
+            and all(0 <= placed < k.BUILDINGS[card].cost for card, placed in zip(p.works, p.placed) if card in k.BUILDINGS)
             and all(CERT_MIN <= cert <= CERT_MAX for cert in p.cert) and max(p.raw) <= RAW_MAX
-            and len(p.merchants) == MERCHANTS and all(m == "" or m in areas for m in p.merchants)
+            and len(p.merchants) == k.SETUP["merchants_per_player"] and all(m == "" or m in areas for m in p.merchants)
             and len(p.left) == len(p.right) == 3):
         return out  # the usual case, in one expression; the checks below say what is wrong
     who = f"{p.name or f'seat {seat}'} (seat {seat})"
-    if p.board not in SHOP_BOARDS:
-        out.append(f"{who} has an unknown Shop Board '{p.board}' (known: {', '.join(SHOP_BOARDS)})")
+    if p.board not in k.SHOP_BOARDS:
+        out.append(f"{who} has an unknown Shop Board '{p.board}' (known: {', '.join(k.SHOP_BOARDS)})")
     for field in ("raw", "cert", "refined", "stored"):
         if len(getattr(p, field)) != 4:
             out.append(f"{who}'s {field} must list 4 Goods (Lead, Wood, Marble, Sand), not {len(getattr(p, field))}")
@@ -117,10 +118,11 @@ def _player_problems(state: State, seat: int, areas: set[str]) -> list[str]:
         out.append(f"{who} has {len(p.works)} Buildings under construction and {len(p.placed)} counts of Goods placed on them: "
                    f"at most {WORKS_AT_ONCE}, one count each")
     for card, placed in zip(p.works, p.placed):
-        if card in BUILDINGS and not 0 <= placed < BUILDINGS[card].cost:
-            out.append(f"{who}'s Building {card} has {placed} Goods placed: it needs {BUILDINGS[card].cost}, and is complete at that")
-    if len(p.merchants) != MERCHANTS:
-        out.append(f"{who} has {len(p.merchants)} Merchants, not {MERCHANTS}")
+        if card in k.BUILDINGS and not 0 <= placed < k.BUILDINGS[card].cost:
+            out.append(f"{who}'s Building {card} has {placed} Goods placed: it needs {k.BUILDINGS[card].cost}, and is complete at that")
+    merchants = k.SETUP["merchants_per_player"]
+    if len(p.merchants) != merchants:
+        out.append(f"{who} has {len(p.merchants)} Merchants, not {merchants}")
     strays = sorted({m for m in p.merchants if m and m not in areas})
     if strays:
         out.append(f"{who} has a Merchant on an Area that is not on the table: {', '.join(strays)}")
@@ -132,12 +134,13 @@ def _player_problems(state: State, seat: int, areas: set[str]) -> list[str]:
 def problems(state: State, settled: bool = True) -> list[str]:
     """What is impossible in this position (empty when nothing is). `settled`: also ask that a game not
     over waits for a decision with at least one legal action (a position between actions)."""
+    k = state.k
     n = len(state.players)
-    if not SETUP["players"]["min"] <= n <= SETUP["players"]["max"]:
+    if not k.SETUP["players"]["min"] <= n <= k.SETUP["players"]["max"]:
         return [f"Opera Magna is for 1 to 4 players, not {n}"]
     out = []
-    if state.board not in OPERA_BOARDS:
-        out.append(f"unknown Opera board '{state.board}' (known: {', '.join(OPERA_BOARDS)})")
+    if state.board not in k.OPERA_BOARDS:
+        out.append(f"unknown Opera board '{state.board}' (known: {', '.join(k.OPERA_BOARDS)})")
     if sorted(state.order) != list(range(n)):
         out.append(f"the turn order {state.order} must name every seat 0 to {n - 1} once")
     elif not 0 <= state.turn_index < n:
@@ -152,18 +155,18 @@ def problems(state: State, settled: bool = True) -> list[str]:
             out.append(f"a pending '{step.kind}' step is for seat {step.seat}, which is not at the table")
     if not 1 <= state.round <= state.final_round <= ROUNDS:
         out.append(f"round {state.round} of {state.final_round}: rounds run from 1 to the final round, at most {ROUNDS}")
-    cities = SETUP["by_players"][str(n)]["cities"]
+    cities = k.SETUP["by_players"][str(n)]["cities"]
     if len(state.cities) != cities:
         out.append(f"a {n}-player game has {cities} Cities, not {len(state.cities)}")
     names = [c.name for c in state.cities]
-    if any(name not in SETUP["city_names"] for name in names) or len(set(names)) != len(names):
-        out.append(f"the Cities {names} must be distinct ones of {', '.join(SETUP['city_names'])}")
+    if any(name not in k.SETUP["city_names"] for name in names) or len(set(names)) != len(names):
+        out.append(f"the Cities {names} must be distinct ones of {', '.join(k.SETUP['city_names'])}")
     powers = [c.power for c in state.cities]
-    if any(power not in CITY_POWERS for power in powers) or len(set(powers)) != len(powers):
+    if any(power not in k.CITY_POWERS for power in powers) or len(set(powers)) != len(powers):
         out.append(f"the City Powers {powers} must be distinct known ones")
     for city in state.cities:
-        if len(city.cost) != SETUP["cards_per_city_area"] or len(city.profit) != SETUP["cards_per_city_area"]:
-            out.append(f"{city.name}'s Cost and Profit Areas hold {SETUP['cards_per_city_area']} Trade Cards each")
+        if len(city.cost) != k.SETUP["cards_per_city_area"] or len(city.profit) != k.SETUP["cards_per_city_area"]:
+            out.append(f"{city.name}'s Cost and Profit Areas hold {k.SETUP['cards_per_city_area']} Trade Cards each")
     if len(state.market) != len(MARKET_PRICES):
         out.append(f"the Market has {len(MARKET_PRICES)} spaces, not {len(state.market)}")
     if len(state.decks) != 4:
@@ -178,10 +181,10 @@ def problems(state: State, settled: bool = True) -> list[str]:
     areas = {f"{c.name.lower()}-{side}" for c in state.cities for side in ("cost", "profit")}
     for seat in range(n):
         out += _player_problems(state, seat, areas)
-    out += _once_each("Trade Card", trade_cards(state), TRADE_CARDS, trade_cards_in_game(n))
-    out += _once_each("Building", buildings(state), BUILDINGS, len(BUILDINGS))
-    if sorted(state.sites) != SORTED_WORKSITES:
-        out.append(f"the Opera's positions must hold every Worksite once ({len(WORKSITES)}), not {state.sites}")
+    out += _once_each("Trade Card", trade_cards(state), k.TRADE_CARDS, trade_cards_in_game(k, n))
+    out += _once_each("Building", buildings(state), k.BUILDINGS, len(k.BUILDINGS))
+    if sorted(state.sites) != sorted(k.WORKSITES):
+        out.append(f"the Opera's positions must hold every Worksite once ({len(k.WORKSITES)}), not {state.sites}")
     if len(state.tokens) != len(state.sites):
         out.append(f"the Opera has {len(state.sites)} positions and {len(state.tokens)} lists of tokens on them")
     tokens_ok = set(range(n)) | ({RIVAL} if n == 1 else set())
@@ -206,9 +209,9 @@ def _score_problems(state: State) -> list[str]:
         p, b = state.players[score.seat], score.breakdown
         recounted = {
             "Points track": p.vp,
-            "Buildings": sum(BUILDING_VP[BUILDINGS[c].size] for side in (p.left, p.right) for pos in side for c in pos),
+            "Buildings": sum(state.k.BUILDING_VP[state.k.BUILDINGS[c].size] for side in (p.left, p.right) for pos in side for c in pos),
             "Certificates": sum(LEVEL_BY_SPACE[c] for c in p.cert),
-            "Opera tokens": sum(WORKSITES[site].level for site, tokens in zip(state.sites, state.tokens) if score.seat in tokens),
+            "Opera tokens": sum(state.k.WORKSITES[site].level for site, tokens in zip(state.sites, state.tokens) if score.seat in tokens),
         }
         if score.total != sum(b.values()) or any(b[k] != v for k, v in recounted.items()):
             out.append(f"{score.name}'s final score {score.total} ({b}) does not add up from the table ({recounted})")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..engine.labels import Labels
 from ..engine.registry import OPERA_MAGNA
-from .components import TRADE_CARDS
 from .narration import (
     building_words, component_effect, component_name, goods_words, raw_name, refined_name, said,
     size_name, trade_card_words, worksite_words,
@@ -59,8 +58,8 @@ LABELS = Labels(f"{OPERA_MAGNA}.labels", TEMPLATES, {
     "raw": raw_name,
     "refined": refined_name,
     "card": trade_card_words,
-    "cost": lambda card: goods_words(TRADE_CARDS[card].cost),
-    "profit": lambda card: goods_words(TRADE_CARDS[card].profit_raw, TRADE_CARDS[card].profit_refined),
+    "cost": lambda k, card: goods_words(k.TRADE_CARDS[card].cost),
+    "profit": lambda k, card: goods_words(k.TRADE_CARDS[card].profit_raw, k.TRADE_CARDS[card].profit_refined),
     "building": building_words,
     "component": component_name,
     "effect": component_effect,
@@ -68,4 +67,4 @@ LABELS = Labels(f"{OPERA_MAGNA}.labels", TEMPLATES, {
     "goods": goods_words,
     "area": _area,
     "size": size_name,
-})
+}, versioned=frozenset({"card", "cost", "profit", "building", "site"}))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.moves import Move, shared_move
 from ..engine.narration import say
 from .labels import LABELS
@@ -26,13 +27,13 @@ def market_options(state: State) -> list[Move]:
     result: list[Move] = []
     for space, (card, price) in enumerate(zip(state.market, market_prices(state))):
         if card and price <= total:
-            result.append(shared_move(shared, ("om", "market", space, card, price), lambda: _market_action(space, card, price)))
+            result.append(shared_move(shared, ("om", "market", space, card, price), lambda: _market_action(state.k, space, card, price)))
     return result
 
 
-def _market_action(space: int, card: str, price: int) -> Move:
+def _market_action(k: Components, space: int, card: str, price: int) -> Move:
     # Labels are read by players (List view, Hint, screen readers): the card by what it shows, never its id.
-    return Move(f"market:{space}", LABELS("market", card=card, price=price), "market", SpaceArgs(space))
+    return Move(f"market:{space}", LABELS("market", k, card=card, price=price), "market", SpaceArgs(space))
 
 
 def take_market_card(state: State, seat: int, space: int, key: str = "market", price: int = 0) -> None:

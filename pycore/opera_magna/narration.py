@@ -14,11 +14,12 @@ and `hand` (Trade Cards in hand).
 
 from __future__ import annotations
 
+from ..engine.components import Components
 from ..engine.narration import Entry, Forms, Telling, breakdown_words, word
 from ..engine.registry import OPERA_MAGNA
 from ..engine.told import Asked, Derived, HowTold, Piece, Said
 from .components import (
-    BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SIZE_NAMES, TRADE_CARDS, WORKSITES,
+    BUILDINGS, CITY_POWERS, RAW, RAW_NAMES, REFINED, REFINED_NAMES, SIZE_NAMES, WORKSITES,
 )
 from .observation_types import Observation
 from .scoring import CATEGORIES
@@ -156,9 +157,9 @@ def goods_words(raw: tuple[int, ...] | list[int], refined: tuple[int, ...] | lis
                   + [said("amount", n=n, good=refined_name(c)) for c, n in enumerate(refined) if n])
 
 
-def trade_card_words(card: str) -> str:
+def trade_card_words(k: Components, card: str) -> str:
     """A Trade Card by what it shows (cards have no names): "a Trade Card (2 Lead / 2 Wood)" (the moves' labels too)."""
-    c = TRADE_CARDS[card]
+    c = k.TRADE_CARDS[card]
     return said("trade_card", cost=goods_words(c.cost), profit=goods_words(c.profit_raw, c.profit_refined))
 
 
@@ -176,15 +177,15 @@ def size_name(size: str) -> str:
     return said(f"size.{size}")
 
 
-def building_words(card: str) -> str:
+def building_words(k: Components, card: str) -> str:
     """A Building by its name, size and Good: "Bell Foundry (Large Bell)."""
-    b = BUILDINGS[card]
+    b = k.BUILDINGS[card]
     return said("building", name=component_name(card), size=size_name(b.size), good=refined_name(b.colour))
 
 
-def worksite_words(site: str) -> str:
+def worksite_words(k: Components, site: str) -> str:
     """A Worksite by its name, level and Good: "Rose Window (level 2 Glass)."""
-    w = WORKSITES[site]
+    w = k.WORKSITES[site]
     return said("worksite", name=component_name(site), level=w.level, good=refined_name(w.wants))
 
 
@@ -231,9 +232,9 @@ def goods_changes(changes: dict[str, int]) -> str:
     return listed(parts)
 
 
-def cause_name(source: str) -> str:
+def cause_name(k: Components, source: str) -> str:
     """What set an effect off: a Building, Worksite or City Power by its name, or the setup."""
-    if source in BUILDINGS or source in WORKSITES or source in CITY_POWERS:
+    if source in k.BUILDINGS or source in k.WORKSITES or source in k.CITY_POWERS:
         return component_name(source)
     return said("setup") if source == "setup" else said("an_effect")
 
@@ -254,6 +255,7 @@ def piece_of(seat: int, counter: str) -> str:
 
 def telling(state: State) -> Telling:
     names = [p.name for p in state.players]
+    k = state.k
     return Telling(TEXT, {
         "player": lambda seat: names[seat],
         "breakdown": lambda breakdown: breakdown_words(breakdown, said),
@@ -262,13 +264,13 @@ def telling(state: State) -> Telling:
         "area": area_name,
         "from": lambda a: said("their_supply") if a in ("", "supply") else area_name(a),
         "from_yours": lambda a: said("your_supply") if a in ("", "supply") else area_name(a),
-        "card": trade_card_words,
-        "building": building_words,
-        "site": worksite_words,
+        "card": lambda card: trade_card_words(k, card),
+        "building": lambda card: building_words(k, card),
+        "site": lambda site: worksite_words(k, site),
         "goods": goods_changes,
-        "gained": lambda changes: goods_changes({k: n for k, n in changes.items() if n > 0}),
-        "paid": lambda changes: goods_changes({k: n for k, n in changes.items() if n < 0}),
-        "cause": cause_name,
+        "gained": lambda changes: goods_changes({c: n for c, n in changes.items() if n > 0}),
+        "paid": lambda changes: goods_changes({c: n for c, n in changes.items() if n < 0}),
+        "cause": lambda source: cause_name(k, source),
         "component": component_name,
         "prices": lambda prices: listed([str(p) for p in prices], last="and"),
         "discount": lambda d: listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(d) if n], last="and", every="and"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from .components import BUILDINGS, CITY_POWERS, LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SHOP_BOARDS, SIZES, WORKSITES
+from .components import LEVEL_BY_SPACE, POSITIONS, RAW, REFINED, SIZES
 from .economy import discounts
 from .info import INFO
 from .opera import carts, unlocked
@@ -20,13 +20,14 @@ from .scoring import breakdowns
 from .state import State, area_name
 
 def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) -> PlayerView:
+    k = state.k
     p = state.players[seat]
-    board = SHOP_BOARDS[p.board]
+    board = k.SHOP_BOARDS[p.board]
     return {
         "seat": seat,
         "name": p.name,
         "board": p.board,
-        "discounts": discounts(p),
+        "discounts": discounts(k, p),
         "conversions": {
             size: {"pay": dict(zip(RAW, c.pay)), "any": c.any, "gain": REFINED[c.gain]}
             for size, c in board.conversions.items()
@@ -41,7 +42,7 @@ def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) 
         "hand_size": len(p.hand),
         "merchants": list(p.merchants),
         "works": [
-            {"card": card, "placed": placed, "cost": BUILDINGS[card].cost, "colour": REFINED[BUILDINGS[card].colour]}
+            {"card": card, "placed": placed, "cost": k.BUILDINGS[card].cost, "colour": REFINED[k.BUILDINGS[card].colour]}
             for card, placed in zip(p.works, p.placed)
         ],
         "left": [list(x) for x in p.left],
@@ -53,6 +54,7 @@ def _player(state: State, seat: int, viewer: int | None, score: dict[str, int]) 
 
 
 def observation(state: State, viewer: int | None) -> Observation:
+    k = state.k
     over = state.phase == "over"
     kind = decision_kind(state)
     step = state.pending[0] if state.pending else None
@@ -82,7 +84,7 @@ def observation(state: State, viewer: int | None) -> Observation:
             {
                 "name": city.name,
                 "power": city.power,
-                "power_name": CITY_POWERS[city.power].effect.name,
+                "power_name": k.CITY_POWERS[city.power].effect.name,
                 "cost": list(city.cost),
                 "profit": list(city.profit),
                 "merchants": {
@@ -104,9 +106,9 @@ def observation(state: State, viewer: int | None) -> Observation:
             {
                 "position": POSITIONS[i],
                 "site": site,
-                "name": WORKSITES[site].effect.name,
-                "level": WORKSITES[site].level,
-                "wants": REFINED[WORKSITES[site].wants],
+                "name": k.WORKSITES[site].effect.name,
+                "level": k.WORKSITES[site].level,
+                "wants": REFINED[k.WORKSITES[site].wants],
                 "open": unlocked(state, i),
                 "tokens": list(state.tokens[i]),
             }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.narration import say
-from .components import OPERA_BOARDS, POSITIONS, RIVAL, WORKSITES
+from .components import POSITIONS, RIVAL
 from .economy import level
 from .effects import total_in_force
 from .state import State
@@ -11,7 +11,7 @@ from .state import State
 
 def unlocked(state: State, position: int) -> bool:
     """A Worksite is open when its supports hold a token (all of them, or any on the Lion board)."""
-    board = OPERA_BOARDS[state.board]
+    board = state.k.OPERA_BOARDS[state.board]
     supports = board.supports[position]
     if not supports:
         return True
@@ -34,7 +34,7 @@ def sendable(state: State, seat: int) -> list[int]:
     p = state.players[seat]
     result = []
     for position, site_id in enumerate(state.sites):
-        site = WORKSITES[site_id]
+        site = state.k.WORKSITES[site_id]
         if (
             p.refined[site.wants] > 0
             and level(p, site.wants) >= site.level

@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.position import checked, position_of, read_model
 from ..engine.components import Components
 from .info import INFO
-from .components import BUILDINGS, SETUP, SIZES, TRADE_CARDS, WORKSITES
+from .components import SIZES
 from .invariants import buildings, problems
 from .rules import advance
 from .state import NEWEST, State
@@ -36,11 +36,11 @@ def _drop_empty_holdings(data: dict) -> None:
                 del player[field]
 
 
-def _setup_decks(data: dict) -> list[list[str]]:
+def _setup_decks(k: Components, data: dict) -> list[list[str]]:
     """The Trade Card decks as setup deals them, from the cards the position names nowhere (components' order)."""
     named = set(str(card) for card in _strings(data))
-    spare = {d: [c for c, card in TRADE_CARDS.items() if card.deck == d and c not in named] for d in "ABC"}
-    sizes = SETUP["by_players"].get(str(len(data.get("players") or [])))
+    spare = {d: [c for c, card in k.TRADE_CARDS.items() if card.deck == d and c not in named] for d in "ABC"}
+    sizes = k.SETUP["by_players"].get(str(len(data.get("players") or [])))
     if sizes is None:
         return []  # refused later for its player count
     decks = [spare["B"][:sizes["deck_B"]] + spare["A"][:sizes["deck_A"]]]
@@ -65,7 +65,7 @@ def _fill_building_decks(state: State) -> None:
     named = set(buildings(state))
     if len(state.building_decks) != len(SIZES):
         return  # refused by the invariants, with its reason
-    for card, building in reversed(BUILDINGS.items()):
+    for card, building in reversed(state.k.BUILDINGS.items()):
         if card not in named:
             state.building_decks[SIZES.index(building.size)].insert(0, card)
 
@@ -79,13 +79,13 @@ def from_position(data: Any, k: Components = NEWEST) -> State:
     """The state a position describes: filled in, checked, its automatic steps run; BadLink naming what is wrong."""
     if isinstance(data, dict) and isinstance(data.get("players"), list):
         data = {**data, "players": [
-            {**{k: _fresh(v) for k, v in EMPTY_HOLDINGS.items()}, **p} if isinstance(p, dict) else p for p in data["players"]
+            {**{key: _fresh(v) for key, v in EMPTY_HOLDINGS.items()}, **p} if isinstance(p, dict) else p for p in data["players"]
         ]}
     if isinstance(data, dict):
-        data = {"building_decks": [[] for _ in SIZES], "discard": [], "sites": list(WORKSITES), **data}
+        data = {"building_decks": [[] for _ in SIZES], "discard": [], "sites": list(k.WORKSITES), **data}
         data.setdefault("tokens", [[] for _ in data["sites"]] if isinstance(data["sites"], list) else [])
         if "decks" not in data:
-            data["decks"] = _setup_decks(data)
+            data["decks"] = _setup_decks(k, data)
     state = read_model(State, data, INFO.id, INFO.name).play_under(k)  # its game's rules version
     _fill_building_decks(state)
     return checked(state, INFO.name, problems, advance)

@@ -6,7 +6,7 @@ from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from .labels import LABELS
 from .actions import CONVERT, END, REFINE
 from .arguments import ConversionArgs, GoodArgs, PositionArgs
-from .components import CITY_POWERS, POSITIONS, RAW, SHOP_BOARDS, SIZES, WORKSITES
+from .components import POSITIONS, RAW, SIZES
 from ..engine.narration import say
 from .economy import add_refined, gain_raw, spend_raw
 from .effects import opens, source_in_force, total_in_force
@@ -19,7 +19,7 @@ def send_options(state: State) -> list[Move]:
     result: list[Move] = []
     for position in sendable(state, state.seat):
         site = state.sites[position]
-        result.append(shared_move(shared, ("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", LABELS("opera", good=WORKSITES[site].wants, site=site),
+        result.append(shared_move(shared, ("om", "opera", position, site), lambda: Move(f"opera:{POSITIONS[position]}", LABELS("opera", state.k, good=state.k.WORKSITES[site].wants, site=site),
                                                                           "opera", PositionArgs(position))))
     return result
 
@@ -28,7 +28,7 @@ def conversion_options(state: State) -> list[Move]:
     shared = state.k.moves
     p = state.players[state.seat]
     raw = p.raw
-    conversions = SHOP_BOARDS[p.board].conversions
+    conversions = state.k.SHOP_BOARDS[p.board].conversions
     result: list[Move] = []
     for i, size in enumerate(SIZES):
         if not p.left[i] or state.turn.conversions_used[i]:
@@ -62,7 +62,7 @@ def refine_options(state: State) -> list[Move]:
 
 def power_options(state: State) -> list[Move]:
     turn = state.turn
-    if not turn.power or turn.power_used or CITY_POWERS[turn.power].use != "refined_goods_action":
+    if not turn.power or turn.power_used or state.k.CITY_POWERS[turn.power].use != "refined_goods_action":
         return []
     return [shared_move(state.k.moves, ("om", "power", turn.power), lambda: Move("power", LABELS("power", power=turn.power), "power", NO_ARGS))]
 
@@ -78,7 +78,7 @@ def do_send(state: State, a: PositionArgs) -> None:
     where = POSITIONS[position]  # its name on the board, e.g. a1
     seat = state.seat
     p = state.players[seat]
-    site = WORKSITES[state.sites[position]]
+    site = state.k.WORKSITES[state.sites[position]]
     add_refined(p, seat, site.wants, -1)
     state.tokens[position].append(seat)
     state.turn.carts_used += 1
@@ -97,7 +97,7 @@ def do_conversion(state: State, a: ConversionArgs) -> None:
     """`size`: the Conversion's (S, M or L); `good`: the Raw Good added for its "any" icon, if it has one."""
     size, good = a.size, a.good
     p = state.players[state.seat]
-    conv = SHOP_BOARDS[p.board].conversions[size]
+    conv = state.k.SHOP_BOARDS[p.board].conversions[size]
     for c in range(4):
         if conv.pay[c]:
             spend_raw(p, state.seat, c, conv.pay[c])

@@ -14,22 +14,22 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..engine.components import Components
 from .components import (
-    BUILDINGS, CITY_POWERS, DISPLAY_SLOTS, OPERA_BOARDS, POSITIONS, REFILL_ORDER, ROUNDS, SIZE_NAMES, SIZES, TRADE_CARDS,
-    WORKSITES,
+    DISPLAY_SLOTS, POSITIONS, ROUNDS, SIZE_NAMES, SIZES,
 )
 from .effects import AUTOMATIC, effect_of, total_in_force
 from .opera import carts, unlocked
 from .state import Pending, Player, State, find_area
 
 
-def _is_source(card: str) -> bool:
-    """A Building, Worksite or City Power, read from the tables when asked: a rules version may add cards."""
-    return card in BUILDINGS or card in WORKSITES or card in CITY_POWERS
+def _is_source(k: Components, card: str) -> bool:
+    """A Building, Worksite or City Power of the game's rules version (a version may add cards)."""
+    return card in k.BUILDINGS or card in k.WORKSITES or card in k.CITY_POWERS
 
 
-def _surveys(card: str) -> bool:
-    return BUILDINGS[card].effect.kind == "retrieve_turn_discard"
+def _surveys(k: Components, card: str) -> bool:
+    return k.BUILDINGS[card].effect.kind == "retrieve_turn_discard"
 
 
 COLOURS = frozenset(str(c) for c in range(4))
@@ -45,7 +45,7 @@ def _who(p: Player, seat: int) -> str:
     return f"{p.name or f'seat {seat}'} (seat {seat})"
 
 
-def _step_shape(step: Pending) -> str | None:
+def _step_shape(k: Components, step: Pending) -> str | None:
     """What is wrong with one pending step's fields, or None."""
     kind, data = step.kind, step.data
     if kind in MULTI_UNIT and step.units < 1:
@@ -53,30 +53,30 @@ def _step_shape(step: Pending) -> str | None:
     if not 0 <= step.floor <= 3 or not step.allowed or any(not 0 <= c <= 3 for c in step.allowed) or step.amount < 1:
         return f"a pending '{kind}' step names colours outside 0-3 or gains {step.amount}"
     if kind == "side":
-        return None if data in BUILDINGS else f"a pending 'side' step is for '{data}', which is not a Building"
+        return None if data in k.BUILDINGS else f"a pending 'side' step is for '{data}', which is not a Building"
     if kind in ("unpaid", "gain_raw"):
         return None if data in COLOURS else f"a pending '{kind}' step names the Good '{data}': a colour 0-3"
     if kind == "effect":
-        if _is_source(data) and effect_of(data).kind in AUTOMATIC:
+        if _is_source(k, data) and effect_of(k, data).kind in AUTOMATIC:
             return None
         return f"a pending 'effect' step is for '{data}', which has no effect that resolves by itself"
     if kind in ("pay", "profit", "close_refined", "end_turn"):
         return None if not data else f"a pending '{kind}' step carries '{data}', which it has no use for"
-    if data and data != "setup" and not _is_source(data):
+    if data and data != "setup" and not _is_source(k, data):
         return f"a pending '{kind}' step is caused by '{data}', which is no Building, Worksite or City Power"
     return None
 
 
 def shape_problems(state: State) -> list[str]:
     """Pending steps and the turn's record: every id known, every colour a colour."""
-    out = [problem for step in state.pending if (problem := _step_shape(step)) is not None]
+    out = [problem for step in state.pending if (problem := _step_shape(state.k, step)) is not None]
     turn = state.turn
     areas = {f"{c.name.lower()}-{side}" for c in state.cities for side in ("cost", "profit")}
     if turn.area and turn.area not in areas:
         out.append(f"this turn's Merchant entered '{turn.area}', which is no Area on the table")
-    if turn.power and turn.power not in CITY_POWERS:
+    if turn.power and turn.power not in state.k.CITY_POWERS:
         out.append(f"the City Power in force this turn, '{turn.power}', is unknown")
-    if turn.discard and turn.discard not in TRADE_CARDS:
+    if turn.discard and turn.discard not in state.k.TRADE_CARDS:
         out.append(f"the Trade Card discarded this turn, '{turn.discard}', is unknown")
     if len(turn.conversions_used) != len(SIZES) or min(turn.carts_used, turn.refines, turn.wild_used) < 0:
         out.append("this turn's record must count Carts, refines and wild Goods from 0, and list 3 Conversions used")
@@ -87,11 +87,11 @@ def completed_buildings_in_their_rows(state: State) -> list[str]:
     """Seed 000: a completed Building slides under the Shop Board, left or right, in the row of its size."""
     out = []
     for seat, p in enumerate(state.players):
-        if not any(BUILDINGS[c].size != size for side in (p.left, p.right) for size, row in zip(SIZES, side) for c in row):
+        if not any(state.k.BUILDINGS[c].size != size for side in (p.left, p.right) for size, row in zip(SIZES, side) for c in row):
             continue  # the usual case
         for side_name, side in (("left", p.left), ("right", p.right)):
             for size, row in zip(SIZES, side):
-                wrong = [c for c in row if BUILDINGS[c].size != size]
+                wrong = [c for c in row if state.k.BUILDINGS[c].size != size]
                 if wrong:
                     out.append(f"{_who(p, seat)} has {', '.join(wrong)} in the {SIZE_NAMES[size]} row of its {side_name} side: "
                                "a completed Building goes in the row of its size (seed 000)")
@@ -102,7 +102,7 @@ def building_decks_by_size(state: State) -> list[str]:
     """4.1 step 2: the Small, Medium and Large decks each hold Buildings of their size."""
     out = []
     for size, deck in zip(SIZES, state.building_decks):
-        wrong = [c for c in deck if BUILDINGS[c].size != size]
+        wrong = [c for c in deck if state.k.BUILDINGS[c].size != size]
         if wrong:
             out.append(f"the {SIZE_NAMES[size]} Building deck holds {', '.join(wrong)}: each deck holds its size (4.1)")
     return out
@@ -115,8 +115,8 @@ def display_refilled_by_size(state: State) -> list[str]:
     out = []
     sizes_left = {size: bool(deck) for size, deck in zip(SIZES, state.building_decks)}
     for slot, (size, card) in enumerate(zip(DISPLAY_SLOTS, state.display)):
-        order = REFILL_ORDER[size]
-        before = order[:order.index(BUILDINGS[card].size)] if card else order
+        order = state.k.REFILL_ORDER[size]
+        before = order[:order.index(state.k.BUILDINGS[card].size)] if card else order
         if any(sizes_left[s] for s in before):
             what = f"holds {card}" if card else "is empty"
             out.append(f"display slot {slot} ({SIZE_NAMES[size]}) {what} while the "
@@ -128,11 +128,11 @@ def trade_decks_by_letter(state: State) -> list[str]:
     """4.1 and seed 001: B under A on the first space, then the C cards in three piles."""
     out = []
     first, *c_piles = state.decks
-    letters = [TRADE_CARDS[c].deck for c in first]  # the top card is the last
+    letters = [state.k.TRADE_CARDS[c].deck for c in first]  # the top card is the last
     if any(letter == "C" for letter in letters) or letters != sorted(letters, reverse=True):
         out.append("the first Trade Card pile must hold deck B under deck A, and no C card (4.1)")
     for number, pile in enumerate(c_piles, 1):
-        if any(TRADE_CARDS[c].deck != "C" for c in pile):
+        if any(state.k.TRADE_CARDS[c].deck != "C" for c in pile):
             out.append(f"Trade Card pile C{number} holds a card that is not a C card (4.1)")
     return out
 
@@ -162,7 +162,7 @@ def market_cards_slide_left(state: State) -> list[str]:
 
 def worksites_in_their_rows(state: State) -> list[str]:
     """4.1 step 1 and 4.7: the Worksites are sorted by level, Level 1 on row a, 2 on row b, 3 on row c."""
-    wrong = [f"{site} on {POSITIONS[i]}" for i, site in enumerate(state.sites) if WORKSITES[site].level != i // 4 + 1]
+    wrong = [f"{site} on {POSITIONS[i]}" for i, site in enumerate(state.sites) if state.k.WORKSITES[site].level != i // 4 + 1]
     if wrong:
         return [f"Worksites out of their rows ({', '.join(wrong)}): row a holds Level 1, row b Level 2, row c Level 3 (4.7)"]
     return []
@@ -172,7 +172,7 @@ def opera_tokens_on_open_worksites(state: State) -> list[str]:
     """Seed 000 and 4.9: a Good is sent only to a Worksite whose supports hold a token, and tokens never leave."""
     closed = [POSITIONS[i] for i, tokens in enumerate(state.tokens) if tokens and not unlocked(state, i)]
     if closed:
-        mode = OPERA_BOARDS[state.board].mode
+        mode = state.k.OPERA_BOARDS[state.board].mode
         return [f"tokens stand on {', '.join(closed)} while {'all' if mode == 'all' else 'any'} of the Worksites below it "
                 f"are empty: a Worksite opens when the ones below it hold a token (seed 000, 4.9)"]
     return []
@@ -239,7 +239,7 @@ def turn_allowances(state: State) -> list[str]:
         city, side = find_area(state, turn.area) if turn.area else (None, "")
         if city is None or side != "cost" or city.power != turn.power:
             out.append(f"the City Power {turn.power} is in force for {who}, whose Merchant is not in that City's Cost Area (R1)")
-    if turn.power_used and (not turn.power or CITY_POWERS[turn.power].use != "refined_goods_action"):
+    if turn.power_used and (not turn.power or state.k.CITY_POWERS[turn.power].use != "refined_goods_action"):
         out.append(f"{who} used a City Power this turn without one to use (R1)")
     if turn.carts_used > carts(state, seat):
         out.append(f"{who} sent {turn.carts_used} Goods to the Opera this turn with {carts(state, seat)} Cart(s) (seed 000)")
@@ -265,7 +265,7 @@ def one_discard_per_turn(state: State) -> list[str]:
     else:
         played = (state.round - 1) * n + state.turn_index + (state.phase in IN_A_TURN and state.phase != "card")
     retrieved = played - len(state.discard)
-    surveyors = sum(1 for p in state.players for row in p.right for c in row if _surveys(c))
+    surveyors = sum(1 for p in state.players for row in p.right for c in row if _surveys(state.k, c))
     if not 0 <= retrieved <= surveyors:
         return [f"the discard pile holds {len(state.discard)} Trade Cards after {played} turns that played a card: "
                 "each discards one (seed 001), and only Surveyor takes one back"]

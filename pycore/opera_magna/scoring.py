@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..engine.components import Components
 from ..engine.game import Score
-from .components import BUILDING_VP, BUILDINGS, LEVEL_BY_SPACE, RIVAL, SCORING, WORKSITES
+from .components import LEVEL_BY_SPACE, RIVAL
 from .economy import completed_buildings
 from .effects import first_contributor
 from .state import State
@@ -24,9 +25,9 @@ def opera_token_counts(state: State) -> dict[int, int]:
     return counts
 
 
-def majority_awards(counts: dict[int, int], n_players: int) -> dict[int, int]:
+def majority_awards(k: Components, counts: dict[int, int], n_players: int) -> dict[int, int]:
     """R14: rank those with at least 1 token; a tied group shares the sum of its places' awards, rounded down."""
-    table = SCORING["opera_majority"][str(n_players)]
+    table = k.SCORING["opera_majority"][str(n_players)]
     ranked = sorted((c for c in counts.items() if c[1] > 0), key=lambda item: -item[1])
     awards: dict[int, int] = {}
     place = 0
@@ -49,7 +50,7 @@ def _per_building(state: State, seat: int, params: dict[str, Any]) -> int:
     sides = {"left": [p.left], "right": [p.right], None: [p.left, p.right]}[params.get("side")]
     count = sum(
         1 for side in sides for position in side for card in position
-        if params.get("size") in (None, BUILDINGS[card].size)
+        if params.get("size") in (None, state.k.BUILDINGS[card].size)
     )
     return params["per"] * count
 
@@ -64,7 +65,7 @@ def _per_opera_token(state: State, seat: int, params: dict[str, Any]) -> int:
 
 
 def _per_opera_good_type(state: State, seat: int, params: dict[str, Any]) -> int:
-    goods = {WORKSITES[site].wants for site, tokens in zip(state.sites, state.tokens) if seat in tokens}
+    goods = {state.k.WORKSITES[site].wants for site, tokens in zip(state.sites, state.tokens) if seat in tokens}
     return params["per"] * len(goods)
 
 
@@ -96,23 +97,24 @@ END_GAME: dict[str, Callable[[State, int, dict[str, Any]], int]] = {
 
 def breakdown(state: State, seat: int, awards: dict[int, int] | None = None) -> dict[str, int]:
     """One seat's points by category, as if the game ended now."""
+    k = state.k
     if awards is None:
-        awards = majority_awards(opera_token_counts(state), len(state.players))
+        awards = majority_awards(k, opera_token_counts(state), len(state.players))
     p = state.players[seat]
     building_effects = sum(
-        END_GAME[BUILDINGS[card].effect.kind](state, seat, BUILDINGS[card].effect.params)
-        for position in p.right for card in position if BUILDINGS[card].effect.timing == "endgame"
+        END_GAME[k.BUILDINGS[card].effect.kind](state, seat, k.BUILDINGS[card].effect.params)
+        for position in p.right for card in position if k.BUILDINGS[card].effect.timing == "endgame"
     )
     worksite_effects = sum(
-        END_GAME[WORKSITES[site].effect.kind](state, seat, WORKSITES[site].effect.params)
+        END_GAME[k.WORKSITES[site].effect.kind](state, seat, k.WORKSITES[site].effect.params)
         for position, site in enumerate(state.sites)
-        if WORKSITES[site].effect.timing == "endgame" and first_contributor(state, position) == seat
+        if k.WORKSITES[site].effect.timing == "endgame" and first_contributor(state, position) == seat
     )
     return {
         "Points track": p.vp,
-        "Buildings": sum(BUILDING_VP[BUILDINGS[card].size] for card in completed_buildings(p)),
+        "Buildings": sum(k.BUILDING_VP[k.BUILDINGS[card].size] for card in completed_buildings(p)),
         "Certificates": sum(LEVEL_BY_SPACE[space] for space in p.cert),
-        "Opera tokens": sum(WORKSITES[site].vp for site, tokens in zip(state.sites, state.tokens) if seat in tokens),
+        "Opera tokens": sum(k.WORKSITES[site].vp for site, tokens in zip(state.sites, state.tokens) if seat in tokens),
         "Opera majority": awards.get(seat, 0),
         "Building effects": building_effects,
         "Worksite effects": worksite_effects,
@@ -121,7 +123,7 @@ def breakdown(state: State, seat: int, awards: dict[int, int] | None = None) -> 
 
 def breakdowns(state: State) -> list[dict[str, int]]:
     """Each seat's points by category, as if the game ended now."""
-    awards = majority_awards(opera_token_counts(state), len(state.players))
+    awards = majority_awards(state.k, opera_token_counts(state), len(state.players))
     return [breakdown(state, seat, awards) for seat in range(len(state.players))]
 
 

@@ -16,7 +16,7 @@ from pycore.engine import BadLink, IllegalAction, Rng, get_game, get_info, regis
 from pycore.engine.link import decode_link, encode_link
 from pycore.engine.match import Seat, game_of, new_match, play, replay
 from pycore.engine.save import list_row, load_save, save_text
-from pycore.engine.versions import components_data, numbers_of
+from pycore.engine.versions import components_data
 from pycore.opera_magna import components
 from pycore.opera_magna.components import TRADE_CARDS
 
@@ -114,6 +114,11 @@ def test_an_older_version_link_opens_replays_and_plays_on(version, players):
 REPUTATION_AT_END = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}  # lu-4 kept lu-3's
 
 
+def under(game, state):
+    """The same position under `game`'s rules version (a state carries its version's components)."""
+    return state.copy_state().play_under(game.components)
+
+
 def carried_and_played_to_the_end(carried_by, version, seed, steps, players):
     """A Luthier game of `version` played `steps` steps at random, saved or linked, opened again, checked to be
     the same game of the same version, then played to its end: the game's rules and its final state."""
@@ -141,7 +146,7 @@ def test_a_luthier_lu_2_game_saved_or_linked_opens_replays_and_plays_on_under_lu
     assert lu2_points == [REPUTATION_AT_END["lu-2"][step] for step in steps]
     newest = get_game("luthier")
     assert newest.info.rules_version == "lu-4"
-    lu3_points = [score.breakdown["reputation"] for score in newest.scores(state)]
+    lu3_points = [score.breakdown["reputation"] for score in newest.scores(under(newest, state))]
     assert lu3_points == [REPUTATION_AT_END["lu-3"][step] for step in steps] != lu2_points
 
 
@@ -151,32 +156,28 @@ def test_a_luthier_lu_3_game_at_4_players_saved_or_linked_plays_on_under_lu_3s_m
     # The majorities: each Orchestra section pays its first and second seat, lu-3's 6 and 3, lu-4's 4 and 2; each
     # award its first and second place, lu-3's 5 and 2, lu-4's 3 and 1 (ties split rounded down: at most that).
     majorities = {version: sum(score.breakdown["orchestra"] + score.breakdown["award ranking"]
-                               for score in rules.scores(state))
+                               for score in rules.scores(under(rules, state)))
                   for version, rules in {"lu-3": game, "lu-4": get_game("luthier")}.items()}
     sections = sum(any(p.seats[section] for p in state.players) for section in state.players[0].seats)
     assert 0 < majorities["lu-4"] < majorities["lu-3"] <= 9 * sections + 7 * len(state.awards)
 
 
-def test_the_newest_numbers_are_in_the_tables_outside_a_call_of_an_earlier_version():
+def test_an_earlier_versions_numbers_are_its_game_objects_and_the_modules_tables_stay_the_newest():
     match, state = played("om-4", seed=11, steps=30)
     older = game_of(match)
     older.legal_actions(state)
+    older.scores(state)
     newest_decks = {"cities": 6, "deck_A": 12, "deck_B": 14, "deck_C_piles": [2, 2, 2]}
-    assert components.SCORING["opera_majority"] == MAJORITY["om-6"] | {"1": [4], "2": [4]}
+    assert components.SCORING["opera_majority"] == MAJORITY["om-6"] | {"1": [4], "2": [4]}  # nothing put in
     assert components.SETUP["by_players"]["4"] == newest_decks
-    with older.numbers_in_force():
-        assert components.SCORING["opera_majority"]["4"] == MAJORITY["om-4"]["4"]
-        assert components.RAW_DATA["scoring"]["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
-        assert components.SETUP["by_players"]["4"]["deck_C_piles"] == [4, 4, 4]  # om-4 has om-5's decks
-        older.scores(state)  # a call inside keeps the version's numbers after it
-        assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
-    with get_game("opera-magna", "om-5").numbers_in_force():
-        assert components.SETUP["by_players"]["4"] == {"cities": 6, "deck_A": 8, "deck_B": 12, "deck_C_piles": [4, 4, 4]}
-        assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
-    assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-6"]["3"]
-    assert components.SETUP["by_players"]["4"] == newest_decks
-    with get_game("opera-magna").numbers_in_force():  # the newest rules have nothing to put in
-        assert components.SCORING["opera_majority"]["3"] == MAJORITY["om-6"]["3"]
+    assert older.components.SCORING["opera_majority"]["4"] == MAJORITY["om-4"]["4"] and state.k is older.components
+    assert older.components.RAW_DATA["scoring"]["opera_majority"]["3"] == MAJORITY["om-4"]["3"]
+    assert older.components.SETUP["by_players"]["4"]["deck_C_piles"] == [4, 4, 4]  # om-4 has om-5's decks
+    om_5 = get_game("opera-magna", "om-5").components
+    assert om_5.SETUP["by_players"]["4"] == {"cities": 6, "deck_A": 8, "deck_B": 12, "deck_C_piles": [4, 4, 4]}
+    assert om_5.SCORING["opera_majority"]["3"] == MAJORITY["om-5"]["3"]
+    newest = get_game("opera-magna").components
+    assert newest.SCORING is components.SCORING and newest.SETUP["by_players"]["4"] == newest_decks
 
 
 def test_a_save_of_a_version_the_app_never_had_is_refused_in_a_players_words():
@@ -213,7 +214,9 @@ def test_every_earlier_version_a_game_lists_has_its_numbers_and_no_other_has(gam
     assert set(kept) - {"_note"} == set(game.info.earlier_rules_versions)
     for version in game.info.earlier_rules_versions:
         assert kept[version]["why"], f"{version}: say why the version after it changed these numbers"
-        assert numbers_of(game).patches(version), f"{version}: its numbers differ from the newest somewhere"
+        older, newest = get_game(game_id, version).components, game.components
+        assert any(value != getattr(older, name) for name, value in vars(newest).items() if isinstance(value, (dict, list))), \
+            f"{version}: its numbers differ from the newest somewhere"
         assert get_game(game_id, version).info.rules_version == version
 
 
@@ -252,7 +255,7 @@ def test_a_version_may_not_change_a_value_the_rules_copied_at_import():
     data = components_data("pycore.opera_magna")
     data["setup"]["rounds"] += 1  # ROUNDS is an int of the module, imported by name elsewhere
     with pytest.raises(ValueError, match=r"changes pycore\.opera_magna\.components\.ROUNDS, which the rules copied at import"):
-        versions.patches_of(components, versions.built_over(components, data), "om-x")
+        versions.fixed_values_kept(components, versions.built_over(components, data), "om-x")
 
 
 def test_an_earlier_version_lacks_the_cards_a_later_one_added_and_has_those_it_removed(monkeypatch):

@@ -83,6 +83,6 @@ def test_a_luthier_verb_declared_without_progress_never_changes_an_award_counter
             seen.add(move.verb)
             done = before.copy_state()
             lu_moves.VERBS[move.verb].perform(done, move.args)
-            counts = [[lu_fx.counter(state.players[seat], award["criterion"]) for award in AWARDS.values()] for state in (before, done)]
+            counts = [[lu_fx.counter(state.k, state.players[seat], award["criterion"]) for award in AWARDS.values()] for state in (before, done)]
             assert counts[0] == counts[1], f"{move.id} changed an award counter"
     assert len(seen) >= 5

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from typing import Iterator
-
 from pycore.engine import get_game
 from pycore.luthier import GAME, rules
 from pycore.luthier.components import DECK_OF
@@ -18,11 +15,11 @@ NAMES = ["Ada", "Bo", "Cy", "Di"]
 VERSIONS = ("lu-2", "lu-3", "lu-4")
 
 
-@contextmanager
-def numbers_in_force(version: str) -> Iterator[None]:
-    """Luthier rules `version`'s numbers in the components' tables meanwhile: the rules called inside play by them."""
-    with get_game("luthier", version).numbers_in_force():
-        yield
+def under(version: str, *states: State) -> None:
+    """Put positions built by hand under Luthier rules `version`: each state carries its version's components
+    (`state.k`), by which the rules play it."""
+    for s in states:
+        s.play_under(get_game("luthier", version).components)
 
 
 def new(players: int = 2, seed: int = 3, **options) -> State:

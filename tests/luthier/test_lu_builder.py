@@ -52,7 +52,7 @@ def test_builder_buys_exactly_what_the_benches_lack_then_roughs():
         act(s, planned(s).id)
     p = s.players[0]
     assert p.materials == {"animal": 1, "wood": 3, "metal": 0}  # rough 2 wood, then finish 1 wood + 1 animal
-    assert not any(shortfall(p).values())
+    assert not any(shortfall(s.k, p).values())
     act(s, "end", "pass")  # seat 1 has no chip: it passes
     assert planned(s).id == "activate:rough_bench"
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import NAMES, VERSIONS, act, blank_player, give_patron, numbers_in_force, planning, resolution_with
+from lu_helpers import NAMES, VERSIONS, act, blank_player, give_patron, planning, resolution_with, under
 
 from pycore.engine import get_game
 from pycore.engine.rng import Rng
 from pycore.luthier import GAME, scoring
-from pycore.luthier.components import C, INSTRUMENTS, OBJECTIVES
+from pycore.luthier.components import OBJECTIVES
 
 
 def test_new_turn_order_follows_balcony_priority_others_behind_in_old_order():
@@ -50,8 +50,8 @@ def test_orchestra_first_and_second_seat_3_4_players(version):
     s = planning(3, seed=2)
     for p, n in zip(s.players, (3, 2, 0)):
         p.seats = {"string": n, "wind": 0, "percussion": 0, "keyboard": 0}
-    with numbers_in_force(version):
-        assert scoring.orchestra(s) == {0: first, 1: second, 2: 0}
+    under(version, s)
+    assert scoring.orchestra(s) == {0: first, 1: second, 2: 0}
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -60,8 +60,8 @@ def test_orchestra_ties_add_the_places_and_split_rounded_down(version):
     s = planning(3, seed=2)
     for p, n in zip(s.players, (2, 2, 1)):
         p.seats = {"string": n, "wind": 0, "percussion": 0, "keyboard": 0}
-    with numbers_in_force(version):
-        assert scoring.orchestra(s) == {0: (first + second) // 2, 1: (first + second) // 2, 2: 0}
+    under(version, s)
+    assert scoring.orchestra(s) == {0: (first + second) // 2, 1: (first + second) // 2, 2: 0}
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -69,8 +69,8 @@ def test_orchestra_needs_at_least_one_marker(version):
     s = planning(3, seed=2)
     for p, n in zip(s.players, (1, 0, 0)):
         p.seats = {"string": n, "wind": 0, "percussion": 0, "keyboard": 0}
-    with numbers_in_force(version):
-        assert scoring.orchestra(s) == {0: ORCHESTRA_3_4P[version][0], 1: 0, 2: 0}
+    under(version, s)
+    assert scoring.orchestra(s) == {0: ORCHESTRA_3_4P[version][0], 1: 0, 2: 0}
 
 
 # The first seat's points at 2 players: the reference's 5 (rules lu-2), rules lu-3's 3 (kept by lu-4).
@@ -79,8 +79,8 @@ def test_orchestra_two_players_first_seat_only(version, first):
     s = planning(2, seed=2)
     for p, n in zip(s.players, (2, 1)):
         p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
-    with numbers_in_force(version):
-        assert scoring.orchestra(s) == {0: first, 1: 0}
+    under(version, s)
+    assert scoring.orchestra(s) == {0: first, 1: 0}
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -90,8 +90,8 @@ def test_award_ranking_first_and_second_with_a_count_of_at_least_one(version):
     s.awards = ["AW4"]  # Restorer: repairs completed
     for p, reps in zip(s.players, (["R01", "R02"], ["R03"], [], [])):
         p.repairs = reps
-    with numbers_in_force(version):
-        assert scoring.award_ranking(s) == {0: first, 1: second, 2: 0, 3: 0}
+    under(version, s)
+    assert scoring.award_ranking(s) == {0: first, 1: second, 2: 0, 3: 0}
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -103,8 +103,8 @@ def test_award_ranking_needs_a_count_of_at_least_one_even_when_everyone_ties_at_
     s.awards = ["AW4"]  # Restorer: repairs completed
     for p in s.players:
         p.repairs = []
-    with numbers_in_force(version):
-        assert scoring.award_ranking(s) == {seat: 0 for seat in range(players)}
+    under(version, s)
+    assert scoring.award_ranking(s) == {seat: 0 for seat in range(players)}
 
 
 def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_each_instrument_by_1():
@@ -128,14 +128,14 @@ def test_rules_lu_3_halve_reputations_table_cut_masterworks_2_player_firsts_and_
     table = {"lu-2": [0, 0, 1, 2, 3, 5, 7, 9, 12], "lu-3": [0, 0, 0, 1, 1, 2, 3, 4, 6]}
     firsts = {"lu-2": (5, 4), "lu-3": (3, 2)}  # 2 players: the Orchestra's and an award's first place
     for version in ("lu-2", "lu-3"):
-        with numbers_in_force(version):
-            assert [C["tracks"]["reputation"]["end_points"][step] for step in range(9)] == table[version]
-            assert scoring.breakdowns(two)[0]["reputation"] == table[version][8]
-            assert (scoring.orchestra(two)[0], scoring.award_ranking(two)[0]) == firsts[version]
-            assert scoring.orchestra(four) == {0: 6, 1: 3, 2: 0, 3: 0}
-            assert scoring.award_ranking(four) == {0: 5, 1: 2, 2: 0, 3: 0}
-            masterwork = C["bench"]["masterwork_prestige"]
-            prestige = {card: instrument["prestige"] for card, instrument in INSTRUMENTS.items()}
+        under(version, two, four)
+        assert [two.k.C["tracks"]["reputation"]["end_points"][step] for step in range(9)] == table[version]
+        assert scoring.breakdowns(two)[0]["reputation"] == table[version][8]
+        assert (scoring.orchestra(two)[0], scoring.award_ranking(two)[0]) == firsts[version]
+        assert scoring.orchestra(four) == {0: 6, 1: 3, 2: 0, 3: 0}
+        assert scoring.award_ranking(four) == {0: 5, 1: 2, 2: 0, 3: 0}
+        masterwork = two.k.C["bench"]["masterwork_prestige"]
+        prestige = {card: instrument["prestige"] for card, instrument in two.k.INSTRUMENTS.items()}
         if version == "lu-2":
             reference = prestige
             assert masterwork == 2
@@ -158,9 +158,9 @@ def test_rules_lu_4_lower_the_3_4_player_orchestra_to_4_2_and_award_ranking_to_3
         p.seats = {"string": 0, "wind": n, "percussion": 0, "keyboard": 0}
     assert scoring.orchestra(four) == {0: 4, 1: 2, 2: 0, 3: 0}
     assert scoring.award_ranking(four) == {0: 3, 1: 1, 2: 0, 3: 0}
-    with numbers_in_force("lu-3"):
-        assert scoring.orchestra(four) == {0: 6, 1: 3, 2: 0, 3: 0}
-        assert scoring.award_ranking(four) == {0: 5, 1: 2, 2: 0, 3: 0}
+    under("lu-3", four)
+    assert scoring.orchestra(four) == {0: 6, 1: 3, 2: 0, 3: 0}
+    assert scoring.award_ranking(four) == {0: 5, 1: 2, 2: 0, 3: 0}
     for players, seed in ((1, 5), (2, 21)):  # the same seats' random choices under both versions
         games = []
         for game in (lu3, GAME):
@@ -179,9 +179,9 @@ def test_objective_scores_when_its_condition_holds():
     p = s.players[0]
     p.objective = "O09"  # Restorer's ledger: 4 repairs
     p.repairs = ["R01", "R02", "R03"]
-    assert scoring.objective(p) == 0
+    assert scoring.objective(s.k, p) == 0
     p.repairs.append("R04")
-    assert scoring.objective(p) == OBJECTIVES["O09"]["prestige"]
+    assert scoring.objective(s.k, p) == OBJECTIVES["O09"]["prestige"]
 
 
 # Reputation 5 at the end: the reference's table gives 5 (rules lu-2), rules lu-3's halved one 2.
@@ -191,8 +191,8 @@ def test_reputation_table_and_money_per_ten(version, points):
     blank_player(s, 0, 25)
     s.players[0].inspiration = 6
     s.players[0].tracks["reputation"] = 5
-    with numbers_in_force(version):
-        b = scoring.breakdowns(s)[0]
+    under(version, s)
+    b = scoring.breakdowns(s)[0]
     assert b["reputation"] == points and b["money"] == 3
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import VERSIONS, act, blank_player, ids, new, numbers_in_force, planning, put_in_display, resolution_with
+from lu_helpers import VERSIONS, act, blank_player, ids, new, planning, put_in_display, resolution_with, under
 
+from pycore.engine import get_game
 from pycore.luthier import GAME, rules
 from pycore.luthier import effects as fx
 from pycore.luthier.components import FAMILIES, INSTRUMENTS, MARKET, PATRONS, STARTERS
@@ -57,14 +58,13 @@ def test_display_slots_by_player_count():
 def test_seat_money_bonus_by_turn_position(version):
     """Reference §2.2 step 9: "Random first player. Starting money bonus by seat: +0 / +1 / +2 / +3", the seat
     being the place in turn order from the random first player (docs/rules/luthier.md, choice 3)."""
-    with numbers_in_force(version):
-        s = new_state(["A", "B", "C", "D"], 7, {})
-        assert s.turn_order == [3, 0, 1, 2]  # the first player drawn is the fourth seat
-        s.decisions = []
-        finish_setup(s)  # kits and seat bonus, before any opening action
-        for pos, seat in enumerate(s.turn_order):
-            p = s.players[seat]
-            assert p.money == FAMILIES[p.family]["start"]["money"] + [0, 1, 2, 3][pos]
+    s = new_state(get_game("luthier", version).components, ["A", "B", "C", "D"], 7, {})
+    assert s.turn_order == [3, 0, 1, 2]  # the first player drawn is the fourth seat
+    s.decisions = []
+    finish_setup(s)  # kits and seat bonus, before any opening action
+    for pos, seat in enumerate(s.turn_order):
+        p = s.players[seat]
+        assert p.money == FAMILIES[p.family]["start"]["money"] + [0, 1, 2, 3][pos]
 
 
 def test_opening_actions_in_reverse_turn_order(monkeypatch):
@@ -217,8 +217,8 @@ def test_solo_bot_takes_its_preferred_card_and_scores_it(version, scored):
     s.placements = []
     resolution_with(s, [], order=[0])
     s.placements.append(Placement(seat=AUTOMA, chip=5, location="guild", seq=1, automa_card="AU05"))
-    with numbers_in_force(version):
-        act(s, "pass")
+    under(version, s)
+    act(s, "pass")
     assert s.automa.ledger["instruments"] == scored and "I09" in s.discards["instrument"]
 
 

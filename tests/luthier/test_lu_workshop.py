@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from lu_helpers import act, blank_player, give_patron, ids, numbers_in_force, planning, resolution_with, take_out
+from lu_helpers import act, blank_player, give_patron, ids, planning, resolution_with, take_out, under
 
 from pycore.luthier import GAME
 from pycore.luthier import effects as fx
@@ -62,8 +62,8 @@ def test_finish_needs_craft_and_scores_prestige_masterwork_at_mastery(version, p
     s = workshop(wood=1, animal=1)
     hold(s, 0, "finish_bench", "I01")  # finish 1 animal + 1 wood, craft 0, mastery 3
     resolution_with(s, [(0, 3, "finish_bench")], order=[0, 1])
-    with numbers_in_force(version):
-        act(s, "activate:finish_bench", "chip3:finish:I01")
+    under(version, s)
+    act(s, "activate:finish_bench", "chip3:finish:I01")
     p = s.players[0]
     assert p.showcase == ["I01"] and p.prestige == prestige + masterwork
     assert p.ledger["instruments"] == prestige and p.ledger["masterworks"] == masterwork
@@ -74,8 +74,8 @@ def test_finish_below_mastery_scores_no_masterwork(version, prestige):
     s = workshop(wood=1, animal=1)
     hold(s, 0, "finish_bench", "I01")
     resolution_with(s, [(0, 1, "finish_bench")], order=[0, 1])
-    with numbers_in_force(version):
-        act(s, "activate:finish_bench", "chip1:finish:I01")
+    under(version, s)
+    act(s, "activate:finish_bench", "chip1:finish:I01")
     assert s.players[0].prestige == prestige
 
 
@@ -245,7 +245,7 @@ def test_deliver_is_a_free_action_satisfying_a_noble():
     p = s.players[0]
     assert p.showcase == [] and p.satisfied == ["PA13"] and p.prestige == 4 and p.tracks["reputation"] == 1
     assert GAME.to_move(s) == 0  # still this player's turn
-    assert fx.counter(p, {"count": "instruments_finished"}) == 1  # C6: delivered still counts
+    assert fx.counter(s.k, p, {"count": "instruments_finished"}) == 1  # C6: delivered still counts
 
 
 def test_noble_income_starts_at_the_next_start_of_round():
@@ -293,7 +293,7 @@ def test_rare_instrument_meets_a_type_and_era_demand_only_with_that_type_and_era
     hold(s, 0, "showcase", "I15")  # Basset clarinet: rare wind classical
     give_patron(s, 0, "PA20")  # Louis XIV: string baroque
     give_patron(s, 0, "PA22")  # Maria Theresa: any rare
-    assert fx.deliverable(s.players[0]) == [("I15", "PA22")]
+    assert fx.deliverable(s.k, s.players[0]) == [("I15", "PA22")]
 
 
 def test_once_power_applies_on_satisfaction():
@@ -314,7 +314,7 @@ def test_unsatisfied_patron_that_gave_a_gift_costs_its_penalty_at_game_end():
     give_patron(s, 0, "PB01")
     s.players[0].patrons[0].gifts = 1
     give_patron(s, 0, "PB02")  # no gift yet
-    assert scoring.unsatisfied_penalty(s.players[0]) == -PATRONS["PB01"]["leave_penalty"]
+    assert scoring.unsatisfied_penalty(s.k, s.players[0]) == -PATRONS["PB01"]["leave_penalty"]
 
 
 def test_patron_skill_power_applies_to_all_your_chips_there():
@@ -377,7 +377,7 @@ def test_foreman_raises_the_apprentice_cap_to_four():
     # C7
     s = workshop(money=50)
     s.players[0].chips = [Chip(number=1, specialist="S06"), Chip(number=3), Chip(number=5)]
-    assert fx.apprentice_cap(s.players[0]) == 4 and fx.chip_carry("S06") == 4
+    assert fx.apprentice_cap(s.k, s.players[0]) == 4 and fx.chip_carry(s.k, "S06") == 4
 
 
 def test_esterhazy_once_power_gives_a_specialist():
@@ -409,7 +409,7 @@ def test_warehouse_award_raises_the_storage_cap_to_6():
     s = workshop(wood=4, animal=4)
     s.awards = ["AW1"]
     fx.check_awards(s, 0)
-    assert fx.storage_cap(s.players[0]) == 6
+    assert fx.storage_cap(s.k, s.players[0]) == 6
     fx.gain(s, 0, {"wood": 5})
     assert s.players[0].materials["wood"] == 6
 

@@ -8,6 +8,7 @@ from pycore.opera_magna.opera import carts, rival_target
 from pycore.opera_magna.market import market_prices
 from pycore.opera_magna.rules import start_turn
 from pycore.opera_magna.scoring import majority_awards
+from pycore.opera_magna.state import NEWEST
 
 FREE_COST = ["B1-l", "B1-w", "B1-m"]  # cost halves showing nothing
 FREE_CARD = "C1-l"  # its cost half shows nothing
@@ -376,25 +377,25 @@ def test_r12_stop_taking_when_the_display_is_empty():
 
 def test_r14_majority_ties_share_the_sum_of_their_places_rounded_down():
     # rules om-5 and om-6: 4 players 2 / 1 (om-4: 4 / 2 / 1, om-3: 6 / 3 / 1; docs/rules/opera-magna.md)
-    assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 1, 1: 1, 2: 0, 3: 0}  # (2+1)//2, then nothing
-    assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 1, 1: 1, 2: 1}  # (2+1)//3; 0 tokens: no place
-    assert majority_awards({0: 5, 1: 2, 2: 1}, 4) == {0: 2, 1: 1, 2: 0}
-    assert majority_awards({0: 2, 1: 1}, 2) == {0: 4, 1: 0}
-    assert majority_awards({0: 1, 1: 1}, 2) == {0: 2, 1: 2}
-    assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 2, 0: 0, 2: 0}  # 3 players: 2 / 1, (1+0)//2
+    assert majority_awards(NEWEST, {0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 1, 1: 1, 2: 0, 3: 0}  # (2+1)//2, then nothing
+    assert majority_awards(NEWEST, {0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 1, 1: 1, 2: 1}  # (2+1)//3; 0 tokens: no place
+    assert majority_awards(NEWEST, {0: 5, 1: 2, 2: 1}, 4) == {0: 2, 1: 1, 2: 0}
+    assert majority_awards(NEWEST, {0: 2, 1: 1}, 2) == {0: 4, 1: 0}
+    assert majority_awards(NEWEST, {0: 1, 1: 1}, 2) == {0: 2, 1: 2}
+    assert majority_awards(NEWEST, {0: 1, 1: 2, 2: 1}, 3) == {1: 2, 0: 0, 2: 0}  # 3 players: 2 / 1, (1+0)//2
 
 
 def test_r14_a_game_of_rules_om_4_keeps_its_awards_4_2_1():
-    with get_game("opera-magna", "om-4").numbers_in_force():
-        assert majority_awards({0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 3, 1: 3, 2: 1, 3: 0}  # (4+2)//2, then 1
-        assert majority_awards({0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 2, 1: 2, 2: 2}  # (4+2+1)//3
-        assert majority_awards({0: 1, 1: 2, 2: 1}, 3) == {1: 4, 0: 1, 2: 1}  # 3 players: 4 / 2
-        assert majority_awards({0: 2, 1: 1}, 2) == {0: 4, 1: 0}  # 2 players: 4, as in om-5
+    om_4 = get_game("opera-magna", "om-4").components
+    assert majority_awards(om_4, {0: 4, 1: 4, 2: 2, 3: 1}, 4) == {0: 3, 1: 3, 2: 1, 3: 0}  # (4+2)//2, then 1
+    assert majority_awards(om_4, {0: 3, 1: 3, 2: 3, 3: 0}, 4) == {0: 2, 1: 2, 2: 2}  # (4+2+1)//3
+    assert majority_awards(om_4, {0: 1, 1: 2, 2: 1}, 3) == {1: 4, 0: 1, 2: 1}  # 3 players: 4 / 2
+    assert majority_awards(om_4, {0: 2, 1: 1}, 2) == {0: 4, 1: 0}  # 2 players: 4, as in om-5
 
 
 def test_r14_solo_uses_the_2_player_table_with_the_rival():
-    assert majority_awards({0: 3, -1: 5}, 1) == {-1: 4, 0: 0}
-    assert majority_awards({0: 5, -1: 3}, 1) == {0: 4, -1: 0}
+    assert majority_awards(NEWEST, {0: 3, -1: 5}, 1) == {-1: 4, 0: 0}
+    assert majority_awards(NEWEST, {0: 5, -1: 3}, 1) == {0: 4, -1: 0}
 
 
 # R15 - solo Rival

@@ -205,6 +205,7 @@ def table_context(session: Session, screen: Screen) -> TableContext:
         seat=seat,
         names=session.names,
         selection=screen.selection,
+        components=session.game.components,
         extra={"seat_fills": [colour_fill(c) for c in seat_colours([s.colour for s in session.match.seats])],
                "changed": changed_pieces(session, seat),
                "pointer": screen.pointer},
@@ -230,11 +231,6 @@ def points_now(session: Session, ctx: TableContext) -> dict[int, int] | None:
 
 
 def render_table(session: Session, screen: Screen) -> str:
-    with session.game.numbers_in_force():  # a game of an earlier rules version: its numbers for the views that read them
-        return _table(session, screen)
-
-
-def _table(session: Session, screen: Screen) -> str:
     scores = session.scores()
     ctx = table_context(session, screen)
     log = render_log(session) if screen.show_log or session.viewing is not None else ""

@@ -18,6 +18,7 @@ from app.views.om.taps import action_path
 from app.views.opera_magna import wants_by_position
 from test_shell_screens import Page
 
+from pycore.luthier.state import NEWEST
 from pycore.engine import all_infos
 from pycore.engine.match import play, replay
 from pycore.bots.guided import hint, play_bots
@@ -233,7 +234,7 @@ def test_each_luthier_location_says_what_it_does_where_a_howto_screen_first_name
     texts = [Page(render_howto("luthier", "Luthier", index)).all_text for index in range(len(screens("luthier")))]
     for where in MAIN_LOCATIONS:
         first = next(text for text in texts if re.search(rf"\b{LOCATION_NAMES[where]}\b", text))
-        assert does(where) in first, where
+        assert does(NEWEST, where) in first, where
 
 
 def test_the_first_om_step_names_who_plays_first_as_the_turn_order_does_and_explains_vp_and_points_now():

@@ -8,6 +8,7 @@ from html import unescape
 
 from lu_positions import context, positions, targets
 
+from pycore.luthier.state import NEWEST
 from pycore.luthier import GAME
 from pycore.luthier.components import C, INSTRUMENTS, PATRONS
 
@@ -118,27 +119,27 @@ def test_player_names_are_text_not_markup():
 
 def test_every_card_shows_its_printed_rules():
     inst = INSTRUMENTS["I01"]
-    title, kind, lines = face("I01")
+    title, kind, lines = face(NEWEST, "I01")
     assert title == inst["name"] and kind == "instrument"
     assert "Rough: 2 wood" in lines and "Finish: 1 animal, 1 wood" in lines
     assert f"{inst['prestige']} prestige · masterwork at skill {inst['mastery']}" in lines
-    title, kind, lines = face("PA01")
+    title, kind, lines = face(NEWEST, "PA01")
     assert kind == "patron" and "Perform a baroque piece" in lines and "Power: +1 skill at Perform" in lines
     assert f"{PATRONS['PA01']['reward_prestige']} prestige · leaves: −{PATRONS['PA01']['leave_penalty']}" in lines
     state = next(s for s, seat in positions(games=1, players=(2,)) if s.phase == "planning")
     html = view.render(context(state, GAME.to_move(state)))
     for slot in GAME.observation(state, 0)["displays"]["guild"]:
         if slot["card"]:
-            for line in face(slot["card"])[2]:
+            for line in face(NEWEST, slot["card"])[2]:
                 assert line.replace("·", "&middot;") in html or line in html
 
 
 def test_tiers_show_their_cost_and_when_reputation_waives_it():
     from app.views.lu.board import tier_badge
 
-    assert tier_badge({"tier": 1, "fee": 0}) == ("I · free", "")
-    assert tier_badge({"tier": 2, "fee": C["tier_cost"][1]}) == (f"II · {C['tier_cost'][1]}", "")
-    assert tier_badge({"tier": 3, "fee": 0}) == (f"III · {C['tier_cost'][2]}", "free for you")
+    assert tier_badge(NEWEST, {"tier": 1, "fee": 0}) == ("I · free", "")
+    assert tier_badge(NEWEST, {"tier": 2, "fee": C["tier_cost"][1]}) == (f"II · {C['tier_cost'][1]}", "")
+    assert tier_badge(NEWEST, {"tier": 3, "fee": 0}) == (f"III · {C['tier_cost'][2]}", "free for you")
 
 
 def test_search_and_the_alternate_action_show_the_rules_own_numbers():

@@ -83,3 +83,19 @@ def test_the_continue_list_says_a_saved_game_plays_on_under_earlier_rules():
     assert len(shell_app(FakePage(), kv).page.actions("open")) == 2
     assert listing.count("Earlier rules (om-4)") == 1  # the older save says so; the new game, of the newest rules, not
     assert get_info("opera-magna").rules_version != OLDER
+
+
+def test_the_table_of_an_earlier_rules_version_draws_that_versions_numbers():
+    """A view reads the numbers it shows through its game (`TableContext.k`): a 4-player Luthier game of lu-3
+    shows lu-3's Orchestra and award majorities (6 / 3 and 5 / 2), a newest one lu-4's (4 / 2 and 3 / 1)."""
+    shown = {}
+    for version in ("lu-3", get_info("luthier").rules_version):
+        page, kv = FakePage(), MemoryStore()
+        app = shell_app(page, kv)
+        app.dispatcher.dispatch("open:" + older_save(kv, version, 4, "luthier"))
+        assert app.session.game.info.rules_version == version
+        shown[version] = page.text()
+    assert "most seats in a section scores 6, second most 3" in shown["lu-3"]
+    assert "the most in an award's count scores 5, second most 2" in shown["lu-3"]
+    assert "most seats in a section scores 4, second most 2" in shown["lu-4"]
+    assert "the most in an award's count scores 3, second most 1" in shown["lu-4"]

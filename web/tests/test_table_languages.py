@@ -19,6 +19,8 @@ from app.views import luthier as lu_view, opera_magna as om_view
 from app.views.lu.texts import BOARD
 from app.views.om.svg import icon_row
 from app.views.om.texts import SHOP, TAPS
+from pycore.luthier.state import NEWEST
+from pycore.opera_magna import GAME as GAME_OM
 from pycore.luthier import GAME as LUTHIER
 from pycore.opera_magna import GAME as OPERA_MAGNA
 
@@ -148,13 +150,13 @@ def test_components_named_where_the_theme_has_a_word_and_proper_names_kept(speak
     from pycore.luthier.components import name
     from pycore.opera_magna.components import BUILDINGS
 
-    english = (rulestext.building("L01"), face("I01")[0], face("PA01")[0], describe({"track": {"reputation": 1}}))
+    english = (rulestext.building(GAME_OM.components, "L01"), face(NEWEST, "I01")[0], face(NEWEST, "PA01")[0], describe({"track": {"reputation": 1}}))
     assert english[0].startswith(BUILDINGS["L01"].effect.name) and english[1] == name("I01") and english[3] == "+1 Reputation"
     speak("de")
-    assert rulestext.building("L01").startswith("Glockengießerei, Gebäude Groß")
-    assert face("I01")[0] == "Barockvioline" and face("PA01")[0] == english[2]  # a patron keeps its proper name
+    assert rulestext.building(GAME_OM.components, "L01").startswith("Glockengießerei, Gebäude Groß")
+    assert face(NEWEST, "I01")[0] == "Barockvioline" and face(NEWEST, "PA01")[0] == english[2]  # a patron keeps its proper name
     assert describe({"track": {"reputation": 1}}) == "+1 Ansehen"
     assert describe({"choose": [{"gain": {"wood": 1}}, {"gain": {"metal": 1}}]}) == "1 Holz oder 1 Metall"
     speak("it")
     assert decision("opera-magna", "merchant", "move a Merchant") == "spostare un Mercante"
-    assert face("I01")[0] == "Violino barocco"
+    assert face(NEWEST, "I01")[0] == "Violino barocco"

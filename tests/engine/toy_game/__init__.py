@@ -10,11 +10,12 @@ actions, then ends the turn:
 
 from __future__ import annotations
 
-from contextlib import nullcontext
+from types import ModuleType
 
 from pydantic import BaseModel
 
 from pycore.engine import Move, IllegalAction, Rng, Score
+from pycore.engine.components import Components
 from pycore.engine.narration import Telling, note, say
 
 from .info import INFO
@@ -33,6 +34,7 @@ class ToyState(BaseModel):
 
 class ToyGame:
     info = INFO
+    components = Components(INFO.rules_version, ModuleType("toy_components"))  # one version, no tables
 
     def new_game(self, players, seed, options=None):
         options = INFO.check_options(options)
@@ -116,9 +118,6 @@ class ToyGame:
 
     def round(self, state):
         return min(state.round, state.rounds)
-
-    def numbers_in_force(self):
-        return nullcontext()  # one rules version: its numbers are always in force
 
     def undo_barrier(self, state):
         return (state.rng.draws, state.revealed)

@@ -21,7 +21,8 @@ from importlib import import_module
 from types import ModuleType
 from typing import Generic, TypeVar
 
-from pycore.engine import Move
+from pycore.engine import Move, get_game
+from pycore.engine.components import Components
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 
 
@@ -39,6 +40,13 @@ class TableContext(Generic[Obs]):
     names: list[str]  # player names, seat order (text, to be escaped)
     selection: tuple[str, ...] = ()  # the view's partial choice so far
     extra: dict = field(default_factory=dict)
+    # the components of the game's rules version (its cards and numbers); None: the newest version's
+    components: Components | None = None
+
+    @property
+    def k(self) -> Components:
+        """The components the view draws with: the game's rules version's."""
+        return self.components if self.components is not None else get_game(self.game_id).components
 
 
 # game id -> module name under app.views; a game without one plays through the fallback list.

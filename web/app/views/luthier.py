@@ -40,16 +40,16 @@ def render(ctx: TableContext[Observation]) -> str:
     players = sorted(obs["players"], key=lambda p: (p["seat"] != you, p["seat"]))
     changed = frozenset(ctx.extra.get("changed", ()))  # what the events since this seat's last turn touched
     # pieces first (they record which keys the board shows), the prompt last (it offers the rest)
-    market = board.market(obs, me, taps, names, changed)
+    market = board.market(ctx.k, obs, me, taps, names, changed)
     the_dome = dome(obs, taps, fills, changed)
     centre = market + the_dome if taps.live_with("mkt.") else the_dome + market  # a visit: its panel first
     shared = tag("div", centre, class_="lu-centre")
     active = obs["activation"]["location"] if obs["activation"] else None
     order = sorted(MAIN_LOCATIONS, key=lambda loc: loc != active)  # the location being resolved first
-    shared += "".join(board.location(obs, loc, names, taps, fills, changed) for loc in order)
-    shared += tag("div", board.orchestra(obs, names, changed) + board.awards(obs, names, changed) + automa(obs, changed), class_="lu-public")
-    workshops = "".join(workshop(obs, p, taps, names, fills, changed) for p in players)
-    ask = prompt(obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
+    shared += "".join(board.location(ctx.k, obs, loc, names, taps, fills, changed) for loc in order)
+    shared += tag("div", board.orchestra(ctx.k, obs, names, changed) + board.awards(ctx.k, obs, names, changed) + automa(obs, changed), class_="lu-public")
+    workshops = "".join(workshop(ctx.k, obs, p, taps, names, fills, changed) for p in players)
+    ask = prompt(ctx.k, obs, taps, names, mine=bool(legal), pointer=ctx.extra.get("pointer"))
     return tag(
         "section",
         status(obs, names) + ask

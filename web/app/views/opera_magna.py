@@ -46,13 +46,13 @@ def render(ctx: TableContext[Observation]) -> str:
     changed = set(ctx.extra.get("changed", ()))  # what the events since this seat's last turn touched (app.story)
     classes = "om-table" + (" choosing" if now and now.selection and now.notes is None else "")
     board = (
-        cities_section(obs, now, changed, seats)
-        + supply_section(obs, now, changed)
-        + opera_section(obs, now, changed, seats)
-        + players_section(obs, now, changed, seats, ctx.seat)
+        cities_section(ctx.k, obs, now, changed, seats)
+        + supply_section(ctx.k, obs, now, changed)
+        + opera_section(ctx.k, obs, now, changed, seats)
+        + players_section(ctx.k, obs, now, changed, seats, ctx.seat)
     )
     return tag("div", status_bar(obs, now, seats, ctx.seat, ctx.extra.get("pointer")) + tag("div", board, class_="om-board")
-               + rules_reference(obs), class_=classes, data_game=ctx.game_id)
+               + rules_reference(ctx.k, obs), class_=classes, data_game=ctx.game_id)
 
 
 def select(ctx: TableContext[Observation], token: str) -> tuple[str, ...]:

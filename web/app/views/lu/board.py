@@ -7,10 +7,11 @@ from app.markup import esc, tag
 
 from pycore.engine.labels import said_label
 from pycore.luthier.components import (
-    BENCHES, C, CARD_LOCATIONS, DECK_OF, MATERIALS, SECTIONS,
+    BENCHES, CARD_LOCATIONS, DECK_OF, MATERIALS, SECTIONS,
 )
 from pycore.luthier.effects import describe, effect_key
 from pycore.luthier.narration import card_word, counter_word, location_name
+from pycore.engine.components import Components
 from pycore.luthier.scoring import award_places, orchestra_places
 from pycore.luthier.state import AUTOMA
 from pycore.luthier.observation_types import DisplaySlotView, Observation, PlacementView, PlayerView
@@ -24,19 +25,19 @@ TIER_NAMES = ("I", "II", "III")
 
 
 # Words filled in when drawn (in the language in use then), never at import.
-def does(loc: str) -> str:
+def does(k: Components, loc: str) -> str:
     """What a location does, with the effects quoted from the rules' data."""
-    return BOARD[f"does_{loc}"].format(gather=describe(C["locations"]["guild"]["gather"]),
-                                       balcony=describe(C["locations"]["balcony"]["balcony"]))
+    return BOARD[f"does_{loc}"].format(gather=describe(k.C["locations"]["guild"]["gather"]),
+                                       balcony=describe(k.C["locations"]["balcony"]["balcony"]))
 
 
-def bonus_head() -> str:
+def bonus_head(k: Components) -> str:
     # the numbers are the rules' own (pycore's constants), never written here
-    return BOARD["bonus_head"].format(skill=C["main_board_bonus_min_skill"])
+    return BOARD["bonus_head"].format(skill=k.C["main_board_bonus_min_skill"])
 
 
-def search_words() -> str:
-    return BOARD["search"].format(cost=C["search"]["cost"], apprentices=C["search"]["needs_apprentices"])
+def search_words(k: Components) -> str:
+    return BOARD["search"].format(cost=k.C["search"]["cost"], apprentices=k.C["search"]["needs_apprentices"])
 
 
 
@@ -48,18 +49,18 @@ def seat_name(seat: int, names: list[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else BOARD["player"].format(n=seat + 1)
 
 
-def chip_label(pl: PlacementView, names: list[str]) -> str:
+def chip_label(k: Components, pl: PlacementView, names: list[str]) -> str:
     who = seat_name(pl["seat"], names)
     what = BOARD["face_down"] if pl["chip"] is None else BOARD["chip"].format(chip=pl["chip"])
     if pl.get("specialist"):
-        what = BOARD["chip_specialist"].format(chip=what, specialist=face(pl["specialist"])[0])
+        what = BOARD["chip_specialist"].format(chip=what, specialist=face(k, pl["specialist"])[0])
     extra = BOARD.plural("with_apprentices", pl["apprentices"]) if pl["apprentices"] else ""
     skill = BOARD["skill"].format(skill=pl["skill"]) if pl.get("skill") is not None else ""
     done = BOARD["done"] if pl["resolved"] else ""
     return BOARD["chip_label"].format(who=who, what=what, extra=extra, skill=skill, done=done)
 
 
-def stack(obs: Observation, loc: str, names: list[str], taps: Taps, seat: int | None = None,
+def stack(k: Components, obs: Observation, loc: str, names: list[str], taps: Taps, seat: int | None = None,
           fills: tuple[str, ...] = DEFAULT_FILLS) -> str:
     """The chips on a location (a bench: one player's); once activated, revealed and laid out in priority order."""
     here = [pl for pl in obs["placements"] if pl["location"] == loc and (seat is None or pl["seat"] == seat)]
@@ -76,17 +77,17 @@ def stack(obs: Observation, loc: str, names: list[str], taps: Taps, seat: int | 
         text = "?" if pl["chip"] is None else str(pl["chip"])
         now = pl["order"] == current
         cls = "stack-chip" + (" resolved" if pl["resolved"] else "") + (" current" if now else "")
-        label = chip_label(pl, names)
+        label = chip_label(k, pl, names)
         key = f"worker.{pl['chip']}" if loc in BENCHES and pl["seat"] == obs.get("you") else ""
         body = chip_token(pl["seat"], seat_fill(pl["seat"], fills), text, label) + tag("span", esc(label), class_="stack-label")
         items.append(tag("li", piece(taps, key, body, label, cls, element="span")) if key else tag("li", body, class_=cls))
     return tag("ol", "".join(items), class_="stack", aria_label=BOARD["chips_in_order"] if current is not None else BOARD["chips_here"])
 
 
-def tier_badge(slot: DisplaySlotView) -> tuple[str, str]:
+def tier_badge(k: Components, slot: DisplaySlotView) -> tuple[str, str]:
     """("II · 4", note) for a slot: the printed cost and whether this player's Reputation waives it."""
     tier = slot["tier"]
-    printed = C["tier_cost"][tier - 1]
+    printed = k.C["tier_cost"][tier - 1]
     if printed == 0:
         return BOARD["tier_free"].format(tier=TIER_NAMES[tier - 1]), ""
     if slot["fee"] == 0:
@@ -94,64 +95,64 @@ def tier_badge(slot: DisplaySlotView) -> tuple[str, str]:
     return BOARD["tier_cost"].format(tier=TIER_NAMES[tier - 1], cost=slot["fee"]), ""
 
 
-def display(obs: Observation, loc: str, taps: Taps) -> str:
+def display(k: Components, obs: Observation, loc: str, taps: Taps) -> str:
     rows = []
     slots = obs["displays"].get(loc, [])
     for tier in (1, 2, 3):
         cards = []
         for slot in (s for s in slots if s["tier"] == tier):
-            badge, note = tier_badge(slot)
-            cards.append(card_piece(taps, f"disp.{slot['card']}" if slot["card"] else "", slot["card"], badge, note))
-        free_at = C["tier_free_at_reputation"][tier - 1]
+            badge, note = tier_badge(k, slot)
+            cards.append(card_piece(k, taps, f"disp.{slot['card']}" if slot["card"] else "", slot["card"], badge, note))
+        free_at = k.C["tier_free_at_reputation"][tier - 1]
         head = BOARD["tier_free_at" if free_at else "tier"].format(tier=TIER_NAMES[tier - 1], reputation=free_at)
         rows.append(tag("div", tag("h4", esc(head), class_="tier-head") + tag("div", "".join(cards), class_="cards"),
                         class_=f"tier tier{tier}"))
     return tag("div", "".join(rows), class_="tiers")
 
 
-def location(obs: Observation, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS,
+def location(k: Components, obs: Observation, loc: str, names: list[str], taps: Taps, fills: tuple[str, ...] = DEFAULT_FILLS,
              changed: frozenset[str] = frozenset()) -> str:
     key = f"loc.{loc}"
     active = obs["activation"] is not None and obs["activation"]["location"] == loc
     head = piece(taps, key, tag("span", esc(location_name(loc)), class_="loc-name")
-                 + tag("span", bonus_head() + esc(describe(C["locations"][loc]["bonus_4plus"])), class_="loc-bonus"),
-                 BOARD["location_label"].format(location=location_name(loc), does=does(loc)), "loc-head", element="div")
-    body = tag("p", esc(does(loc)), class_="loc-does") + stack(obs, loc, names, taps, fills=fills)
+                 + tag("span", bonus_head(k) + esc(describe(k.C["locations"][loc]["bonus_4plus"])), class_="loc-bonus"),
+                 BOARD["location_label"].format(location=location_name(loc), does=does(k, loc)), "loc-head", element="div")
+    body = tag("p", esc(does(k, loc)), class_="loc-does") + stack(k, obs, loc, names, taps, fills=fills)
     if active:
-        body += worker_options(obs, loc, taps)
+        body += worker_options(k, obs, loc, taps)
     if loc in CARD_LOCATIONS:
         deck = DECK_OF[loc]
         count = obs["decks"].get(deck, 0)
         extra = BOARD["patron_deck"].format(n=obs["patron_deck"]) if loc == "salon" else ""
-        body += display(obs, loc, taps)
+        body += display(k, obs, loc, taps)
         body += piece(taps, f"deck.{loc}", tag("span", BOARD["deck"].format(n=count, patrons=extra), class_="deck-count")
-                      + (tag("span", search_words(), class_="deck-search") if taps.live(f"deck.{loc}") else ""),
+                      + (tag("span", search_words(k), class_="deck-search") if taps.live(f"deck.{loc}") else ""),
                       BOARD["deck_label"].format(deck=deck, n=count), "deck")
     cls = f"lu-loc loc-{loc}" + (" active" if active else "") + outline(changed, f"place:{loc}", f"display:{loc}")
     return tag("section", head + body, class_=cls, id=f"lu-loc-{loc}")
 
 
-def worker_options(obs: Observation, loc: str, taps: Taps) -> str:
+def worker_options(k: Components, obs: Observation, loc: str, taps: Taps) -> str:
     """Choices of the current worker that are not a card: gather, the Balcony's two, the alternate."""
     out = []
-    opts = C["locations"]["guild"]["gather"]["choose"] if loc == "guild" else C["locations"]["balcony"]["balcony"]["choose"] if loc == "balcony" else []
+    opts = k.C["locations"]["guild"]["gather"]["choose"] if loc == "guild" else k.C["locations"]["balcony"]["balcony"]["choose"] if loc == "balcony" else []
     for e in opts:
         key = f"opt.{effect_key(e)}"
         if taps.live(key):
             words = BOARD["gather"].format(what=describe(e)) if loc == "guild" else describe(e)
             out.append(piece(taps, key, esc(words), words, "lu-option"))
     if taps.live("alt"):
-        out.append(piece(taps, "alt", BOARD["alternate"].format(money=C["alternate_action_money"]),
-                              BOARD["alternate_rule"].format(money=C["alternate_action_money"]), "lu-option alt"))
+        out.append(piece(taps, "alt", BOARD["alternate"].format(money=k.C["alternate_action_money"]),
+                              BOARD["alternate_rule"].format(money=k.C["alternate_action_money"]), "lu-option alt"))
     return tag("div", "".join(out), class_="worker-options") if out else ""
 
 
-def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def market(k: Components, obs: Observation, me: PlayerView | None, taps: Taps, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     """The Market card's prices, the carts (who has visited this round) and, during a visit, one panel."""
     m = obs["market"]
     if not m.get("card"):
         return ""
-    title, _, _ = face(m["card"])
+    title, _, _ = face(k, m["card"])
     prices = m["prices"] or {}
     visiting = taps.live_with("mkt.")
     rows = []
@@ -166,9 +167,9 @@ def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str]
     head = tag("tr", tag("th", BOARD["material"]) + tag("th", BOARD["price"])
                + (tag("th", BOARD["buy"]) + tag("th", BOARD["sell"]) + tag("th", BOARD["you_have"]) if visiting else ""))
     table = tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="market-table")
-    notes = [BOARD["costs"].format(apprentice=C["apprentices"]["cost"], training=C["training"]["cost"])]
+    notes = [BOARD["costs"].format(apprentice=k.C["apprentices"]["cost"], training=k.C["training"]["cost"])]
     if me and me["inspiration"] > 0:
-        notes.append(BOARD["inspiration"].format(n=C["inspiration_discount_per_item"]))
+        notes.append(BOARD["inspiration"].format(n=k.C["inspiration_discount_per_item"]))
     if m["rival_location"]:
         notes.append(BOARD["rival_goes"].format(location=location_name(m["rival_location"])))
     carts = " · ".join(BOARD["cart"].format(name=esc(seat_name(p["seat"], names)),
@@ -178,7 +179,7 @@ def market(obs: Observation, me: PlayerView | None, taps: Taps, names: list[str]
     body += tag("p", BOARD["carts"].format(carts=carts), class_="carts")
     if visiting:
         extra = [_market_button(taps, "mkt.hire", BOARD["hire"])]
-        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=counter_word(t))) for t in C["training"]["tracks"]]
+        extra += [_market_button(taps, f"mkt.train.{t}", BOARD["train"].format(track=counter_word(t))) for t in k.C["training"]["tracks"]]
         extra.append(_market_button(taps, "mkt.end", BOARD["leave"], "lu-choice confirm"))
         body += tag("div", "".join(extra), class_="market-extra")
     else:
@@ -199,7 +200,7 @@ def _market_button(taps: Taps, key: str, word: str, cls: str = "lu-choice lu-sma
     return piece(taps, key, esc(text), label, cls)
 
 
-def orchestra(obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def orchestra(k: Components, obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     players = [seat_name(p["seat"], names) for p in obs["players"]]
     # a long name is cut with an ellipsis in this head (views-luthier.css): the title shows it whole
     head = tag("tr", tag("th", BOARD["section"]) + "".join(tag("th", esc(name), title=name) for name in players)
@@ -215,7 +216,7 @@ def orchestra(obs: Observation, names: list[str], changed: frozenset[str] = froz
             cells += tag("td", BOARD["leads"].format(n=n) if n and n == top else str(n), class_=cls.strip() or None)
         rows.append(tag("tr", cells))
     count = len(obs["players"])  # `players` above are their names
-    note = end_note("orchestra_note", count, orchestra_places(count))
+    note = end_note("orchestra_note", count, orchestra_places(k, count))
     return tag("section", tag("h3", BOARD["orchestra"]) + tag("table", tag("thead", head) + tag("tbody", "".join(rows)), class_="orchestra")
                + tag("p", esc(note), class_="muted"), class_="lu-orchestra")
 
@@ -227,14 +228,14 @@ def end_note(key: str, players: int, places: list[int]) -> str:
     return BOARD[kind].format(**dict(zip(("first", "second"), places)))
 
 
-def awards(obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
+def awards(k: Components, obs: Observation, names: list[str], changed: frozenset[str] = frozenset()) -> str:
     items = []
     for a in obs["awards"]:
-        title, _, lines = face(a["id"])
+        title, _, lines = face(k, a["id"])
         holder = BOARD["unclaimed"] if a["holder"] is None else BOARD["held_by"].format(name=seat_name(a["holder"], names))
         items.append(tag("li", tag("strong", esc(title)) + " " + tag("span", esc(holder), class_="holder")
                          + tag("span", esc(" · ".join(lines)), class_="award-text"), class_=outline(changed, f"award:{a['id']}").strip() or None))
     players = len(obs["players"])
-    note = end_note("awards_note", players, award_places(players))
+    note = end_note("awards_note", players, award_places(k, players))
     return tag("section", tag("h3", BOARD["awards"]) + tag("ul", "".join(items), class_="awards")
                + tag("p", esc(note), class_="muted"), class_="lu-awards")

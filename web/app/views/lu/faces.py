@@ -10,7 +10,8 @@ from functools import lru_cache
 
 from app.i18n import cleared_on_language_change
 
-from pycore.luthier.components import LOCATION_NAMES, MATERIALS, card
+from pycore.engine.components import Components
+from pycore.luthier.components import LOCATION_NAMES, MATERIALS
 from pycore.luthier.effects import describe
 from pycore.luthier.narration import card_name, card_word, counter_word, location_name
 
@@ -82,8 +83,8 @@ def condition(c: dict) -> str:
 
 @cleared_on_language_change
 @lru_cache(maxsize=None)
-def face(card_id: str) -> tuple[str, str, tuple[str, ...]]:
-    c = card(card_id)
+def face(k: Components, card_id: str) -> tuple[str, str, tuple[str, ...]]:
+    c = k.card(card_id)
     kind = _kind(card_id)
     lines: list[str] = []
     if kind == "instrument":
@@ -120,7 +121,7 @@ def face(card_id: str) -> tuple[str, str, tuple[str, ...]]:
         lines.append(FACES["prestige"].format(n=c["prestige"]))
     elif kind == "market":
         lines.append(", ".join(FACES["price"].format(material=counter_word(m), price=c["prices"][m]) for m in MATERIALS))
-    return card_name(card_id), kind, tuple(line for line in lines if line)
+    return card_name(k, card_id), kind, tuple(line for line in lines if line)
 
 
 def _needs_craft(line: str, c: dict) -> str:
@@ -140,7 +141,7 @@ def _kind(card_id: str) -> str:
     return "card"
 
 
-def summary(card_id: str) -> str:
+def summary(k: Components, card_id: str) -> str:
     """One line for an aria-label or a title: the name and the printed text."""
-    title, _, lines = face(card_id)
+    title, _, lines = face(k, card_id)
     return FACES["summary"].format(title=title, lines="; ".join(lines))

@@ -11,6 +11,7 @@ import functools
 
 from pycore.luthier.components import C as RULES, MAIN_LOCATIONS
 from pycore.luthier.narration import location_name
+from pycore.luthier.state import NEWEST  # the how-to screens show the newest rules version
 
 from app.howto import HowtoScreen, screen_words
 from app.i18n import Texts
@@ -135,7 +136,7 @@ def planning_art() -> str:
     """The five main-board locations, each with what a worker does there (the table's own words, `board.does`,
     its effects read from the rules' data): this screen is where a newcomer first meets their names."""
     chips = {"salon": _chip(0, "?", TEXT["your_face_down"]), "guild": _chip(1, "?", TEXT["other_face_down"])}
-    return _row("".join(_box(location_name(where), tag("span", esc(does(where)), class_="howto-does") + chips.get(where, ""))
+    return _row("".join(_box(location_name(where), tag("span", esc(does(NEWEST, where)), class_="howto-does") + chips.get(where, ""))
                         for where in MAIN_LOCATIONS), TEXT["locations"])
 
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from app.i18n import cleared_on_language_change
 from app.markup import esc, tag
 
+from pycore.engine.components import Components
 from pycore.luthier.observation_types import Observation
 
 from .. import TableContext
@@ -92,29 +93,29 @@ def piece(taps: Taps, key: str, content: str, label: str, cls: str, element: str
     return tag(element, content, class_=classes, data_key=key or None, title=label if element != "li" else None)
 
 
-def card_piece(taps: Taps, key: str, card_id: str | None, badge: str = "", note: str = "") -> str:
+def card_piece(k: Components, taps: Taps, key: str, card_id: str | None, badge: str = "", note: str = "") -> str:
     """A card face: its name and printed text; a dashed gap when the slot is empty."""
     if card_id is None:
         return tag("div", tag("span", esc(badge), class_="tier-badge") + PIECES["empty"], class_="lu-card empty")
     if not (key and taps.live(key)) and key not in taps.selection:
-        return still_card(card_id, badge, note, key)
-    body, label, kind = card_face(card_id, badge, note)
+        return still_card(k, card_id, badge, note, key)
+    body, label, kind = card_face(k, card_id, badge, note)
     return piece(taps, key, body, label, f"lu-card kind-{kind}")
 
 
 @cleared_on_language_change
 @lru_cache(maxsize=4096)
-def still_card(card_id: str, badge: str, note: str, key: str) -> str:
+def still_card(k: Components, card_id: str, badge: str, note: str, key: str) -> str:
     """A card nothing can be done with now: the same markup every time, so it is built once."""
-    body, label, kind = card_face(card_id, badge, note)
+    body, label, kind = card_face(k, card_id, badge, note)
     return tag("div", body, class_=f"lu-card kind-{kind}", data_key=key or None, title=label)
 
 
 @cleared_on_language_change
 @lru_cache(maxsize=4096)
-def card_face(card_id: str, badge: str, note: str) -> tuple[str, str, str]:
+def card_face(k: Components, card_id: str, badge: str, note: str) -> tuple[str, str, str]:
     """(inner markup, accessible label, kind) of a card; printed text never changes, so it is cached."""
-    title, kind, lines = face(card_id)
+    title, kind, lines = face(k, card_id)
     text = "".join(tag("li", esc(line)) for line in lines)
     body = (tag("span", esc(badge), class_="tier-badge") if badge else "") + tag("strong", esc(title), class_="card-title")
     body += tag("ul", text, class_="card-text") + (tag("span", esc(note), class_="card-note") if note else "")

@@ -8,8 +8,9 @@ from typing import Any
 from app.markup import esc, tag
 from app.pointer import say
 
+from pycore.engine.components import Components
 from pycore.engine.labels import said_label
-from pycore.luthier.components import C, LOCATION_NAMES
+from pycore.luthier.components import LOCATION_NAMES
 from pycore.luthier.narration import location_name
 from pycore.luthier.effects import effect_key
 from pycore.luthier.observation_types import DecisionView, Observation, PlayerView
@@ -32,7 +33,7 @@ def status(obs: Observation, names: list[str]) -> str:
     return tag("header", body, class_="lu-status")
 
 
-def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: str | None = None) -> str:
+def prompt(k: Components, obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: str | None = None) -> str:
     wait: DecisionView | dict[str, Any] = obs.get("waiting_for") or {}  # {}: nobody is asked
     if obs["phase"] == "over":
         return tag("div", tag("p", PROMPT["over"], class_="ask"), class_="lu-prompt", role="status")
@@ -48,18 +49,18 @@ def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: 
             ask = PROMPT["choose_one"]
     parts = [tag("p", esc(ask), class_="ask")]
     me: PlayerView | dict[str, Any] = obs["players"][wait["seat"]] if 0 <= wait.get("seat", -1) < len(obs["players"]) else {}
-    parts.append(private_cards(wait, me, taps))
+    parts.append(private_cards(k, wait, me, taps))
     choices = [action_button(a.id, said_label(a.label)) for a in taps.ending]
-    for key in QUICK_KEYS:  # a worker's options stay in reach wherever the page is scrolled
+    for key in quick_keys(k):  # a worker's options stay in reach wherever the page is scrolled
         acts = taps.actions_through(key) if not taps.selection else []
         if acts:
-            choices.append(piece(taps, key, esc(_quick_label(key, acts)), _quick_label(key, acts), "lu-choice"))
+            choices.append(piece(taps, key, esc(_quick_label(k, key, acts)), _quick_label(k, key, acts), "lu-choice"))
     for key, words in BENCH_KEYS:  # a chosen chip's benches beside its locations: the dome is just below
         if taps.selection and taps.live(key):
             choices.append(piece(taps, key, PROMPT[words], PROMPT[words], "lu-choice"))
     for key, actions in taps.unused():  # a next step with no piece on the board: offer it by name
         taps.used.add(key)
-        label = said_label(actions[0].label) if len(actions) == 1 else _step_label(key)
+        label = said_label(actions[0].label) if len(actions) == 1 else _step_label(k, key)
         target = "act:" + actions[0].id if len(actions) == 1 else "sel:" + "/".join(taps.selection + (key,))
         choices.append(tag("button", esc(label), type="button", class_="lu-choice", data_action=target))
     if taps.selection:
@@ -71,33 +72,35 @@ def prompt(obs: Observation, taps: Taps, names: list[str], mine: bool, pointer: 
 
 # a chip's places on your workbench, down with your other pieces on a phone: offered in the prompt too
 BENCH_KEYS = (("loc.rough_bench", "on_rough_bench"), ("loc.finish_bench", "on_finish_bench"))
-_OPTIONS = C["locations"]["guild"]["gather"]["choose"] + C["locations"]["balcony"]["balcony"]["choose"]
-QUICK_KEYS = tuple(f"opt.{effect_key(e)}" for e in _OPTIONS) + ("alt",)  # gather, the Balcony's two, the alternate
+def quick_keys(k: Components) -> tuple[str, ...]:
+    """The worker's options kept in reach: the Guild's gather, the Balcony's two, the alternate action."""
+    options = k.C["locations"]["guild"]["gather"]["choose"] + k.C["locations"]["balcony"]["balcony"]["choose"]
+    return tuple(f"opt.{effect_key(e)}" for e in options) + ("alt",)
 
 
-def _quick_label(key: str, acts: list) -> str:
+def _quick_label(k: Components, key: str, acts: list) -> str:
     if len(acts) == 1:
         return said_label(acts[0].label)
-    return PROMPT["alternate"].format(money=C["alternate_action_money"]) if key == "alt" else _step_label(key)
+    return PROMPT["alternate"].format(money=k.C["alternate_action_money"]) if key == "alt" else _step_label(k, key)
 
 
-def _step_label(key: str) -> str:
+def _step_label(k: Components, key: str) -> str:
     kind, _, arg = key.partition(".")
     if kind in ("chip", "worker"):
         return PROMPT["chip"].format(n=arg)
     if arg and arg[:1].isalpha() and arg[1:2].isdigit():
-        return face(arg)[0]
+        return face(k, arg)[0]
     return arg.replace("_", " ") or kind
 
 
-def private_cards(wait: DecisionView | dict[str, Any], me: PlayerView | dict[str, Any], taps: Taps) -> str:
+def private_cards(k: Components, wait: DecisionView | dict[str, Any], me: PlayerView | dict[str, Any], taps: Taps) -> str:
     """Cards only the deciding player sees: the setup deal, a specialist draw, a free take."""
     cards = []
     if wait.get("kind") == "keep":
         deal_cards = (me.get("deal") or {}).get(wait.get("what", ""), [])
-        cards = [card_piece(taps, f"deal.{c}", c) for c in deal_cards]
+        cards = [card_piece(k, taps, f"deal.{c}", c) for c in deal_cards]
     elif wait.get("kind") == "specialist":
-        cards = [card_piece(taps, f"spec.{c}", c) for c in wait.get("cards") or []]
+        cards = [card_piece(k, taps, f"spec.{c}", c) for c in wait.get("cards") or []]
     elif wait.get("kind") in ("now", "satisfy") and wait.get("card"):
-        cards = [card_piece(taps, "", wait["card"])]
+        cards = [card_piece(k, taps, "", wait["card"])]
     return tag("div", "".join(cards), class_="cards private") if cards else ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pycore.opera_magna.components import (
     BUILDING_VP, LEVEL_BY_SPACE, MARKET_PRICES, RAW_MAX, RAW_NAMES, ROUNDS, SETUP,
 )
+from pycore.opera_magna.state import NEWEST  # the how-to screens show the newest rules version
 from pycore.opera_magna.narration import raw_name, refined_name, size_name
 
 from app.howto import HowtoScreen, screen_words
@@ -145,7 +146,7 @@ def city_art() -> str:
     for row, (side, cards) in enumerate((("cost", ("A07-s", "A15-l", "A05-m")), ("profit", ("A12-w", "A04-m", "A16-m")))):
         y = 26 + row * 62
         parts.append(text(8, y + 24, TEXT[f"side_{side}"], size=READ_WIDE))
-        parts += [trade_half(card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
+        parts += [trade_half(NEWEST, card, side, 68 + i * (CARD_W + 4), y, False) for i, card in enumerate(cards)]
     pawn = merchant_pawn(0, 30, 142, MERCHANT_FILLS[0])  # under "Profit", larger than on the table: its number is read
     parts.append(f'<g transform="translate(30 142) scale({PAWN_SCALE}) translate(-30 -142)">{pawn}</g>')
     return _picture(360, 168, "".join(parts), TEXT["city"])

@@ -8,6 +8,7 @@ from app.gamewords import TEXT as GAME_WORDS  # the Opera boards' names, as the 
 from app.i18n import cleared_on_language_change
 from app.markup import tag
 
+from pycore.engine.components import Components
 from pycore.engine.registry import OPERA_MAGNA
 from pycore.opera_magna.narration import component_name, refined_name
 from pycore.opera_magna.observation_types import Observation, WorksiteView
@@ -35,9 +36,9 @@ def lock(cx: float, cy: float) -> str:
 
 @cleared_on_language_change
 @lru_cache(maxsize=512)
-def site_face(site: str, position: str, state: str, x: float, y: float, w: float, h: float) -> str:
+def site_face(k: Components, site: str, position: str, state: str, x: float, y: float, w: float, h: float) -> str:
     """A Worksite's printed face: the Good it wants, its position, its name."""
-    w_ = rulestext.components()["worksites"][site]
+    w_ = rulestext.components(k)["worksites"][site]
     body = rect(x, y, w, h, f"site {state} level-{w_['level']}", rx=6)
     body += refined_icon(REFINED.index(w_["wants"]), x + 13, y + 14, 6.5)
     body += text(x + w - 5, y + 15, OPERA["level"].format(level=w_["level"]), "site-pos", "end", LABEL)  # its position stays in data-key
@@ -58,9 +59,9 @@ def fitted(cx: float, y: float, line: str, room: float) -> str:
     return plain.replace("<text ", f'<text textLength="{room:g}" lengthAdjust="spacingAndGlyphs" ', 1)
 
 
-def site_piece(site: WorksiteView, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def site_piece(k: Components, site: WorksiteView, x: float, y: float, w: float, h: float, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     state = "open" if site["open"] else "locked"  # a class, and the key of its words
-    body = site_face(site["site"], site["position"], state, x, y, w, h)
+    body = site_face(k, site["site"], site["position"], state, x, y, w, h)
     body += "".join(token(seat, x + 11 + 16 * i, y + h - 11, seats.fill(seat)) for i, seat in enumerate(site["tokens"][:5]))
     if not site["open"]:
         body += lock(x + w - 12, y + h - 10)  # below the name's second line
@@ -68,23 +69,23 @@ def site_piece(site: WorksiteView, x: float, y: float, w: float, h: float, taps:
     name = OPERA["site"].format(position=site["position"].upper(), name=component_name(site["site"]), wants=refined_name(REFINED.index(site["wants"])), state=OPERA[state])
     if who:
         name += OPERA["tokens"].format(who=who)
-    return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(site["site"]),
+    return piece(f"site:{site['position']}", taps, body, (x, y, w, h), name, rulestext.worksite(k, site["site"]),
                  changed=f"site:{site['position']}" in changed)
 
 
-def opera_panel(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+def opera_panel(k: Components, obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
     w, h, gap, top = 84, 72, 4, 30
     body = text(8, 20, OPERA["title"], "panel-title", size=15)
     body += text(WIDTH - 8, 20, OPERA["board"].format(board=GAME_WORDS.get(f"{OPERA_MAGNA}.board={obs['board']}", obs["board"].capitalize())), "decks", "end", LABEL)
     by_row = {"c": 0, "b": 1, "a": 2}  # level 3 at the top, as the building rises
     for site in obs["opera"]:
         row, col = by_row[site["position"][0]], int(site["position"][1]) - 1
-        body += site_piece(site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, seats)
+        body += site_piece(k, site, 8 + col * (w + gap), top + row * (h + gap), w, h, taps, changed, seats)
     height = top + 3 * (h + gap) + 4
     panel = rect(0, 0, WIDTH, height, "panel-bg opera-bg", rx=8) + tag("title", (OPERA[f"board_{obs['board']}"] if obs["board"] in BOARDS else "")) + body
     return svg(WIDTH, height, panel, OPERA["title"], "om-opera")
 
 
-def opera_section(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
-    return tag("section", tag("h2", OPERA["title"], class_="om-h") + tag("div", opera_panel(obs, taps, changed, seats), class_="om-cell"),
+def opera_section(k: Components, obs: Observation, taps: Taps | None, changed: set[str], seats: Seats) -> str:
+    return tag("section", tag("h2", OPERA["title"], class_="om-h") + tag("div", opera_panel(k, obs, taps, changed, seats), class_="om-cell"),
                class_="om-section at-opera", aria_label=OPERA["title"])

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pycore.opera_magna.components import REFINED, catalog
+from pycore.engine.components import Components
+from pycore.opera_magna.components import REFINED
 from pycore.opera_magna.narration import component_effect, component_name, good_name, refined_name, size_name
 
 from .texts import RULES
 
 
-@lru_cache(maxsize=1)
-def components() -> dict:
-    return catalog()
+@lru_cache(maxsize=None)
+def components(k: Components) -> dict:
+    """Every component of rules version `k`, JSON-ready (its catalog)."""
+    catalog: dict = k.catalog()
+    return catalog
 
 
 def code_words(code: str) -> str:
@@ -22,20 +25,20 @@ def code_words(code: str) -> str:
     return ", ".join(RULES["amount"].format(n=n, good=good_name(letter)) for letter, n in counts.items()) or RULES["nothing"]
 
 
-def trade_card(card: str) -> str:
-    cost, profit = card_codes(card)
+def trade_card(k: Components, card: str) -> str:
+    cost, profit = card_codes(k, card)
     return RULES["trade_card"].format(cost=code_words(cost), profit=code_words(profit))  # its id is no word for a player
 
 
-def building(card: str) -> str:
-    b = components()["buildings"][card]
+def building(k: Components, card: str) -> str:
+    b = components(k)["buildings"][card]
     return RULES["building"].format(name=component_name(card), size=size_name(b["size"]), cost=b["construction_cost"],
                                     good=refined_name(REFINED.index(b["builds_with"])), vp=b["vp"],
                                     discount=code_words(b["left_discount_code"]), effect=component_effect(card))
 
 
-def worksite(site: str) -> str:
-    w = components()["worksites"][site]
+def worksite(k: Components, site: str) -> str:
+    w = components(k)["worksites"][site]
     return RULES["worksite"].format(name=component_name(site), level=w["level"], good=refined_name(REFINED.index(w["wants"])),
                                     certificate=w["required_certificate_level"], vp=w["vp_per_token"], effect=component_effect(site))
 
@@ -48,19 +51,19 @@ def building_name(card: str) -> str:
     return component_name(card)
 
 
-def building_size(card: str) -> str:
-    return components()["buildings"][card]["size"]
+def building_size(k: Components, card: str) -> str:
+    return components(k)["buildings"][card]["size"]
 
 
-def building_colour(card: str) -> int:
-    return REFINED.index(components()["buildings"][card]["builds_with"])
+def building_colour(k: Components, card: str) -> int:
+    return REFINED.index(components(k)["buildings"][card]["builds_with"])
 
 
-def discount_code(card: str) -> str:
-    return components()["buildings"][card]["left_discount_code"]
+def discount_code(k: Components, card: str) -> str:
+    return components(k)["buildings"][card]["left_discount_code"]
 
 
-def card_codes(card: str) -> tuple[str, str]:
+def card_codes(k: Components, card: str) -> tuple[str, str]:
     """The icons of the cost half and the profit half ("" for a free cost, printed "-" in the data)."""
-    c = components()["trade_cards"][card]
+    c = components(k)["trade_cards"][card]
     return c["cost_code"].strip("-"), c["profit_code"].strip("-")

@@ -9,6 +9,7 @@ from typing import Literal
 
 from app.markup import esc, tag
 
+from pycore.engine.components import Components
 from pycore.opera_magna.components import CERT_MAX, CERT_MIN, RAW_MAX, SIZES
 from pycore.opera_magna.observation_types import Observation, PlayerView
 from pycore.opera_magna.narration import raw_name, refined_name
@@ -118,14 +119,14 @@ def refined_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
-def works_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
+def works_row(k: Components, p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = text(8, WORKS_TOP + 2, SHOP["works_title"], "tiny", size=LABEL)
     for slot in range(2):
         x, y = 4 + slot * 178, WORKS_TOP + 6
         if slot < len(p["works"]):
             w = p["works"][slot]
             card = w["card"]
-            box = rect(x, y, 174, 96, "work", rx=6) + building_tile(card, x + 4, y + 4, 60, 88, w["placed"], named=False)
+            box = rect(x, y, 174, 96, "work", rx=6) + building_tile(k, card, x + 4, y + 4, 60, 88, w["placed"], named=False)
             lines = wrapped(rulestext.building_name(card), 14)  # a long name on two lines, inside the box
             box += "".join(text(x + 70, y + 20 + 15 * i, line, "work-name", size=LABEL, room=WORK_ROOM)
                            for i, line in enumerate(lines))
@@ -135,7 +136,7 @@ def works_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
             box += text(x + 70, low + 16, SHOP["placed"], "tiny", size=LABEL, room=WORK_ROOM)
             name = SHOP["work_name"].format(building=rulestext.building_name(card), placed=w["placed"], cost=w["cost"],
                                             colour=refined_name(REFINED.index(w["colour"])))
-            info = rulestext.building(card)
+            info = rulestext.building(k, card)
         else:
             box = rect(x, y, 174, 96, "work empty", rx=6) + text(x + 87, y + 52, SHOP["empty"], "tiny", "middle", LABEL)
             name, info = SHOP["empty_slot"], ""
@@ -143,7 +144,7 @@ def works_row(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     return body
 
 
-def completed(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
+def completed(k: Components, p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = ""
     for i, side in enumerate(SIDES):
         x, y = 4 + i * 178, DONE_TOP
@@ -154,14 +155,14 @@ def completed(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
             ry = y + 20 + r * 31
             col += text(x + 8, ry + 17.5, SHOP[f"size_letter.{size}"], "bsize", size=LABEL)
             chip_w = 148 if len(cards) == 1 else 72  # a Building alone in its row has the row for its name
-            for k, card in enumerate(cards[:2]):
-                cx = x + 22 + k * 76
+            for place, card in enumerate(cards[:2]):
+                cx = x + 22 + place * 76
                 chip = rect(cx, ry, chip_w, 26, f"chip size-{size}", rx=4)
                 if side == "left":
-                    chip += icon_row(rulestext.discount_code(card), cx + 5, ry + 13, 15, 6) + text(cx + chip_w - 3, ry + 18, SHOP["off"], "tiny", "end", LABEL)
+                    chip += icon_row(rulestext.discount_code(k, card), cx + 5, ry + 13, 15, 6) + text(cx + chip_w - 3, ry + 18, SHOP["off"], "tiny", "end", LABEL)
                 else:
                     chip += fitted_text(cx + 4, ry + 17.5, rulestext.building_name(card), chip_w - 6, "chip-name", LABEL)
-                col += tag("g", tag("title", esc(rulestext.building(card))) + chip)
+                col += tag("g", tag("title", esc(rulestext.building(k, card))) + chip)
             if len(cards) > 2:
                 col += text(x + 171, ry + 18, SHOP["more"].format(n=len(cards) - 2), "tiny", "end", LABEL)
         built = "; ".join(rulestext.building_name(c) for row in p[side] for c in row) or SHOP["none"]
@@ -200,7 +201,7 @@ def conversions(p: PlayerView, taps: Taps | None, used: list[bool], changed: set
     return body
 
 
-def shop_board(obs: Observation, p: PlayerView, taps: Taps | None, changed: set[str], seats: Seats, own: bool = False) -> str:
+def shop_board(k: Components, obs: Observation, p: PlayerView, taps: Taps | None, changed: set[str], seats: Seats, own: bool = False) -> str:
     """A seat's Shop Board; `own`: the reader's, named in the second person."""
     seat_name = seats.name(p["seat"])
     active = obs["to_move"] == p["seat"]
@@ -208,11 +209,11 @@ def shop_board(obs: Observation, p: PlayerView, taps: Taps | None, changed: set[
     used = obs["turn"].get("conversions_used", unused) if obs["current"] == p["seat"] else unused
     body = rect(0, 0, WIDTH, HEIGHT, "shop-bg" + (" active" if active else ""), rx=8)
     body += header(p, taps, seat_name, seats.fill(p["seat"]), active, changed, own) + raw_rows(p, taps, changed) + refined_row(p, taps, changed)
-    body += works_row(p, taps, changed) + completed(p, taps, changed) + conversions(p, taps, used, changed)
+    body += works_row(k, p, taps, changed) + completed(k, p, taps, changed) + conversions(p, taps, used, changed)
     return svg(WIDTH, HEIGHT, body, SHOP["your_board"] if own else SHOP["board_label"].format(seat=seat_name), "om-shop")
 
 
-def hand_panel(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
+def hand_panel(k: Components, p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     cards = p["hand"] or []
     w, h, gap, per_row = 84, 96, 4, 4
     rows = max(1, (len(cards) + per_row - 1) // per_row)
@@ -220,26 +221,26 @@ def hand_panel(p: PlayerView, taps: Taps | None, changed: set[str]) -> str:
     body = rect(0, 0, WIDTH, height, "panel-bg hand-bg", rx=8) + text(8, 20, SHOP.plural("hand_cards", len(cards)), "panel-title", size=15)
     for i, card in enumerate(cards):
         x, y = 8 + (i % per_row) * (w + gap), 28 + (i // per_row) * (h + gap)
-        body += piece(f"hand:{card}", taps, full_card(card, x, y, w, h), (x, y, w, h), rulestext.trade_card(card), rulestext.trade_card(card))
+        body += piece(f"hand:{card}", taps, full_card(k, card, x, y, w, h), (x, y, w, h), rulestext.trade_card(k, card), rulestext.trade_card(k, card))
     if not cards:
         body += text(WIDTH / 2, 70, SHOP["no_cards"], "tiny", "middle", LABEL)
     return svg(WIDTH, height, body, SHOP["your_hand"], "om-hand")
 
 
-def players_section(obs: Observation, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
+def players_section(k: Components, obs: Observation, taps: Taps | None, changed: set[str], seats: Seats, viewer: int | None) -> str:
     """The screen's own Shop Board and hand first (their own sections), then everyone else's boards."""
     own = [p for p in obs["players"] if p["seat"] == viewer]
     others = sorted((p for p in obs["players"] if p["seat"] != viewer), key=lambda p: (p["seat"] != obs["to_move"], p["seat"]))
     html = ""
     for p in own:
         html += tag("section", tag("h2", SHOP["your_board"], class_="om-h")
-                    + tag("div", shop_board(obs, p, taps, changed, seats, own=True), class_="om-cell om-player own", data_seat=str(p["seat"])),
+                    + tag("div", shop_board(k, obs, p, taps, changed, seats, own=True), class_="om-cell om-player own", data_seat=str(p["seat"])),
                     class_="om-section at-own", aria_label=SHOP["your_board"])
         if p["hand"] is not None:
-            html += tag("section", tag("h2", SHOP["your_hand"], class_="om-h") + tag("div", hand_panel(p, taps, changed), class_="om-cell"),
+            html += tag("section", tag("h2", SHOP["your_hand"], class_="om-h") + tag("div", hand_panel(k, p, taps, changed), class_="om-cell"),
                         class_="om-section at-hand", aria_label=SHOP["your_hand"])
     if others:
-        cells = "".join(tag("div", shop_board(obs, p, None, changed, seats), class_="om-cell om-player", data_seat=str(p["seat"]))
+        cells = "".join(tag("div", shop_board(k, obs, p, None, changed, seats), class_="om-cell om-player", data_seat=str(p["seat"]))
                         for p in others)
         html += tag("section", tag("h2", SHOP["others"] if own else SHOP["boards"], class_="om-h") + tag("div", cells, class_="om-players"),
                     class_="om-section at-others", aria_label=SHOP["others_label"] if own else SHOP["boards"])

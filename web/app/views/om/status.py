@@ -5,6 +5,7 @@ not here, as at Luthier's table."""
 
 from __future__ import annotations
 
+from pycore.engine.components import Components
 from pycore.engine.registry import OPERA_MAGNA
 from pycore.engine.labels import said_label
 from pycore.opera_magna.components import GOOD_CODES
@@ -97,13 +98,13 @@ def controls(taps: Taps, pointer: str | None = None) -> str:
     return tag("div", "".join(buttons), class_="om-controls")
 
 
-def rules_reference(obs: Observation) -> str:
+def rules_reference(k: Components, obs: Observation) -> str:
     """Every visible component's rules text, for screens without hover."""
     items = [rulestext.city_power(c["power"]) for c in obs["cities"]]
-    items += [rulestext.worksite(s["site"]) for s in obs["opera"]]
+    items += [rulestext.worksite(k, s["site"]) for s in obs["opera"]]
     cards = [c for c in obs["display"] if c]
     for p in obs["players"]:
         cards += [w["card"] for w in p["works"]] + [c for side in ("left", "right") for row in p[side] for c in row]
-    items += [rulestext.building(c) for c in dict.fromkeys(cards)]
+    items += [rulestext.building(k, c) for c in dict.fromkeys(cards)]
     body = tag("ul", "".join(tag("li", esc(i)) for i in items))
     return tag("details", tag("summary", STATUS["reference"]) + body, class_="om-reference")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from pycore.engine.components import Components
 from pycore.opera_magna.components import PILE_NAMES
 from pycore.opera_magna.observation_types import Observation
 
@@ -21,9 +22,9 @@ WIDTH = 360
 
 @cleared_on_language_change
 @lru_cache(maxsize=2048)
-def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
+def full_card(k: Components, card: str, x: float, y: float, w: float, h: float) -> str:
     """A Trade Card with both halves: cost on top, profit below."""
-    cost, profit = rulestext.card_codes(card)
+    cost, profit = rulestext.card_codes(k, card)
     body = rect(x, y, w, h, "card", rx=5)
     body += rect(x + 3, y + 3, w - 6, h / 2 - 5, "half cost", rx=3)
     body += rect(x + 3, y + h / 2 + 1, w - 6, h / 2 - 12, "half profit", rx=3)
@@ -33,7 +34,7 @@ def full_card(card: str, x: float, y: float, w: float, h: float) -> str:
     return body
 
 
-def market_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
+def market_panel(k: Components, obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     w, h, gap, top = 84, 96, 4, 30
     body = text(8, 20, SUPPLY["market"], "panel-title", size=15)
     rounds_left = obs["final_round"] - obs["round"]
@@ -42,10 +43,10 @@ def market_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     for space in obs["market"]:
         x = 8 + space["space"] * (w + gap)
         card = space["card"]
-        inner = full_card(card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
+        inner = full_card(k, card, x, top, w, h) if card else rect(x, top, w, h, "empty", rx=5)
         inner += tag("g", rect(x + w / 2 - 16, top + h + 4, 32, 18, "price", rx=9)
                      + text(x + w / 2, top + h + 17, str(space["price"]), "price-n", "middle", LABEL))
-        info = SUPPLY["card_price"].format(card=rulestext.trade_card(card), price=space["price"]) if card else SUPPLY["empty_space"]
+        info = SUPPLY["card_price"].format(card=rulestext.trade_card(k, card), price=space["price"]) if card else SUPPLY["empty_space"]
         body += piece(f"market:{space['space']}", taps, inner, (x, top, w, h + 24),
                       SUPPLY["market_card"].format(card=card or SUPPLY["none"], price=space["price"]), info, changed=f"market:{space['space']}" in changed)
     y = top + h + 40
@@ -55,7 +56,7 @@ def market_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     return svg(WIDTH, y + 10, rect(0, 0, WIDTH, y + 10, "panel-bg", rx=8) + body, SUPPLY["market_label"], "om-market")
 
 
-def display_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
+def display_panel(k: Components, obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     """Three Buildings a row, wide enough for their names at LABEL size."""
     w, h, gap, top, per_row = 112, 76, 4, 30, 3
     decks = obs["building_decks"]
@@ -64,9 +65,9 @@ def display_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str
     for slot, card in enumerate(obs["display"]):
         x, y = 8 + (slot % per_row) * (w + gap), top + (slot // per_row) * (h + gap)
         key = f"display:{card}" if card else f"slot:{slot}"
-        inner = building_tile(card, x, y, w, h) if card else rect(x, y, w, h, "empty", rx=5)
+        inner = building_tile(k, card, x, y, w, h) if card else rect(x, y, w, h, "empty", rx=5)
         name = SUPPLY["building"].format(name=rulestext.building_name(card)) if card else SUPPLY["empty_slot"]
-        body += piece(key, taps, inner, (x, y, w, h), name, rulestext.building(card) if card else "",
+        body += piece(key, taps, inner, (x, y, w, h), name, rulestext.building(k, card) if card else "",
                       changed=f"slot:{slot}" in changed)
     height = top + -(-len(obs["display"]) // per_row) * (h + gap) + 4
     return svg(WIDTH, height, rect(0, 0, WIDTH, height, "panel-bg", rx=8) + body, SUPPLY["display_label"], "om-display")
@@ -74,11 +75,11 @@ def display_panel(obs: Observation, taps: Taps | None, changed: set[str]) -> str
 
 @cleared_on_language_change
 @lru_cache(maxsize=2048)
-def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int | None = None, named: bool = True) -> str:
+def building_tile(k: Components, card: str, x: float, y: float, w: float, h: float, placed: int | None = None, named: bool = True) -> str:
     """A Building card: size, the Refined Good it is built with (one icon per Good), VP, and its name at the
     bottom unless `named` is False (a Building under construction has its name written beside it)."""
-    b = rulestext.components()["buildings"][card]
-    colour = rulestext.building_colour(card)
+    b = rulestext.components(k)["buildings"][card]
+    colour = rulestext.building_colour(k, card)
     cost = b["construction_cost"]
     body = rect(x, y, w, h, f"bcard size-{b['size']}", rx=5)
     body += text(x + 5, y + 14, SHOP[f"size_letter.{b['size']}"], "bsize", size=LABEL) + text(x + w - 5, y + 14, SUPPLY["vp"].format(vp=b["vp"]), "bvp", "end", LABEL)
@@ -96,8 +97,8 @@ def building_tile(card: str, x: float, y: float, w: float, h: float, placed: int
     return body
 
 
-def supply_section(obs: Observation, taps: Taps | None, changed: set[str]) -> str:
+def supply_section(k: Components, obs: Observation, taps: Taps | None, changed: set[str]) -> str:
     return tag("section", tag("h2", SUPPLY["section"], class_="om-h")
-               + tag("div", tag("div", market_panel(obs, taps, changed), class_="om-cell")
-                     + tag("div", display_panel(obs, taps, changed), class_="om-cell"), class_="om-supply"),
+               + tag("div", tag("div", market_panel(k, obs, taps, changed), class_="om-cell")
+                     + tag("div", display_panel(k, obs, taps, changed), class_="om-cell"), class_="om-supply"),
                class_="om-section at-supply", aria_label=SUPPLY["section"])

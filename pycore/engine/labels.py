@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from . import narration
 
-if TYPE_CHECKING:
-    from .components import Components
+# A rules version's components (`engine.components.Components`, which imports the moves that hold labels: not
+# imported here), handed to the namers of versioned kinds.
+Components = Any
 
 _FIELDS = string.Formatter()
 
@@ -55,7 +56,7 @@ class Labels:
     def __post_init__(self) -> None:
         object.__setattr__(self, "_compiled", {})
 
-    def __call__(self, key: str, k: "Components | None" = None, /, **params: Any) -> "Label":
+    def __call__(self, key: str, k: Components | None = None, /, **params: Any) -> "Label":
         """The label `key` with `params` (under rules version `k` where it names a versioned kind), its text
         in English whatever language is installed."""
         language = narration.translate_with(None)
@@ -64,7 +65,7 @@ class Labels:
         finally:
             narration.translate_with(language)
 
-    def format(self, template: str, params: Mapping[str, Any], k: "Components | None" = None) -> str:
+    def format(self, template: str, params: Mapping[str, Any], k: Components | None = None) -> str:
         cache: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = self._compiled  # type: ignore[attr-defined]
         found = cache.get(template)
         if found is None:
@@ -83,7 +84,7 @@ class Labels:
                 values[f"_{number}"] = namer(params[name])
         return plain.format(**values)
 
-    def said(self, key: str, params: Mapping[str, Any], k: "Components | None" = None) -> str:
+    def said(self, key: str, params: Mapping[str, Any], k: Components | None = None) -> str:
         """The label `key` in the installed language (its English when none is installed)."""
         english = self.templates[key]
         return self.format(narration.in_language(self.table, key, english), params, k)  # type: ignore[arg-type]
@@ -98,10 +99,10 @@ class Label(str):
     labels: Labels
     key: str
     params: Mapping[str, Any]
-    k: "Components | None"
+    k: Components | None
 
     def __new__(cls, text: str, labels: Labels, key: str, params: Mapping[str, Any],
-                k: "Components | None" = None) -> "Label":
+                k: Components | None = None) -> "Label":
         label = super().__new__(cls, text)
         label.labels, label.key, label.params, label.k = labels, key, params, k
         return label

@@ -36,9 +36,9 @@ def _strings(node) -> list[str]:
 
 
 def _om_name(k, card: str) -> str | None:
-    from pycore.opera_magna import words
+    from pycore.opera_magna.narration import trade_card_words
     try:
-        return words.trade_card(k, card).removeprefix("a Trade Card ").strip("()")
+        return trade_card_words(k, card).removeprefix("a Trade Card ").strip("()")
     except (KeyError, ValueError, IndexError, TypeError, AttributeError):
         return None
 

@@ -8,7 +8,9 @@ ones count) out of its seat-games with a 95% Wilson interval, its mean score, th
 of its games, and the game's own measures per player (`game.measures`; Opera Magna: Buildings
 completed and Opera tokens placed, Luthier: instruments finished). With one bot in every seat
 (`--bots normal`) it is the balance report: self-play figures to set beside the designed targets
-(docs/rules/). `--progress` prints the tally after every game, so a run cut short still tells what it played.
+(docs/rules/). Below the bots, the same figures for each place in the first round's turn order (who
+played first, second...), whoever sat there: whether the seats start equal. `--progress` prints the tally
+after every game, so a run cut short still tells what it played.
 """
 
 from __future__ import annotations
@@ -41,6 +43,16 @@ class Record:
             self.measures[name] = self.measures.get(name, 0) + value
 
 
+@dataclass
+class Tally:
+    """An arena's results: each bot's over its seat-games, and each place in the first round's turn order's
+    (`turns[0]`: the seat that played first, whoever sat there), read from the observation's `turn_order`,
+    which every game gives."""
+
+    bots: dict[str, Record]
+    turns: list[Record]
+
+
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a proportion (sound at small samples and near 0 or 1)."""
     if trials == 0:
@@ -53,21 +65,25 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 
 def run_arena(game: Game, players: list[str], bots: list[str], games: int, seed: int,
               options: dict[str, str] | None = None,
-              after_game: Callable[[dict[str, Record], int], None] | None = None) -> dict[str, Record]:
+              after_game: Callable[[Tally, int], None] | None = None) -> Tally:
     """Play `games` games; `bots` has one bot per seat (turned by one seat each game); `after_game`
-    is told the records and the number of games played after each game."""
-    records: dict[str, Record] = {name: Record() for name in dict.fromkeys(bots)}
+    is told the tally and the number of games played after each game."""
+    tally = Tally({name: Record() for name in dict.fromkeys(bots)}, [Record() for _ in players])
     for i in range(games):
         seated = [bots[(s + i) % len(bots)] for s in range(len(players))]
+        order = game.observation(game.new_game(players, seed + i, options), None)["turn_order"]
         state = play_bot_game(game, players, seed + i, seated, options).state
         counts = game.measures(state)
         scores = game.scores(state)
         winning = max(score.total for score in scores)
         for score in scores:
-            records[seated[score.seat]].add(score.rank == 1, score.total, counts[score.seat], winning)
+            result = (score.rank == 1, score.total, counts[score.seat], winning)
+            tally.bots[seated[score.seat]].add(*result)
+            if score.seat in order:  # not Luthier's solo automa
+                tally.turns[order.index(score.seat)].add(*result)
         if after_game is not None:
-            after_game(records, i + 1)
-    return records
+            after_game(tally, i + 1)
+    return tally
 
 
 def median(values: Iterable[float]) -> float:
@@ -82,14 +98,19 @@ def median(values: Iterable[float]) -> float:
     return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+
 LEGEND = ("Each line: a bot over its seat-games (one per seat it held in each game): first places"
           " (shared ones count) with a 95% interval, its mean final score, the median winning score of"
-          " those games, then the game's own measures, mean per player per game.")
+          " those games, then the game's own measures, mean per player per game; then the same for each"
+          " place in the first round's turn order (playing 1st, 2nd...), whoever sat there.")
 
 
-def format_arena(records: dict[str, Record], games: int) -> str:
+def format_arena(tally: Tally, games: int) -> str:
     lines = []
-    for name, r in records.items():
+    turns = {f"playing {ORDINALS[place]}" if place < len(ORDINALS) else f"playing #{place + 1}": r
+             for place, r in enumerate(tally.turns)}
+    for name, r in {**tally.bots, **turns}.items():
         low, high = wilson(r.firsts, r.seats)
         share = r.firsts / r.seats if r.seats else 0.0
         parts = [f"{name}: first {r.firsts}/{r.seats} = {share:.1%} (95% {low:.1%}-{high:.1%})",

@@ -246,11 +246,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
     print(f"{game.info.name} (rules {game.info.rules_version}), {args.players} players, bots {','.join(bots)} "
           f"(seats rotating), seeds {args.seed}+")
     print(LEGEND, flush=True)
-    progress = (lambda records, played: print(format_arena(records, played), flush=True)) if args.progress else None
-    records = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
-                        parse_options(args.option), progress)
+    progress = (lambda tally, played: print(format_arena(tally, played), flush=True)) if args.progress else None
+    tally = run_arena(game, _player_names(args.players, args.names), bots, args.games, args.seed,
+                      parse_options(args.option), progress)
     if not args.progress:
-        print(format_arena(records, args.games))
+        print(format_arena(tally, args.games))
     return 0
 
 

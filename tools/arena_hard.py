@@ -42,7 +42,7 @@ def main() -> None:
     names = [f"P{i + 1}" for i in range(args.players)]
     print(effort)
     run_arena(game, names, seated, args.games, args.seed,
-              after_game=lambda records, played: print(format_arena(records, played), flush=True))
+              after_game=lambda tally, played: print(format_arena(tally, played), flush=True))
 
 
 if __name__ == "__main__":

@@ -75,10 +75,22 @@ def test_cli_play_accepts_the_levels(capsys):
 
 def test_arena_rotates_seats_and_counts_every_seat_game():
     game = get_game("luthier")
-    records = run_arena(game, ["Ada", "Bo"], ["normal", "easy"], 2, 7)
-    assert [r.seats for r in records.values()] == [2, 2]
-    assert sum(r.firsts for r in records.values()) >= 2  # someone wins each game (ties: both)
-    assert all("instruments finished" in r.measures for r in records.values())
+    tally = run_arena(game, ["Ada", "Bo"], ["normal", "easy"], 2, 7)
+    assert [r.seats for r in tally.bots.values()] == [2, 2]
+    assert sum(r.firsts for r in tally.bots.values()) >= 2  # someone wins each game (ties: both)
+    assert all("instruments finished" in r.measures for r in tally.bots.values())
+
+
+def test_arena_counts_each_place_in_the_turn_order_whoever_sat_there():
+    """The seat that plays first is the game's to say (Luthier draws it at setup, R1): each game's first player
+    is counted once as playing 1st, and the wins of each place add up to the bots' wins."""
+    game = get_game("luthier")
+    tally = run_arena(game, ["Ada", "Bo"], ["normal", "easy"], 4, 11)
+    assert [r.seats for r in tally.turns] == [4, 4]
+    assert sum(r.firsts for r in tally.turns) == sum(r.firsts for r in tally.bots.values())
+    assert sum(r.points for r in tally.turns) == sum(r.points for r in tally.bots.values())
+    firsts = [game.observation(game.new_game(["Ada", "Bo"], 11 + i), None)["turn_order"][0] for i in range(4)]
+    assert len(set(firsts)) == 2  # these seeds draw both seats first, so seat and place differ
 
 
 def test_arena_command_prints_first_places_with_an_interval_and_the_measures(capsys):

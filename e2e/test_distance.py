@@ -63,7 +63,7 @@ class Seen:
 
     def look(self, game) -> None:
         for text in _strings(game.observation(self.state, self.viewer)):
-            name = _om_name(text) if game.info.id == "opera-magna" else None
+            name = _om_name(game.components, text) if game.info.id == "opera-magna" else None
             if name:
                 self.names.add(name)
 

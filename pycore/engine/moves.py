@@ -150,6 +150,7 @@ REFUSALS = Labels("refusal", {
     "not_now": "That is not possible now: {player} must {what:said}.",
     "not_legal": "'{move}' is not a legal action now.",
     "over": "The game is over: no more actions.",
+    "no_undo": "Nothing can be undone: only your own actions this turn, back to the last random draw or revealed card.",
 }, {"said": said_label})
 
 

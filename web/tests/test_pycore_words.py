@@ -141,11 +141,19 @@ def test_the_loading_and_error_screens_words_are_drawn_in_each_language_at_build
     words = build_site.page_words(compiled)
     page = (Path(__file__).resolve().parents[1] / "index.html").read_text()
     for key in TEXT:
+        if key == "noscript":  # written in every language at once: nothing runs to choose one
+            continue
         assert "{{say:" + key + "}}" in page and words[f"say:{key}"] == TEXT.messages[key]
-        if key != "description":  # an attribute, not an element's text
+        if key != "description":  # an attribute (early.js sets it from the template), not an element's text
             assert f'data-say="{key}"' in page
     assert '<template class="page-words" data-lang="it">' in words["PAGE_WORDS"] and "Scarico Python" in words["PAGE_WORDS"]
     assert '<template class="page-words" data-lang="de">' in words["PAGE_WORDS"] and "Neu laden" in words["PAGE_WORDS"]
+    assert "zwei anspruchsvolle Eurogames" in words["PAGE_WORDS"]  # the page's description, set by early.js
+    assert "<noscript>{{NOSCRIPT}}</noscript>" in page
+    assert words["NOSCRIPT"] == ('<p class="error-text" lang="en">Atelier needs JavaScript to run Python in your browser.</p>'
+                                 '<p class="error-text" lang="de">Atelier braucht JavaScript, um Python in deinem Browser '
+                                 'auszuführen.</p><p class="error-text" lang="it">Atelier ha bisogno di JavaScript per '
+                                 'eseguire Python nel tuo browser.</p>')
 
 
 @pytest.mark.parametrize("lang, touch, mouse", [("it", "Tocca il Mercato, poi toccalo.", "Clicca il Mercato, poi cliccalo."),

@@ -41,7 +41,7 @@ from ..engine.registry import OPERA_MAGNA
 from .economy import add_refined, add_stored, gain_raw
 from .effects import run_automatic, source_in_force, total_in_force
 from .market import take_market_card
-from .moves import KINDS, decision_kind
+from .moves import KINDS
 from .opera import place_rival
 from .scoring import scores
 from .state import Pending, State, fresh_turn

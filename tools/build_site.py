@@ -304,7 +304,8 @@ def prerendered_home(catalogs: dict[str, bytes]) -> str:
 
 def page_words(catalogs: dict[str, bytes]) -> dict[str, str]:
     """index.html's own words (`app.pagewords`): `say:<key>` in English, and `PAGE_WORDS`, a <template> per other
-    language of the picker whose elements web/early.js puts in place of the page's (`data-say`)."""
+    language of the picker whose elements web/early.js puts in place of the page's (`data-say`); `NOSCRIPT`, the
+    line shown without JavaScript, in every language (nothing runs there to choose one)."""
     for path in (str(ROOT), str(WEB)):
         if path not in sys.path:
             sys.path.insert(0, path)
@@ -313,11 +314,12 @@ def page_words(catalogs: dict[str, bytes]) -> dict[str, str]:
 
     said = {lang: {key: html.escape(TEXT[key]) for key in TEXT} for lang in i18n.LANGUAGES if i18n.use(lang, catalogs.get(lang))}
     i18n.use(i18n.SOURCE)
+    noscript = "".join(f'<p class="error-text" lang="{lang}">{words["noscript"]}</p>' for lang, words in said.items())
     english = said.pop(i18n.SOURCE)
     templates = "".join(f'<template class="page-words" data-lang="{lang}">'
                         + "".join(f'<span data-say="{key}">{text}</span>' for key, text in words.items()) + "</template>"
                         for lang, words in said.items())
-    return {f"say:{key}": text for key, text in english.items()} | {"PAGE_WORDS": templates}
+    return {f"say:{key}": text for key, text in english.items()} | {"PAGE_WORDS": templates, "NOSCRIPT": noscript}
 
 
 def preload_tags(assets: Path, assets_url: str, wheels: list[Path], later: set[str]) -> str:

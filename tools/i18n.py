@@ -105,6 +105,8 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
             continue
         if translated.id != message.id:
             found.append(f"{lang}: {message.context} translates an older English ({translated.id!r})")
+        if translated.fuzzy:  # `update` guessed it from a near message: not compiled until a person checks it
+            found.append(f"{lang}: {message.context} is marked fuzzy")
         strings = translated.string if isinstance(translated.string, tuple) else (translated.string,)
         if isinstance(message.id, tuple) and len(strings) != catalog.num_plurals:
             found.append(f"{lang}: {message.context} has {len(strings)} plural forms, not {catalog.num_plurals}")

@@ -3,7 +3,7 @@
 // 1. With a game's link in the address bar the page opens that table, not the home screen drawn into
 //    index.html at build time: `has-link` hides that home screen and shows the loading screen (style.css).
 // 2. The player's language as app.i18n.choose picks it: the page's `lang`, its manifest, its home screen
-//    and the loading and error screens' words (a <template> per language in index.html).
+//    the loading and error screens' words and the page's description (a <template> per language in index.html).
 // 3. A tap on the pre-drawn home screen is kept (its `data-action`) until Python takes the list with
 //    `atelierTakeTaps()` and plays it (app.first); from then on Python's own listener hears the taps.
 "use strict";
@@ -28,6 +28,8 @@
         const said = words?.querySelector(`[data-say="${element.dataset.say}"]`);
         if (said) element.textContent = said.textContent;
       }
+      const description = words?.querySelector('[data-say="description"]');
+      if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description.textContent);
     });
   }
 

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .errors import IllegalAction
 from .game import Game
 from .info import GameInfo
-from .moves import Move
+from .moves import REFUSALS, Move
 from .registry import BOT_NAMES, get_game
 
 MATCH_FORMAT: Final = 1  # Final: its type is Literal[1], the only format `Match` accepts
@@ -283,9 +283,7 @@ def undo(match: Match, state: Any, steps: int = 1, *, against_bots: bool = False
     human = only_human(match) if against_bots else None
     allowed = undoable_against_bots(match, human) if human is not None else undoable_steps(match, state)
     if steps < 1 or steps > allowed:
-        raise IllegalAction(
-            "Nothing can be undone: only your own actions this turn, back to the last random draw "
-            "or revealed card." if allowed == 0 else f"Only the last {allowed} action(s) can be undone."
-        )
+        # the app takes back what may be, or shows nothing to take back (the CLI may ask for more steps)
+        raise IllegalAction(REFUSALS("no_undo") if allowed == 0 else f"Only the last {allowed} action(s) can be undone.")
     shorter = match.model_copy(update={"log": match.log[:-steps]})
     return shorter, replay(shorter)

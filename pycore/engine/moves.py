@@ -32,6 +32,7 @@ from dataclasses import fields
 from typing import Any, Callable, Generic, Hashable, Iterator, TypeVar
 
 from .errors import IllegalAction
+from .labels import Labels, said_label
 
 CACHED_STATES = 4  # the table's state, a bot's trial copy, a search's world and its rollout
 
@@ -143,6 +144,22 @@ def shared_move(table: dict[Hashable, Move[Any]], key: Hashable, make: Callable[
     return move
 
 
+# Why a move is refused, as a player reads it (a stale tap at the table): a game says who must do what instead
+# (`refused_now`, with its decision's words, a `Label` of the game's own table), else the kernel's words.
+REFUSALS = Labels("refusal", {
+    "not_now": "That is not possible now: {player} must {what:said}.",
+    "not_legal": "'{move}' is not a legal action now.",
+    "over": "The game is over: no more actions.",
+    "no_undo": "Nothing can be undone: only your own actions this turn, back to the last random draw or revealed card.",
+}, {"said": said_label})
+
+
+def refused_now(player: str, what: str) -> str:
+    """"That is not possible now: Ada must take a Building." (`what`: the game's words, a `Label` to be said in
+    the installed language)."""
+    return REFUSALS("not_now", player=player, what=what)
+
+
 class MoveRules(ABC, Generic[S]):
     """What both games' `Game` objects share: `legal_actions` cached per step, `apply` by move or id.
 
@@ -151,7 +168,7 @@ class MoveRules(ABC, Generic[S]):
     `is_over(state)`, `clone(state)` (an independent copy), and its words for a refusal (`over_message`,
     `refusal`)."""
 
-    over_message = "The game is over: no more actions."
+    over_message = REFUSALS("over")
 
     def __init__(self) -> None:
         self._legal: dict[int, tuple[S, int, list[Move[Any]]]] = {}
@@ -179,7 +196,7 @@ class MoveRules(ABC, Generic[S]):
         ...
 
     def refusal(self, state: S, move_id: str) -> str:
-        return f"'{move_id}' is not a legal action now."
+        return REFUSALS("not_legal", move=move_id)
 
     # ------------------------------------------------------------------ the shared part
 

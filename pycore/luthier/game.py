@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import BaseGame, Score
-from ..engine.moves import Move
+from ..engine.moves import Move, refused_now
 from ..engine.position import read_state_json
 from ..engine.rng import Rng
 from . import narration, observation, rules, scoring
@@ -59,8 +59,10 @@ class LuthierGame(BaseGame[State, Observation]):
 
     def refusal(self, state: State, move_id: str) -> str:
         # no move id: the player reads it on the table (a stale tap), where no internal id is shown
-        waiting = rules.describe_decision(state)
-        return f"That is not possible now: {waiting}" if waiting else super().refusal(state, move_id)
+        if not state.decisions or state.decisions[0].seat < 0:  # no player is asked (the automa's or the game's turn)
+            return super().refusal(state, move_id)
+        d = state.decisions[0]
+        return refused_now(state.players[d.seat].name, rules.DECISION_WORDS(d.kind))
 
     def to_move(self, state: State) -> int | None:
         if state.phase == "over" or not state.decisions:

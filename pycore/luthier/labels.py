@@ -36,8 +36,8 @@ TEMPLATES: dict[str, str] = {
     "market": "Go to the Market",
     "pass": "Pass for this round",
     # a Market visit
-    "buy": "Buy 1 {material:counter} for {price}",
-    "sell": "Sell 1 {material:counter} for {price}",
+    "buy": "Buy 1 {material:one} for {price}",
+    "sell": "Sell 1 {material:one} for {price}",
     "hire": "Hire an apprentice for {price}",
     "train": "Train {track:counter} for {price}",
     "leave": "Leave the Market",
@@ -61,7 +61,7 @@ TEMPLATES: dict[str, str] = {
 
 def _cost(cost: Mapping[str, int]) -> str:
     """What a payment takes, "1 wood, 2 metal" ("nothing" for none)."""
-    return joined([said("amount", n=cost[m], what=counter_word(m)) for m in MATERIALS if cost[m]], "list")
+    return joined([said("amount", n=cost[m], what=counter_word(m, cost[m])) for m in MATERIALS if cost[m]], "list")
 
 
 def _effect(effect: Mapping[str, Any]) -> str:
@@ -74,6 +74,7 @@ LABELS = Labels(f"{LUTHIER}.labels", TEMPLATES, {
     "location": location_name,
     "with": lambda n: said("with", n=n) if n else "",
     "counter": counter_word,
+    "one": lambda counter: counter_word(counter, 1),  # "Buy 1 {material:one}": agreeing with one
     "effect": _effect,
     "Effect": lambda effect: capitalized(_effect(effect)),
     "cost": _cost,

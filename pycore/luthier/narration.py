@@ -141,7 +141,7 @@ WORDS: dict[str, str | tuple[str, str]] = {
     # a counted word has forms for one and many (the English says "apprentices" for both, as it always has:
     # "+1 apprentices"; another language gives its singular: "+1 apprendista")
     "apprentices": ("apprentices", "apprentices"),
-    "animal": "animal", "wood": "wood", "metal": "metal",
+    "animal": ("animal", "animal"), "wood": ("wood", "wood"), "metal": ("metal", "metal"),
     **{f"location.{loc}": words for loc, words in LOCATION_NAMES.items()},  # the locations and the benches
     **{f"era.{era}": era for era in ERAS},  # a card's era, type and section
     **{f"type.{kind}": kind for kind in (*SECTIONS, *PATRON_TYPES)},
@@ -153,8 +153,8 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "you_in_a_list": "you",  # the reader among other players named in a list ("Ada, you, Bo")
     "apprentice": "apprentice",
     # an effect's words (`effects.describe`): "1 wood + 1 animal", "+1 Reputation", "a free patron card"
-    "effect.seat": "{n} Orchestra seat",
-    "effect.specialist": "{n} specialist",
+    "effect.seat": ("{n} Orchestra seat", "{n} Orchestra seats"),
+    "effect.specialist": ("{n} specialist", "{n} specialists"),
     **{f"effect.free_card.{deck}": f"a free {deck} card" for deck in DECK_OF.values()},
     "or": "{first} or {last}",
     "plus": "{first} + {then}",
@@ -163,7 +163,7 @@ WORDS: dict[str, str | tuple[str, str]] = {
     "nothing": "nothing",
     "change": "{change} {what}",
     "amount": "{n} {what}",
-    **{f"seats:{section}": f"{section} seats" for section in SECTIONS},  # Orchestra seats of a section
+    **{f"seats:{section}": (f"{section} seats", f"{section} seats") for section in SECTIONS},  # Orchestra seats of a section
     "why": "{why}: ",
     # a final score's categories (`breakdown_words`): "instruments 21, patrons left -4"
     "score": "{category} {points}",
@@ -215,7 +215,8 @@ def location_name(location: str) -> str:
 
 
 def counter_word(counter: str, n: int = 2) -> str:
-    """A counter's word (a counter without one by its key); `n` picks the form of a counted one (apprentices)."""
+    """A counter's word (a counter without one by its key); `n` picks the form of a counted one (apprentices,
+    materials, a section's seats)."""
     if counter not in WORDS:
         return counter
     return said(counter, n=abs(n)) if isinstance(WORDS[counter], tuple) else said(counter)

@@ -9,8 +9,10 @@ decision. Phases: setup -> opening -> (start_round -> planning -> resolution -> 
 from __future__ import annotations
 
 from ..engine.components import Components
+from ..engine.labels import Labels
 from ..engine.moves import NO_ARGS, Move, NoArgs, shared_move
 from ..engine.narration import narrating, note, say, say_final_scores
+from ..engine.registry import LUTHIER
 from . import effects as fx
 from .automa import automa_free_chips, automa_place
 from .arguments import CardArgs, ChooseArgs, DeliverArgs, KeepArgs, LocationArgs, PlaceArgs, RetireArgs, SatisfyArgs
@@ -529,9 +531,5 @@ DECISIONS: dict[str, str] = {
 }
 
 
-def describe_decision(s: State) -> str:
-    """Who must do what now, in a sentence ("Ada must take one card for free."); empty when no player is asked."""
-    if not s.decisions or s.decisions[0].seat < 0:
-        return ""
-    d = s.decisions[0]
-    return f"{s.players[d.seat].name} must {DECISIONS[d.kind]}."
+# ... said in the player's language (table "luthier.decisions")
+DECISION_WORDS = Labels(f"{LUTHIER}.decisions", DECISIONS, {})

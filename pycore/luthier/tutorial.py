@@ -149,7 +149,7 @@ SCRIPT: Script = Script(
     facts={"rounds": C["rounds"], "alternate_money": C["alternate_action_money"], "rough_cap": C["roughing_bench_cap"],
            "money_per_point": C["endgame"]["money_plus_inspiration_per_prestige"],
            "masterwork_prestige": C["bench"]["masterwork_prestige"]},
-    namers={"card": lambda card: card_name(NEWEST, card), "type": lambda value: card_word("type", value), "material": counter_word,
+    namers={"card": lambda card: card_name(NEWEST, card), "type": lambda value: card_word("type", value), "material": lambda m: counter_word(m, 1),
             "deck": lambda deck: SCRIPT.say(f"deck.{deck}"), "why": lambda deck: SCRIPT.say(f"why.{deck}"),
             "to": lambda location: SCRIPT.say(f"to.{location}"), "the": lambda location: SCRIPT.say(f"the.{location}")},
 )

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import BaseGame, Score
-from ..engine.moves import Move
+from ..engine.moves import Move, refused_now
 from ..engine.narration import narrating
 from ..engine.position import read_state_json
 from ..engine.rng import Rng
@@ -17,8 +17,8 @@ from .position import from_position, position
 from .narration import counters, telling
 from .observation import observation
 from .observation_types import Observation
-from .moves import VERBS, legal_moves
-from .rules import advance, describe_decision
+from .moves import VERBS, decision_kind, legal_moves
+from .rules import DECISION_WORDS, advance
 from .heuristic import position_value
 from . import scoring
 from .setup import new_state
@@ -33,7 +33,6 @@ class OperaMagnaGame(BaseGame[State, Observation]):
 
     info = INFO
     components = NEWEST  # an earlier version's game object has its own (`engine/versions.py`)
-    over_message = "The game is over: no more actions."
 
     def new_game(self, players: list[str], seed: int, options: dict[str, str] | None = None) -> State:
         chosen = INFO.check_options(options)
@@ -57,7 +56,8 @@ class OperaMagnaGame(BaseGame[State, Observation]):
 
     def refusal(self, state: State, move_id: str) -> str:
         # no move id: the player reads it on the table (a stale tap), where no internal id is shown
-        return f"That is not possible now: {describe_decision(state)}"
+        seat = state.pending[0].seat if state.pending else state.seat
+        return refused_now(state.players[seat].name, DECISION_WORDS(decision_kind(state)))
 
     def to_move(self, state: State) -> int | None:
         if state.phase == "over":

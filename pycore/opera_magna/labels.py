@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine.labels import Labels
 from ..engine.registry import OPERA_MAGNA
 from .narration import (
-    building_words, component_effect, component_name, goods_words, raw_name, refined_name, said,
+    building_words, component_effect, component_name, goods_words, raw_name, refined_counted, refined_name, said,
     size_name, trade_card_words, worksite_words,
 )
 
@@ -16,9 +16,9 @@ TEMPLATES: dict[str, str] = {
     # a pending choice's options
     "gain_raw": "Gain 1 {good:raw}",
     "gain_raws": "Gain {n} {good:raw}",
-    "gain_refined": "Gain 1 {good:refined}",
+    "gain_refined": "Gain 1 {good:one_refined}",
     "cert": "{good:raw} Certificate 1 space right",
-    "keep": "Keep 1 {good:refined} for next turn",
+    "keep": "Keep 1 {good:one_refined} for next turn",
     "keep_done": "Keep nothing more",
     "pay": "Pay 1 {good:raw}",
     "roof": "Free Good on {card:building}",
@@ -30,13 +30,13 @@ TEMPLATES: dict[str, str] = {
     "merchant": "Merchant from {source:area} to {target:area}",
     "card_cost": "Play {card:card}: cost {card:cost}",
     "card_profit": "Play {card:card}: profit {card:profit}",
-    "build": "Place a {good:refined} on {card:component}",
-    "build_any": "Place a {good:refined} on {card:component} (any colour)",
-    "opera": "Send a {good:refined} to {site:site}",
-    "conversion": "Convert {pay:goods} into a {gain:refined}",
-    "conversion_extra": "Convert {pay:goods} and 1 {extra:raw} into a {gain:refined}",
-    "convert": "Turn a {good:refined} into a {good:raw}",
-    "refine": "Pay 1 {good:raw} for a {good:refined}",
+    "build": "Place a {good:one_refined} on {card:component}",
+    "build_any": "Place a {good:one_refined} on {card:component} (any colour)",
+    "opera": "Send a {good:one_refined} to {site:site}",
+    "conversion": "Convert {pay:goods} into a {gain:one_refined}",
+    "conversion_extra": "Convert {pay:goods} and 1 {extra:raw} into a {gain:one_refined}",
+    "convert": "Turn a {good:one_refined} into a {good:raw}",
+    "refine": "Pay 1 {good:raw} for a {good:one_refined}",
     "power": "Use {power:component}: {power:effect}",
     "end": "End the Refined Goods phase",
     "building": "Take {card:building}",
@@ -57,6 +57,7 @@ def _area(name: str) -> str:
 LABELS = Labels(f"{OPERA_MAGNA}.labels", TEMPLATES, {
     "raw": raw_name,
     "refined": refined_name,
+    "one_refined": lambda colour: refined_counted(colour, 1),  # "a {good:one_refined}": "1 Brett", "1 Asse"
     "card": trade_card_words,
     "cost": lambda k, card: goods_words(k.TRADE_CARDS[card].cost),
     "profit": lambda k, card: goods_words(k.TRADE_CARDS[card].profit_raw, k.TRADE_CARDS[card].profit_refined),

@@ -1,8 +1,9 @@
 """Opera Magna's narration: every template of its events, the words for its ids, and its counters.
 
 The rules say events with `pycore.engine.narration.say(seat, key, pieces, **params)`; `key` is a
-template below. `{x:player}` is a seat, `{x:raw}` / `{x:refined}` a colour 0-3, `{x:area}` an Area
-such as `pisa-cost`, `{x:card}` a Trade Card, `{x:building}` a Building, `{x:site}` a Worksite,
+template below. `{x:player}` is a seat, `{x:raw}` / `{x:refined}` a colour 0-3 (`{x:one_refined}` one of it:
+"1 Brett" in German, where `{x:refined}` is the Good's name "Bretter"), `{x:area}` an Area such as
+`pisa-cost`, `{x:card}` a Trade Card, `{x:building}` a Building, `{x:site}` a Worksite,
 `{x:cause}` a component id (or `setup`), `{x:component}` a Building, Worksite or City Power by id,
 `{changes:goods}` the event's own deltas for its seat in words ("2 Lead, 1 Planks").
 
@@ -60,8 +61,8 @@ TEXT: dict[str, Entry] = {
                 "{cause:cause}: you score {amount} VP ({before} to {after})"),
     "retrieve": Forms("{cause:cause}: {seat:player} takes {card:card} back from the discard",
                       "{cause:cause}: you take {card:card} back from the discard"),
-    "build": Forms("{seat:player} places 1 {good:refined} on {building:building}",
-                   "You place 1 {good:refined} on {building:building}"),
+    "build": Forms("{seat:player} places 1 {good:one_refined} on {building:building}",
+                   "You place 1 {good:one_refined} on {building:building}"),
     "roof": Forms("{cause:cause}: {seat:player} places a free Good on {building:building}",
                   "{cause:cause}: you place a free Good on {building:building}"),
     "complete": Forms("{seat:player} completes {building:building}", "You complete {building:building}"),
@@ -69,18 +70,18 @@ TEXT: dict[str, Entry] = {
                   "You put {building:building} on the {side} side"),
     "side_left": Forms("{seat:player} puts {building:building} on the left side: {discount:discount} less to pay in Cost Areas from now on",
                        "You put {building:building} on the left side: {discount:discount} less to pay in Cost Areas from now on"),
-    "send": Forms("{seat:player} sends 1 {good:refined} to {site:site}", "You send 1 {good:refined} to {site:site}"),
+    "send": Forms("{seat:player} sends 1 {good:one_refined} to {site:site}", "You send 1 {good:one_refined} to {site:site}"),
     "site_effect": Forms("{seat:player} is first on {site:site}: its effect", "You are first on {site:site}: its effect"),
     "conversion": Forms("{seat:player} converts {changes:paid} into {changes:gained} on the Shop Board",
                         "You convert {changes:paid} into {changes:gained} on the Shop Board"),
-    "convert": Forms("{seat:player} converts 1 {good:refined} back into {changes:gained}",
-                     "You convert 1 {good:refined} back into {changes:gained}"),
-    "refine": Forms("{cause:cause}: {seat:player} refines 1 {good:raw} into 1 {good:refined}",
-                    "{cause:cause}: you refine 1 {good:raw} into 1 {good:refined}"),
+    "convert": Forms("{seat:player} converts 1 {good:one_refined} back into {changes:gained}",
+                     "You convert 1 {good:one_refined} back into {changes:gained}"),
+    "refine": Forms("{cause:cause}: {seat:player} refines 1 {good:raw} into 1 {good:one_refined}",
+                    "{cause:cause}: you refine 1 {good:raw} into 1 {good:one_refined}"),
     "power": Forms("{seat:player} uses the City Power {power:component}", "You use the City Power {power:component}"),
     "end": Forms("{seat:player} ends the Refined Goods phase", "You end the Refined Goods phase"),
-    "keep": Forms("{cause:cause}: {seat:player} keeps 1 {good:refined} for the next turn",
-                  "{cause:cause}: you keep 1 {good:refined} for the next turn"),
+    "keep": Forms("{cause:cause}: {seat:player} keeps 1 {good:one_refined} for the next turn",
+                  "{cause:cause}: you keep 1 {good:one_refined} for the next turn"),
     "keep_done": Forms("{seat:player} keeps no more Refined Goods", "You keep no more Refined Goods"),
     "discard_refined": Forms("{seat:player} discards unused Refined Goods: {changes:goods}",
                              "You discard unused Refined Goods: {changes:goods}"),
@@ -110,6 +111,10 @@ WORDS_TABLE = f"{OPERA_MAGNA}.words"
 WORDS: dict[str, str | tuple[str, str]] = {
     **{f"raw.{key}": name for key, name in zip(RAW, RAW_NAMES)},
     **{f"refined.{key}": name for key, name in zip(REFINED, REFINED_NAMES)},
+    # a Good counted ("1 Planks", "2 Planks": the English names a Good as its card does, one form for any number;
+    # another language gives its singular and plural, "1 Brett", "2 Bretter"), put in `amount` and `kept`
+    **{f"count.raw.{key}": (name, name) for key, name in zip(RAW, RAW_NAMES)},
+    **{f"count.refined.{key}": (name, name) for key, name in zip(REFINED, REFINED_NAMES)},
     "amount": "{n} {good}",
     "kept": "{n} kept {good}",
     "certificate": "{good} Certificate {change}",
@@ -151,10 +156,26 @@ def refined_name(colour: int) -> str:
     return said(f"refined.{REFINED[colour]}")
 
 
+def raw_counted(colour: int, n: int) -> str:
+    """A Raw Good's word agreeing with `n` (the number is not in it: `amount` puts it)."""
+    return said(f"count.raw.{RAW[colour]}", n=n)
+
+
+def refined_counted(colour: int, n: int) -> str:
+    """A Refined Good's word agreeing with `n` (one: "Brett", more: "Bretter")."""
+    return said(f"count.refined.{REFINED[colour]}", n=n)
+
+
+def good_counted(code: str, n: int) -> str:
+    """`n` of a Good by its letter in the components' codes (`GOOD_CODES`): "2 Lead", "1 Planks"."""
+    colour = _colour(code)
+    return said("amount", n=n, good=refined_counted(colour, n) if code.isupper() else raw_counted(colour, n))
+
+
 def goods_words(raw: tuple[int, ...] | list[int], refined: tuple[int, ...] | list[int] = (0, 0, 0, 0)) -> str:
     """Goods by amount, "2 Lead, 1 Glass"; "nothing" for none."""
-    return listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(raw) if n]
-                  + [said("amount", n=n, good=refined_name(c)) for c, n in enumerate(refined) if n])
+    return listed([said("amount", n=n, good=raw_counted(c, n)) for c, n in enumerate(raw) if n]
+                  + [said("amount", n=n, good=refined_counted(c, n)) for c, n in enumerate(refined) if n])
 
 
 def trade_card_words(k: Components, card: str) -> str:
@@ -197,9 +218,13 @@ def area_name(name: str) -> str:
 
 def good_name(code: str) -> str:
     """A Good by its letter in the components' codes (`GOOD_CODES`): a Raw Good's initial, a Refined Good's capital."""
+    return refined_name(_colour(code)) if code.isupper() else raw_name(_colour(code))
+
+
+def _colour(code: str) -> int:
+    """A Good's colour by its letter in the components' codes (a Raw Good's initial, a Refined Good's capital)."""
     colours = REFINED if code.isupper() else RAW
-    colour = next(i for i, key in enumerate(colours) if key[0] == code.lower())
-    return refined_name(colour) if code.isupper() else raw_name(colour)
+    return next(i for i, key in enumerate(colours) if key[0] == code.lower())
 
 
 def listed(parts: list[str], last: str = "list", every: str = "list") -> str:
@@ -218,11 +243,11 @@ def goods_changes(changes: dict[str, int]) -> str:
     parts = []
     for counter, n in changes.items():
         if counter in RAW:
-            parts.append(said("amount", n=abs(n), good=raw_name(RAW.index(counter))))
+            parts.append(said("amount", n=abs(n), good=raw_counted(RAW.index(counter), abs(n))))
         elif counter in REFINED:
-            parts.append(said("amount", n=abs(n), good=refined_name(REFINED.index(counter))))
+            parts.append(said("amount", n=abs(n), good=refined_counted(REFINED.index(counter), abs(n))))
         elif counter.startswith("stored:"):
-            parts.append(said("kept", n=abs(n), good=refined_name(REFINED.index(counter[7:]))))
+            parts.append(said("kept", n=abs(n), good=refined_counted(REFINED.index(counter[7:]), abs(n))))
         elif counter.startswith("cert:"):
             parts.append(said("certificate", good=raw_name(RAW.index(counter[5:])), change=f"{n:+d}"))
         elif counter == "vp":
@@ -261,6 +286,7 @@ def telling(state: State) -> Telling:
         "breakdown": lambda breakdown: breakdown_words(breakdown, said),
         "raw": raw_name,
         "refined": refined_name,
+        "one_refined": lambda colour: refined_counted(colour, 1),  # "1 {good:one_refined}": "1 Brett"
         "area": area_name,
         "from": lambda a: said("their_supply") if a in ("", "supply") else area_name(a),
         "from_yours": lambda a: said("your_supply") if a in ("", "supply") else area_name(a),
@@ -273,7 +299,7 @@ def telling(state: State) -> Telling:
         "cause": lambda source: cause_name(k, source),
         "component": component_name,
         "prices": lambda prices: listed([str(p) for p in prices], last="and"),
-        "discount": lambda d: listed([said("amount", n=n, good=raw_name(c)) for c, n in enumerate(d) if n], last="and", every="and"),
+        "discount": lambda d: listed([said("amount", n=n, good=raw_counted(c, n)) for c, n in enumerate(d) if n], last="and", every="and"),
         "carts": lambda n: said("carts", n=n),
     }, piece_of, readers=tuple(range(len(names))), table=OPERA_MAGNA)
 

@@ -15,7 +15,8 @@ from .info import INFO
 from .opera import carts, unlocked
 from .market import market_prices
 from .observation_types import Observation, PlayerView, TurnView
-from .rules import DECISIONS, decision_kind
+from .moves import decision_kind
+from .rules import DECISIONS
 from .scoring import breakdowns
 from .state import State, area_name
 

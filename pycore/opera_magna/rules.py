@@ -35,11 +35,13 @@ from typing import Callable
 
 from .cities import profit
 from .construction import building_options
+from ..engine.labels import Labels
 from ..engine.narration import narrating, say, say_final_scores
+from ..engine.registry import OPERA_MAGNA
 from .economy import add_refined, add_stored, gain_raw
 from .effects import run_automatic, source_in_force, total_in_force
 from .market import take_market_card
-from .moves import KINDS, decision_kind
+from .moves import KINDS
 from .opera import place_rival
 from .scoring import scores
 from .state import Pending, State, fresh_turn
@@ -172,8 +174,5 @@ DECISIONS = {
 }
 
 
-def describe_decision(state: State) -> str:
-    if state.phase == "over":
-        return "The game is over."
-    seat = state.pending[0].seat if state.pending else state.seat
-    return f"{state.players[seat].name} must {DECISIONS[decision_kind(state)]}."
+# ... said in the player's language (table "opera-magna.decisions", the observation's `decision` read the same way)
+DECISION_WORDS = Labels(f"{OPERA_MAGNA}.decisions", DECISIONS, {})

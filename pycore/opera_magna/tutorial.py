@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..engine.tutorial import LEARNER, Script, Step
 from .components import RAW, RAW_DATA, REFINED, ROUNDS, SETUP, TRADE_CARDS, WORKSITES
 from .info import INFO
-from .narration import component_effect, component_name, goods_words, raw_name, refined_name
+from .narration import component_effect, component_name, goods_words, raw_name, refined_counted, refined_name
 
 def half_goods(card: str, side: str) -> str:
     """What one half of a Trade Card shows, "1 Lead, 1 Glass": how a player tells the cards in a hand apart."""
@@ -47,7 +47,7 @@ TEXTS = {
                      "and may use its City Power. Tap a Merchant in your supply, then {city}'s Cost Area.",
     "card_cost": "Play the card whose cost half shows {card:half}: it goes into the Cost Area, cost half showing, then "
                  "{city} activates. A Raw Good you cannot pay moves that colour's Certificate left. Tap that card.",
-    "build_complete": "Place the {refined:refined} on {building:component}: its last space. A covered Building is complete.",
+    "build_complete": "Place the {refined:one_refined} on {building:component}: its last space. A covered Building is complete.",
     "side": "A complete Building goes left or right under your Shop Board. Left: its Raw Goods become a "
             "permanent discount and unlock a Conversion. Right: its effect, and a Cart to the Opera. Tap Left.",
     "conversion": "Your first left Building unlocked the Small Conversion: once a turn, pay its Raw Goods for a "
@@ -58,8 +58,8 @@ TEXTS = {
     "market_again": "And draw a Trade Card again: the highlighted one is worth its price. Tap it.",
     "merchant_move": "A Merchant already in a City may move on to another City. Move yours from {from_city} to "
                      "{city}'s {area:side} Area: tap it, then the Area.",
-    "build_on": "Place a {refined:refined} on {building:component}: tap the {refined:refined}, then the Building's space.",
-    "conversion_again": "Your Small Conversion works once every turn: tap it to make a {refined:refined}.",
+    "build_on": "Place a {refined:one_refined} on {building:component}: tap the {refined:refined}, then the Building's space.",
+    "conversion_again": "Your Small Conversion works once every turn: tap it to make a {refined:one_refined}.",
     "side_right": "This time put the Building on the right: its effect ({building:clause}) works from now on (some Buildings' "
                   "effects score at the end of the game instead), it still "
                   "scores at the end, and your first right Building gives you a Cart, which sends Refined Goods "
@@ -152,6 +152,7 @@ SCRIPT: Script = Script(
     facts={"rounds": ROUNDS, "merchants": SETUP["merchants_per_player"], "buildings": len(SETUP["starting_buildings"]),
            "start_points": SETUP["starting_vp"]},
     namers={"raw": lambda key: raw_name(RAW.index(key)), "refined": lambda key: refined_name(REFINED.index(key)),
+            "one_refined": lambda key: refined_counted(REFINED.index(key), 1),  # "a {refined:one_refined}": "1 Brett"
             "component": component_name, "effect": component_effect,
             "clause": lambda id_: component_effect(id_).rstrip("."),  # an effect inside a sentence's brackets
             "half": lambda half: half_goods(*half.split(":")), "side": lambda side: SCRIPT.say(f"side.{side}")},

@@ -14,11 +14,12 @@ from pycore.engine.registry import LUTHIER, OPERA_MAGNA, get_game
 from pycore.luthier import rules as lu_rules
 from pycore.luthier.state import DecisionKind
 from pycore.opera_magna import rules as om_rules
+from pycore.opera_magna.moves import decision_kind
 
 # What each game says the seat to move must do, by the kind of decision it waits for.
 WAITING = {
     OPERA_MAGNA: lambda state: (state.players[state.pending[0].seat if state.pending else state.seat].name,
-                                om_rules.DECISIONS[om_rules.decision_kind(state)]),
+                                om_rules.DECISIONS[decision_kind(state)]),
     LUTHIER: lambda state: (state.players[state.decisions[0].seat].name, lu_rules.DECISIONS[state.decisions[0].kind]),
 }
 

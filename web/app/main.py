@@ -308,7 +308,7 @@ class App:
         try:
             session.act(action_id)
         except IllegalAction as error:
-            self.table.message = str(error)
+            self.table.message = error.said()
             self.show_table()
             return
         self.table.message = ""
@@ -330,7 +330,7 @@ class App:
         try:
             self.playing.undo()
         except IllegalAction as error:
-            self.table.message = str(error)
+            self.table.message = error.said()
             self.show_table()
             return
         self.table.done_for_you = ()
@@ -475,7 +475,7 @@ class App:
             if friends(self.filling) and self.distant.device.key is None:
                 raise IllegalAction(self.distant.device.note() or DISTANCE["failed"])
         except IllegalAction as error:
-            self.filling.error = str(error)
+            self.filling.error = error.said()
             self.show_new_game()
             return
         self.start_new(match, from_form=True, distance=self.distant.new_distance(match, friends(self.filling)))

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pycore.engine import link, narration, save, signing
+from pycore.engine import link, moves, narration, save, signing
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 from pycore.engine.tutorial import get_script
 from pycore.luthier import narration as luthier
 from pycore.luthier.labels import LABELS as LUTHIER_LABELS
 from pycore.opera_magna import narration as opera_magna
 from pycore.opera_magna.labels import LABELS as OPERA_MAGNA_LABELS
-from pycore.opera_magna.rules import DECISIONS as OPERA_MAGNA_DECISIONS
+from pycore.luthier.rules import DECISION_WORDS as LUTHIER_DECISIONS
+from pycore.opera_magna.rules import DECISION_WORDS as OPERA_MAGNA_DECISIONS
 
 from .i18n import Texts
 from .narrationwords import PREFIX
@@ -28,7 +29,8 @@ WORDS |= {script.table: script.texts for script in map(get_script, TEMPLATES)}
 WORDS |= {labels.table: labels.templates for labels in (OPERA_MAGNA_LABELS, LUTHIER_LABELS)}
 # ... why a link, a saved game or a link's signatures cannot be opened (pycore.engine's `Labels` tables)
 WORDS |= {labels.table: labels.templates for labels in (link.MESSAGES, save.MESSAGES, signing.TEXT)}
-# ... and what the player to move must decide, as Opera Magna's observation says it (app.narrationwords.decision)
-WORDS[f"{OPERA_MAGNA}.decisions"] = OPERA_MAGNA_DECISIONS
+# ... and what the player to move must decide (Opera Magna's observation says it, app.narrationwords.decision),
+# said when a move is refused (pycore.engine.moves.REFUSALS)
+WORDS |= {labels.table: labels.templates for labels in (OPERA_MAGNA_DECISIONS, LUTHIER_DECISIONS, moves.REFUSALS)}
 TEXTS = [Texts(PREFIX + game, narration.messages(table)) for game, table in TEMPLATES.items()] \
     + [Texts(PREFIX + name, words) for name, words in WORDS.items()]

@@ -141,11 +141,19 @@ def test_the_loading_and_error_screens_words_are_drawn_in_each_language_at_build
     words = build_site.page_words(compiled)
     page = (Path(__file__).resolve().parents[1] / "index.html").read_text()
     for key in TEXT:
+        if key == "noscript":  # written in every language at once: nothing runs to choose one
+            continue
         assert "{{say:" + key + "}}" in page and words[f"say:{key}"] == TEXT.messages[key]
-        if key != "description":  # an attribute, not an element's text
+        if key != "description":  # an attribute (early.js sets it from the template), not an element's text
             assert f'data-say="{key}"' in page
     assert '<template class="page-words" data-lang="it">' in words["PAGE_WORDS"] and "Scarico Python" in words["PAGE_WORDS"]
     assert '<template class="page-words" data-lang="de">' in words["PAGE_WORDS"] and "Neu laden" in words["PAGE_WORDS"]
+    assert "zwei anspruchsvolle Eurogames" in words["PAGE_WORDS"]  # the page's description, set by early.js
+    assert "<noscript>{{NOSCRIPT}}</noscript>" in page
+    assert words["NOSCRIPT"] == ('<p class="error-text" lang="en">Atelier needs JavaScript to run Python in your browser.</p>'
+                                 '<p class="error-text" lang="de">Atelier braucht JavaScript, um Python in deinem Browser '
+                                 'auszuführen.</p><p class="error-text" lang="it">Atelier ha bisogno di JavaScript per '
+                                 'eseguire Python nel tuo browser.</p>')
 
 
 @pytest.mark.parametrize("lang, touch, mouse", [("it", "Tocca il Mercato, poi toccalo.", "Clicca il Mercato, poi cliccalo."),
@@ -155,3 +163,50 @@ def test_a_guided_games_touch_verb_becomes_the_mouse_verb_in_the_players_languag
 
     speak(lang)
     assert reword(touch, MOUSE) == mouse and reword(touch, TOUCH) == touch
+
+
+# Each language's forms of the Goods and materials, one and many, as its catalog writes them.
+COUNTED = {
+    "de": {"lead": ("Blei", "Blei"), "wood": ("Holz", "Holz"), "marble": ("Marmor", "Marmor"), "sand": ("Sand", "Sand"),
+           "bell": ("Glocke", "Glocken"), "planks": ("Brett", "Bretter"), "column": ("Säule", "Säulen"),
+           "glass": ("Glas", "Glas"),
+           "lu.animal": ("Tiermaterial", "Tiermaterial"), "lu.wood": ("Holz", "Holz"), "lu.metal": ("Metall", "Metall")},
+    "it": {"lead": ("Piombo", "Piombo"), "wood": ("Legno", "Legno"), "marble": ("Marmo", "Marmo"),
+           "sand": ("Sabbia", "Sabbia"), "bell": ("Campana", "Campane"), "planks": ("Asse", "Assi"),
+           "column": ("Colonna", "Colonne"), "glass": ("Vetro", "Vetri"),
+           "lu.animal": ("materiale animale", "materiali animali"), "lu.wood": ("legno", "legno"),
+           "lu.metal": ("metallo", "metallo")},
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_a_number_of_goods_or_materials_agrees_with_its_noun(speak, lang):
+    """"1 Brett", "2 Bretter": a counted Good or material takes its language's form for one or for many."""
+    from pycore.luthier.effects import describe
+    from pycore.opera_magna.components import RAW, REFINED
+    from pycore.opera_magna.narration import goods_words
+
+    assert goods_words([0, 0, 0, 0], [0, 1, 0, 0]) == "1 Planks" and describe({"gain": {"animal": 2}}) == "2 animal"
+    speak(lang)
+    for n in (1, 2):
+        for colour, good in enumerate(RAW):
+            raw = [n if c == colour else 0 for c in range(4)]
+            assert goods_words(raw) == f"{n} {COUNTED[lang][good][n - 1]}"
+        for colour, good in enumerate(REFINED):
+            refined = [n if c == colour else 0 for c in range(4)]
+            assert goods_words([0, 0, 0, 0], refined) == f"{n} {COUNTED[lang][good][n - 1]}"
+        for material in ("animal", "wood", "metal"):
+            assert describe({"gain": {material: n}}) == f"{n} {COUNTED[lang]['lu.' + material][n - 1]}"
+
+
+@pytest.mark.parametrize("lang, gain, buy", [("de", "Erhalte 1 Brett", "Kaufe 1 Tiermaterial für 4"),
+                                             ("it", "Guadagna 1 Asse", "Compra 1 materiale animale per 4")])
+def test_a_label_saying_one_good_or_material_takes_the_singular(speak, lang, gain, buy):
+    from pycore.luthier.labels import LABELS as LU
+    from pycore.opera_magna.components import REFINED
+    from pycore.opera_magna.labels import LABELS as OM
+
+    one_plank, one_animal = OM("gain_refined", good=REFINED.index("planks")), LU("buy", material="animal", price=4)
+    assert (one_plank, one_animal) == ("Gain 1 Planks", "Buy 1 animal for 4")
+    speak(lang)
+    assert (one_plank.said(), one_animal.said()) == (gain, buy)

@@ -2,13 +2,35 @@
 reason in the table's message (who must do what instead), the game and its save unchanged, and the tapped id
 was looked up once."""
 
-from pycore.engine.match import make_seat, new_match, replay
+import sys
+from pathlib import Path
+
+import pytest
+
+from pycore.engine import IllegalAction
+from pycore.engine.match import make_seat, new_match, play, replay
 from pycore.engine.registry import LUTHIER, OPERA_MAGNA
 from pycore.engine.save import read_entry, save_text
 
+from app import i18n, narrationwords  # noqa: F401 (narrationwords: pycore's words in the catalogs)
 from app.markup import esc
 from app.storage import SAVE_PREFIX, MemoryStore
 from fakes import FakePage, shell_app
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import i18n as catalogs
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict[str, bytes]:
+    return catalogs.compiled_catalogs()
+
+
+@pytest.fixture
+def speak(compiled):
+    """Speak a language for one test; English again after it."""
+    yield lambda lang: i18n.use(lang, compiled[lang])
+    i18n.use(i18n.SOURCE)
 
 
 def opened(game_id: str, seed: int = 7):
@@ -63,3 +85,38 @@ def test_a_tap_looks_its_id_up_once():
     finally:
         del game.index_of, game.find
     assert lookups == ["index_of"] and len(app.session.match.log) >= 1
+
+
+@pytest.mark.parametrize("lang, reason", [
+    ("it", "Ora non si può: Ada, devi scegliere una Merce grezza da ottenere."),
+    ("de", "Das geht jetzt nicht: Ada, du musst eine Rohware zum Erhalten wählen."),
+])
+def test_a_refused_tap_gives_the_games_reason_in_the_players_language(speak, lang, reason):
+    app, page, kv = opened(OPERA_MAGNA)
+    speak(lang)
+    app.dispatcher.dispatch("act:market:1")
+    assert esc(reason) in message(page) and "must" not in message(page)
+    assert len(app.session.match.log) == 0
+
+
+@pytest.mark.parametrize("lang, reason", [
+    ("it", "Ora non si può: Ada, devi tenere una carta della tua mano iniziale."),
+    ("de", "Das geht jetzt nicht: Ada, du musst eine Karte deiner Startauslage behalten."),
+])
+def test_a_refused_luthier_tap_says_the_decision_in_the_players_language(speak, lang, reason):
+    app, page, _ = opened(LUTHIER)
+    while app.session.to_move() != 0:
+        assert page.run_timers(limit=1)
+    speak(lang)
+    app.dispatcher.dispatch("act:pass")
+    assert esc(reason) in message(page)
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+def test_a_refusal_stays_english_for_the_command_line_whatever_the_language(speak, lang):
+    match = new_match(OPERA_MAGNA, [make_seat("Ada"), make_seat("Bo")], 7)
+    speak(lang)
+    with pytest.raises(IllegalAction) as refused:
+        play(match, replay(match), "market:1")
+    assert str(refused.value) == "That is not possible now: Ada must choose a Raw Good to gain."
+    assert refused.value.said() != str(refused.value)

@@ -20,7 +20,7 @@ from .texts import COUNT_WORDS, DEMANDS, FACES
 
 def cost(c: dict | None) -> str:
     """{"animal": 1, "wood": 2, "metal": 0} -> "1 animal, 2 wood"; nothing -> "nothing"."""
-    parts = [FACES["amount"].format(n=c[m], material=counter_word(m)) for m in MATERIALS if c and c.get(m)]
+    parts = [FACES["amount"].format(n=c[m], material=counter_word(m, c[m])) for m in MATERIALS if c and c.get(m)]
     return ", ".join(parts) or FACES["nothing"]
 
 

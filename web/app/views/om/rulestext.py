@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from pycore.engine.components import Components
 from pycore.opera_magna.components import REFINED
-from pycore.opera_magna.narration import component_effect, component_name, good_name, refined_name, size_name
+from pycore.opera_magna.narration import component_effect, component_name, good_counted, refined_name, size_name
 
 from .texts import RULES
 
@@ -22,7 +22,7 @@ def code_words(code: str) -> str:
     counts: dict[str, int] = {}
     for letter in code:
         counts[letter] = counts.get(letter, 0) + 1
-    return ", ".join(RULES["amount"].format(n=n, good=good_name(letter)) for letter, n in counts.items()) or RULES["nothing"]
+    return ", ".join(good_counted(letter, n) for letter, n in counts.items()) or RULES["nothing"]
 
 
 def trade_card(k: Components, card: str) -> str:

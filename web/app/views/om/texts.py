@@ -178,7 +178,6 @@ HINTS = Texts("om.hints", {
 
 # The rules text of each component (views/om/rulestext.py): the data's own words, with ours around them.
 RULES = Texts("om.rules", {
-    "amount": "{n} {good}",
     "nothing": "nothing",
     "trade_card": "Trade Card: cost {cost}; profit {profit}.",
     "building": "{name}, {size} Building built with {cost} {good}, {vp} VP. Left side: discount of {discount} "

@@ -68,6 +68,7 @@ class Language(Protocol):
 
 
 _language: Language | None = None
+_installed: list[Language] = []
 
 
 def translate_with(language: Language | None) -> Language | None:
@@ -75,15 +76,37 @@ def translate_with(language: Language | None) -> Language | None:
     written). Returns the language it replaces."""
     global _language
     before, _language = _language, language
+    if language is not None and not any(language is held for held in _installed):
+        _installed.append(language)  # held, so that its id (in the words said) is never another's
     return before
 
 
 Words = Mapping[str, str | tuple[str, str]]
 
 
+# The words said so far, by language, table, key and values: a table's drawing asks for the same few hundred
+# words (Goods, names, counts) at every tap. A language that changes what it says (the app's catalogs, when
+# the player picks another language) calls `forget_words`.
+_said: dict[tuple[Any, ...], str] = {}
+_SAID_AT_MOST = 20_000
+
+
+def forget_words() -> None:
+    """Forget the words said so far: the installed language now says them otherwise."""
+    _said.clear()
+
+
 def word(table: str, words: Words, key: str, **values: Any) -> str:
     """A game's word `key` of its table `words` (a component's name, or a small template its namers fill in
     with `values`; a pair (one, many) picked by `values["n"]`), in the installed language, else as written."""
+    memo = (id(_language), table, key, *values.items())
+    keep = True
+    try:
+        return _said[memo]
+    except KeyError:
+        pass
+    except TypeError:  # a value that cannot be a key (a list): said afresh
+        keep = False
     entry = words[key]
     if isinstance(entry, tuple):
         n = values["n"]
@@ -91,7 +114,12 @@ def word(table: str, words: Words, key: str, **values: Any) -> str:
         text = (one if n == 1 else many) if _language is None else _language.plural(table, key, one, many, n)
     else:
         text = entry if _language is None else _language.template(table, key, entry)
-    return text.format(**values) if values else text
+    said = text.format(**values) if values else text
+    if keep:
+        if len(_said) >= _SAID_AT_MOST:
+            _said.clear()
+        _said[memo] = said
+    return said
 
 
 def _template_messages(key: str, template: Template) -> dict[str, str]:

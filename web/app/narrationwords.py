@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pycore.engine import narration
 
-from .i18n import translate, translate_plural
+from .i18n import cleared_on_language_change, translate, translate_plural
 
 PREFIX = "narration."  # before pycore's table names ("opera-magna", "luthier.words", "luthier.tutorial")
 
@@ -34,4 +34,12 @@ def decision(game: str, kind: str, english: str) -> str:
     return translate(f"{PREFIX}{game}.decisions", kind, english)
 
 
+class _WordsSaid:
+    """pycore's memory of the words it said (`narration.forget_words`), emptied with the app's drawings when
+    the player picks another language."""
+
+    cache_clear = staticmethod(narration.forget_words)
+
+
+cleared_on_language_change(_WordsSaid)
 narration.translate_with(Catalogs())

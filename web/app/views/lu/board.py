@@ -3,6 +3,9 @@ chips, the Market card and visit panel, the Orchestra, the public awards."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from app.i18n import cleared_on_language_change
 from app.markup import esc, tag
 
 from pycore.engine.labels import said_label
@@ -24,7 +27,10 @@ from .texts import BOARD
 TIER_NAMES = ("I", "II", "III")
 
 
-# Words filled in when drawn (in the language in use then), never at import.
+# Words filled in when drawn (in the language in use then), never at import; said once a language (every
+# location's at every tap otherwise).
+@cleared_on_language_change
+@lru_cache(maxsize=None)
 def does(k: Components, loc: str) -> str:
     """What a location does, with the effects quoted from the rules' data."""
     return BOARD[f"does_{loc}"].format(gather=describe(k.C["locations"]["guild"]["gather"]),

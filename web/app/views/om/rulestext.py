@@ -8,6 +8,7 @@ from pycore.engine.components import Components
 from pycore.opera_magna.components import REFINED
 from pycore.opera_magna.narration import component_effect, component_name, good_counted, refined_name, size_name
 
+from ...i18n import cleared_on_language_change
 from .texts import RULES
 
 
@@ -25,11 +26,15 @@ def code_words(code: str) -> str:
     return ", ".join(good_counted(letter, n) for letter, n in counts.items()) or RULES["nothing"]
 
 
+@cleared_on_language_change  # drawn for every card at every tap: words, said once a language
+@lru_cache(maxsize=None)
 def trade_card(k: Components, card: str) -> str:
     cost, profit = card_codes(k, card)
     return RULES["trade_card"].format(cost=code_words(cost), profit=code_words(profit))  # its id is no word for a player
 
 
+@cleared_on_language_change
+@lru_cache(maxsize=None)
 def building(k: Components, card: str) -> str:
     b = components(k)["buildings"][card]
     return RULES["building"].format(name=component_name(card), size=size_name(b["size"]), cost=b["construction_cost"],
@@ -37,12 +42,16 @@ def building(k: Components, card: str) -> str:
                                     discount=code_words(b["left_discount_code"]), effect=component_effect(card))
 
 
+@cleared_on_language_change
+@lru_cache(maxsize=None)
 def worksite(k: Components, site: str) -> str:
     w = components(k)["worksites"][site]
     return RULES["worksite"].format(name=component_name(site), level=w["level"], good=refined_name(REFINED.index(w["wants"])),
                                     certificate=w["required_certificate_level"], vp=w["vp_per_token"], effect=component_effect(site))
 
 
+@cleared_on_language_change
+@lru_cache(maxsize=None)
 def city_power(power: str) -> str:
     return RULES["city_power"].format(name=component_name(power), effect=component_effect(power))
 

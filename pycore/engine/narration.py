@@ -99,7 +99,8 @@ def forget_words() -> None:
 def word(table: str, words: Words, key: str, **values: Any) -> str:
     """A game's word `key` of its table `words` (a component's name, or a small template its namers fill in
     with `values`; a pair (one, many) picked by `values["n"]`), in the installed language, else as written."""
-    memo = (id(_language), table, key, *values.items())
+    entry = words[key]
+    memo = (id(_language), table, key, entry, *values.items())
     keep = True
     try:
         return _said[memo]
@@ -107,7 +108,6 @@ def word(table: str, words: Words, key: str, **values: Any) -> str:
         pass
     except TypeError:  # a value that cannot be a key (a list): said afresh
         keep = False
-    entry = words[key]
     if isinstance(entry, tuple):
         n = values["n"]
         one, many = entry

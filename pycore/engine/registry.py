@@ -49,9 +49,10 @@ _NEWEST: dict[str, Game[Any, Any]] = {}
 def get_game(game_id: str, rules_version: str | None = None) -> Game[Any, Any]:
     """The game's rules: of its newest version, or of an earlier one it still plays (`engine/versions.py`);
     IllegalAction for a game or a version the app does not have."""
-    newest = _NEWEST.get(game_id)
+    package = package_of(game_id)
+    newest = _NEWEST.get(package)
     if newest is None:  # the game's package, imported on first use (asked for at every tap: kept)
-        newest = _NEWEST[game_id] = import_module(package_of(game_id)).GAME
+        newest = _NEWEST[package] = import_module(package).GAME
     if rules_version is None or rules_version == newest.info.rules_version:
         return newest
     from .versions import rules_of  # only for a game of an earlier version

@@ -9,7 +9,6 @@ import shutil
 import sys
 from pathlib import Path
 
-import pytest
 
 from app import i18n
 from app.home import TEXT as HOME, render_home
@@ -21,17 +20,6 @@ from pycore.engine.registry import all_infos
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import i18n as catalogs
 
-
-@pytest.fixture(scope="module")
-def compiled() -> dict[str, bytes]:
-    return catalogs.compiled_catalogs()
-
-
-@pytest.fixture
-def speak(compiled):
-    """Speak a language (its catalog compiled from the sources) for one test; English again after it."""
-    yield lambda lang: i18n.use(lang, compiled[lang])
-    i18n.use(i18n.SOURCE)
 
 
 def test_every_language_of_the_picker_has_a_catalog_with_every_message_and_no_other():

@@ -6,9 +6,7 @@ command line prints, unchanged."""
 from __future__ import annotations
 
 import random
-import sys
 from html import unescape
-from pathlib import Path
 
 import pytest
 
@@ -22,22 +20,9 @@ from pycore.engine.registry import all_games
 from pycore.luthier.labels import LABELS as LUTHIER_LABELS
 from pycore.opera_magna.labels import LABELS as OPERA_MAGNA_LABELS
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import i18n as catalogs
 
 TABLES = {"opera-magna": OPERA_MAGNA_LABELS, "luthier": LUTHIER_LABELS}
 
-
-@pytest.fixture(scope="module")
-def compiled() -> dict[str, bytes]:
-    return catalogs.compiled_catalogs()
-
-
-@pytest.fixture
-def speak(compiled):
-    """Speak a language for one test; English again after it."""
-    yield lambda lang: i18n.use(lang, compiled[lang])
-    i18n.use(i18n.SOURCE)
 
 
 def labels_of_random_games(seeds: range = range(3), steps: int = 300) -> list[tuple[str, Label]]:

@@ -5,7 +5,6 @@ games' word tables, never English glued in; the command line keeps its English."
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,21 +13,9 @@ from app import i18n, narrationwords  # noqa: F401 (narrationwords: pycore's wor
 from pycore.engine.narration import narrate
 from pycore.engine.registry import get_game
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import i18n as catalogs
 
 GOLDEN = Path(__file__).resolve().parents[2] / "tests" / "golden"
 
-
-@pytest.fixture(scope="module")
-def compiled() -> dict[str, bytes]:
-    return catalogs.compiled_catalogs()
-
-
-@pytest.fixture
-def speak(compiled):
-    yield lambda lang: i18n.use(lang, compiled[lang])
-    i18n.use(i18n.SOURCE)
 
 
 def told(name: str) -> list[str]:

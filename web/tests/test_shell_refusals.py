@@ -2,8 +2,6 @@
 reason in the table's message (who must do what instead), the game and its save unchanged, and the tapped id
 was looked up once."""
 
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -17,20 +15,7 @@ from app.markup import esc
 from app.storage import SAVE_PREFIX, MemoryStore
 from fakes import FakePage, shell_app
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import i18n as catalogs
 
-
-@pytest.fixture(scope="module")
-def compiled() -> dict[str, bytes]:
-    return catalogs.compiled_catalogs()
-
-
-@pytest.fixture
-def speak(compiled):
-    """Speak a language for one test; English again after it."""
-    yield lambda lang: i18n.use(lang, compiled[lang])
-    i18n.use(i18n.SOURCE)
 
 
 def opened(game_id: str, seed: int = 7):

@@ -4,11 +4,8 @@ pointer's verb is the language's own, and a drawing cached in one language is ne
 
 from __future__ import annotations
 
-import sys
 from html import unescape
-from pathlib import Path
 
-import pytest
 from lu_positions import context as lu_context
 
 from app import i18n, narrationwords  # noqa: F401 (narrationwords: pycore's words in the catalogs)
@@ -24,20 +21,7 @@ from pycore.opera_magna import GAME as GAME_OM
 from pycore.luthier import GAME as LUTHIER
 from pycore.opera_magna import GAME as OPERA_MAGNA
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-import i18n as catalogs
 
-
-@pytest.fixture(scope="module")
-def compiled() -> dict[str, bytes]:
-    return catalogs.compiled_catalogs()
-
-
-@pytest.fixture
-def speak(compiled):
-    """Speak a language for one test; English again after it."""
-    yield lambda lang: i18n.use(lang, compiled[lang])
-    i18n.use(i18n.SOURCE)
 
 
 def opera_magna_table() -> str:
